@@ -1,0 +1,24 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium against the built site served by the real server.
+const port = Number(process.env.E2E_PORT ?? 4319);
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  workers: 2,
+  reporter: process.env.CI ? "list" : "line",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: `node --import tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", VIDHI_DATA_DIR: ".data/e2e", LOG_LEVEL: "warn", VIDHI_MAIN_SITE: `http://127.0.0.1:${port}` },
+  },
+});

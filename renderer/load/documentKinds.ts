@@ -1,0 +1,22 @@
+/** The kinds of document, named by the schema file a document's `$schema` points at. */
+export const documentKinds = {
+  "site.schema.json": "site",
+  "constants.schema.json": "constants",
+  "messages.schema.json": "messages",
+  "menu.schema.json": "menu",
+  "footer.schema.json": "footer",
+  "banners.schema.json": "banners",
+  "lead-form.schema.json": "leadForm",
+  "category-options.schema.json": "categoryOptions",
+  "services.schema.json": "services",
+  "page.schema.json": "page",
+} as const;
+
+export type SchemaFile = keyof typeof documentKinds;
+export type DocumentKind = (typeof documentKinds)[SchemaFile];
+
+export function schemaFileOf(schemaRef: unknown): SchemaFile | undefined {
+  if (typeof schemaRef !== "string") return undefined;
+  const base = schemaRef.split(/[\\/]/).pop() ?? "";
+  return base in documentKinds ? (base as SchemaFile) : undefined;
+}

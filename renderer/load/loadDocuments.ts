@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { documentKinds, schemaFileOf, type DocumentKind } from "./documentKinds.js";
+import type { Problem } from "./problem.js";
+import { describeSchemaError } from "./schemaMessages.js";
+import type { SchemaRegistry } from "./schemaRegistry.js";
+import { parseSource, type SourceDocument } from "./sourceMap.js";
+
+export interface LoadedDocument {
+  /** Path relative to the project root, as people see it. */
+  file: string;
+  kind: DocumentKind;
+  data: unknown;
+  source: SourceDocument;
+  valid: boolean;
+}
+
+export const documentFolders = ["config", "pages-json"];
+
+/** Reads every .json document under config/ and pages-json/ and validates each against the schema its `$schema` names. */
+export function loadDocuments(rootDir: string, registry: SchemaRegistry): { documents: LoadedDocument[]; problems: Problem[] } {
+  const documents: LoadedDocument[] = [];
+  const problems: Problem[] = [];
+  for (const folder of documentFolders) {
+    for (const path of listJsonFiles(join(rootDir, folder))) {
+      const file = relative(rootDir, path).split("\\").join("/");
+      const source = parseSource(file, readFileSync(path, "utf8"));
+      if (source.syntaxErrors.length || source.data === undefined) {
+        for (const e of source.syntaxErrors) {
+          problems.push({ file, line: e.line, column: e.column, pointer: "", message: `The file is not valid JSON (${e.message}); fix the punctuation here` });
+        }
+        continue;
+      }
+      const schemaRef = (source.data as { $schema?: unknown }).$schema;
+      const schemaFile = schemaFileOf(schemaRef);
+      if (!schemaFile) {
+        problems.push({
+          file,
+          ...source.locate("/$schema"),
+          pointer: "/$schema",
+          message: `Schema address ${schemaRef === undefined ? "is required" : `'${String(schemaRef)}' names no known schema`}: write "$schema" with one of ${Object.keys(documentKinds).join(", ")}`,
+        });
+        continue;
+      }
+      const validate = registry.validator(schemaFile)!;
+      const valid = validate(source.data) as boolean;
+      for (const e of validate.errors ?? []) {
+        const { pointer, message } = describeSchemaError(e, registry, { schemaFile, data: source.data });
+        problems.push({ file, ...source.locate(pointer), pointer, message });
+      }
+      documents.push({ file, kind: documentKinds[schemaFile], data: source.data, source, valid });
+    }
+  }
+  return { documents, problems: dedupe(problems) };
+}
+
+function listJsonFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return listJsonFiles(path);
+    return name.endsWith(".json") ? [path] : [];
+  });
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}|${p.pointer}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,61 @@
+import type { CommonLink, PageBlock, PageDocument, PageTextNode, ServicesDocument, ServicesService } from "../types/documents.js";
+
+/** A list the schema says is never empty. */
+const nonEmpty = <T>(xs: T[]) => xs as [T, ...T[]];
+
+/**
+ * The page of a service, built from its catalogue entry: the template that
+ * every service page follows unless pages-json has a page at the same address.
+ */
+export function servicePage(service: ServicesService, catalogue: ServicesDocument): PageDocument {
+  const category = catalogue.categories.find((c) => c.id === service.category);
+  const related = catalogue.services.filter((s) => s.category === service.category && s.route !== service.route).slice(0, 6);
+  const blocks: PageBlock[] = [
+    {
+      type: "hero",
+      id: "hero",
+      props: {
+        heading: service.name,
+        subheading: service.summary,
+        actions: [{ text: "Book a call back", url: "/business-consulting-services-india" }],
+      },
+    },
+    {
+      type: "richText",
+      id: "about",
+      props: { heading: `About ${service.name}`, content: nonEmpty<PageTextNode>(service.description.map((text) => ({ kind: "paragraph", text }))) },
+    },
+  ];
+  if (service.steps) blocks.push({ type: "steps", id: "how-it-works", props: { heading: "How it works", steps: service.steps } });
+  if (related.length) {
+    blocks.push({
+      type: "linkList",
+      id: "related",
+      props: {
+        heading: "Related services",
+        groups: [{ heading: category?.name ?? "More services", links: nonEmpty<CommonLink>(related.map((s) => ({ text: s.name, url: s.route }))) }],
+      },
+    });
+  }
+  blocks.push({
+    type: "cta",
+    id: "talk",
+    props: {
+      heading: "Talk to an expert",
+      text: `Have a question about ${service.name}? Ask for a call back and an expert will get in touch.`,
+      action: { text: "Talk to a lawyer", url: "/talk-to-a-lawyer" },
+    },
+  });
+  return {
+    $schema: "../schemas/page.schema.json",
+    schemaVersion: 1,
+    id: "service-" + service.route.slice(1).replace(/\//g, "-"),
+    route: service.route,
+    serviceId: service.serviceId,
+    title: `${service.name} | vidhi`.slice(0, 70),
+    meta: { description: service.summary },
+    header: service.header ?? { menu: "main" },
+    banners: [],
+    blocks: nonEmpty(blocks),
+  };
+}

@@ -1,0 +1,23 @@
+import { checkCrossReferences } from "./crossReferences.js";
+import { loadDocuments } from "./loadDocuments.js";
+import type { Problem } from "./problem.js";
+import { createSchemaRegistry } from "./schemaRegistry.js";
+import { buildSiteModel, type SiteModel } from "./siteModel.js";
+import { join } from "node:path";
+
+export interface SiteCheck {
+  model?: SiteModel;
+  problems: Problem[];
+  documentCount: number;
+}
+
+/** Loads, validates and cross-checks every document under rootDir. The model is given only when there is no problem. */
+export function loadSite(rootDir: string, schemasDir = join(rootDir, "schemas")): SiteCheck {
+  const registry = createSchemaRegistry(schemasDir);
+  const { documents, problems } = loadDocuments(rootDir, registry);
+  const built = buildSiteModel(documents);
+  problems.push(...built.problems);
+  if (built.model) problems.push(...checkCrossReferences(built.model));
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { model: problems.length ? undefined : built.model, problems, documentCount: documents.length };
+}

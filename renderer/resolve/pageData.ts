@@ -1,0 +1,81 @@
+import type { SiteModel, PageEntry } from "../load/siteModel.js";
+import type { SiteContextValue } from "../SiteContext.js";
+import type { BannersDocument, BannersModal, BannersNotice, CommonSiteName, MenuDocument, PageBlock } from "../types/documents.js";
+import { footerForService, type FooterData } from "./footerForService.js";
+import { siteAddresses } from "./siteAddresses.js";
+
+export interface HeaderData {
+  menu: MenuDocument;
+  logoSite: CommonSiteName;
+  dropdown: { heightPerLinkPx: number; maxHeightPx: number };
+  mobileBelowPx: number;
+}
+
+export interface BannersData {
+  brand?: BannersDocument["brandBanner"];
+  notices: BannersNotice[];
+  modals: (BannersModal & { effectiveDateValue?: string })[];
+}
+
+/** Everything one page needs to render, resolved from the documents and embedded in its HTML for hydration. */
+export interface PageData {
+  route: string;
+  title: string;
+  description: string;
+  canonical: string;
+  noindex: boolean;
+  context: SiteContextValue;
+  header: HeaderData;
+  banners: BannersData;
+  blocks: PageBlock[];
+  footer: FooterData;
+}
+
+export function pageData(model: SiteModel, entry: PageEntry, env: Record<string, string | undefined>, now = new Date()): PageData {
+  const { page } = entry;
+  const sites = siteAddresses(model.settings, env);
+  const menu = model.menus.get(page.header.menu)!;
+  const ids = new Set(page.banners ?? []);
+  const notices = model.banners.notices.filter((n) => ids.has(n.id));
+  const modalIds = new Set(notices.flatMap((n) => (n.action.kind === "modal" ? [n.action.modal] : [])));
+  const context: SiteContextValue = { sites };
+  if (page.blocks.some((b) => b.type === "pageIndex")) context.pageIndex = pageIndex(model);
+  return {
+    route: page.route,
+    title: page.title,
+    description: page.meta.description,
+    canonical: sites.main + (page.route === "/" ? "/" : page.route),
+    noindex: page.meta.noindex === true,
+    context,
+    header: {
+      menu,
+      logoSite: page.header.logoSite ?? menu.logo.site,
+      dropdown: model.constants.menuDropdown,
+      mobileBelowPx: model.constants.breakpoints.headerMobileBelowPx,
+    },
+    banners: {
+      brand: ids.has(model.banners.brandBanner.id) ? model.banners.brandBanner : undefined,
+      notices,
+      modals: model.banners.modals
+        .filter((m) => modalIds.has(m.id))
+        .map((m) => ({ ...m, effectiveDateValue: m.effectiveDate ? model.constants.gstUpdate.effectiveDate : undefined })),
+    },
+    blocks: page.blocks,
+    footer: footerForService(model.footer, model.services, page.serviceId, { isHome: page.route === "/", year: now.getFullYear() }),
+  };
+}
+
+/** Every page that search engines may list, grouped by service category; other pages under 'Company'. */
+function pageIndex(model: SiteModel): NonNullable<SiteContextValue["pageIndex"]> {
+  const groups = new Map<string, { route: string; title: string; group: string }[]>();
+  const categoryOf = new Map(model.services.services.map((s) => [s.route, s.category]));
+  const names = new Map(model.services.categories.map((c) => [c.id, c.name]));
+  const order = [...model.services.categories.map((c) => c.name), "Company"];
+  for (const { page } of model.pages) {
+    if (page.meta.noindex) continue;
+    const group = names.get(categoryOf.get(page.route) ?? "") ?? "Company";
+    const title = page.title.replace(/\s*\|\s*vidhi$/, "");
+    groups.set(group, [...(groups.get(group) ?? []), { route: page.route, title, group }]);
+  }
+  return order.filter((g) => groups.has(g)).map((g) => ({ group: g, pages: groups.get(g)!.sort((a, b) => a.title.localeCompare(b.title)) }));
+}

@@ -1,0 +1,34 @@
+import type { CommonSiteName, SiteDocument } from "../types/documents.js";
+
+/** Which setting holds the address of each of our websites. */
+const settingOfSite: Record<CommonSiteName, keyof SiteDocument["settings"]> = {
+  main: "mainSite",
+  trademark: "trademarkSite",
+  patent: "patentSite",
+  sisterBrand: "sisterBrandSite",
+  governance: "governanceSite",
+  news: "newsSite",
+  portal: "portalSite",
+  helpdesk: "helpdesk",
+  legalProduct: "legalProduct",
+  payment: "paymentSite",
+};
+
+/** A setting's value: its environment variable when set, its default otherwise. */
+export function settingValue(settings: SiteDocument, key: keyof SiteDocument["settings"], env: Record<string, string | undefined>): string {
+  const s = settings.settings[key];
+  return env[s.env] ?? s.default;
+}
+
+/** The address of each of our websites, without a trailing slash. */
+export function siteAddresses(settings: SiteDocument, env: Record<string, string | undefined>): Record<CommonSiteName, string> {
+  return Object.fromEntries(
+    Object.entries(settingOfSite).map(([site, key]) => [site, settingValue(settings, key, env).replace(/\/+$/, "")]),
+  ) as Record<CommonSiteName, string>;
+}
+
+/** The href of a link: a path of this site stays a path; a path on another of our websites gets that site's address. */
+export function hrefOf(link: { url: string; site?: CommonSiteName }, sites: Record<CommonSiteName, string>): string {
+  if (!link.site || link.site === "main" || /^https?:\/\//.test(link.url)) return link.url;
+  return sites[link.site] + link.url;
+}

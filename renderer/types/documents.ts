@@ -1,0 +1,959 @@
+/* Generated from schemas/ by `npm run types`. Do not edit: change the schema and run it again. */
+
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonDocumentId".
+ */
+export type CommonDocumentId = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonRoute".
+ */
+export type CommonRoute = string;
+/**
+ * @minItems 1
+ */
+export type CommonParagraphs = [string, ...string[]];
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonServiceId".
+ */
+export type CommonServiceId = number;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonSiteName".
+ */
+export type CommonSiteName =
+  | "main"
+  | "trademark"
+  | "patent"
+  | "sisterBrand"
+  | "governance"
+  | "news"
+  | "portal"
+  | "helpdesk"
+  | "legalProduct"
+  | "payment";
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonParagraphs".
+ */
+export type CommonParagraphs1 = string[];
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuTab".
+ */
+export type MenuTab = MenuSimpleTab | MenuWithNavTab | MenuLoginTab | MenuMoreTab;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageBlock".
+ */
+export type PageBlock =
+  | PageHeroBlock
+  | PageRichTextBlock
+  | PageStepsBlock
+  | PageFaqBlock
+  | PageCtaBlock
+  | PageLinkListBlock
+  | PagePageIndexBlock;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageTextNode".
+ */
+export type PageTextNode = PageParagraphNode | PageSubheadingNode | PageListNode;
+/**
+ * @minItems 1
+ */
+export type CommonParagraphs2 = [string, ...string[]];
+
+export interface AllDocuments {
+  Banners?: BannersDocument;
+  CategoryOptions?: CategoryOptionsDocument;
+  Constants?: ConstantsDocument;
+  Footer?: FooterDocument;
+  LeadForm?: LeadFormDocument;
+  Menu?: MenuDocument;
+  Messages?: MessagesDocument;
+  Page?: PageDocument;
+  Services?: ServicesDocument;
+  Site?: SiteDocument;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "BannersDocument".
+ */
+export interface BannersDocument {
+  $schema: string;
+  schemaVersion: 1;
+  brandBanner: {
+    id: CommonDocumentId;
+    oldLogo: CommonImage;
+    newLogo: CommonImage;
+    joinText: string;
+    closeLabel: string;
+  };
+  /**
+   * @minItems 1
+   */
+  notices: [BannersNotice, ...BannersNotice[]];
+  modals: BannersModal[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonImage".
+ */
+export interface CommonImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "BannersNotice".
+ */
+export interface BannersNotice {
+  id: CommonDocumentId;
+  text: string;
+  action: BannersModalAction | BannersLinkAction;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "BannersModalAction".
+ */
+export interface BannersModalAction {
+  kind: "modal";
+  label: string;
+  modal: CommonDocumentId;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "BannersLinkAction".
+ */
+export interface BannersLinkAction {
+  kind: "link";
+  label: string;
+  url: CommonRoute;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "BannersModal".
+ */
+export interface BannersModal {
+  id: CommonDocumentId;
+  title: string;
+  effectiveDate?: {
+    label: string;
+    constant: "gstUpdate.effectiveDate";
+  };
+  body: CommonParagraphs;
+  closeLabel: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CategoryOptionsDocument".
+ */
+export interface CategoryOptionsDocument {
+  $schema: string;
+  schemaVersion: 1;
+  id: CommonDocumentId;
+  formTitle?: string;
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  fields: [
+    {
+      /**
+       * @minItems 1
+       */
+      options: [CategoryOptionsCategory, ...CategoryOptionsCategory[]];
+    }
+  ];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CategoryOptionsCategory".
+ */
+export interface CategoryOptionsCategory {
+  image: CommonImage;
+  label: string;
+  values: string[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ConstantsDocument".
+ */
+export interface ConstantsDocument {
+  $schema: string;
+  schemaVersion: 1;
+  mobile: {
+    length: number;
+    /**
+     * @minItems 1
+     */
+    validFirstDigits: [string, ...string[]];
+    lowerBound: number;
+    /**
+     * @minItems 18
+     * @maxItems 18
+     */
+    blockedNumbers: [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string
+    ];
+  };
+  otp: {
+    length: number;
+    resendCountdownSeconds: number;
+    expirySeconds: number;
+    maxWrongTries: number;
+  };
+  citySearch: {
+    minChars: number;
+    debounceMs: number;
+    countryCode: string;
+    dropdownMaxHeightPx: number;
+  };
+  name: {
+    minChars: number;
+  };
+  brandName: {
+    minChars: number;
+  };
+  leadDefaults: {
+    city: string;
+    language: string;
+    pageType: string;
+    workflow: string;
+    whatsappOptIn: boolean;
+    callToAction: string;
+    /**
+     * @minItems 1
+     */
+    languages: [string, ...string[]];
+    /**
+     * @minItems 1
+     */
+    iecChoices: [string, ...string[]];
+  };
+  captcha: {
+    skipForServiceIds: CommonServiceId[];
+  };
+  formResetFlagMs: number;
+  breakpoints: {
+    headerMobileBelowPx: number;
+    leadFormMobileAtMostPx: number;
+  };
+  announcementBar: {
+    autoHideMs: number;
+    scrollThresholdPx: number;
+  };
+  menuDropdown: {
+    heightPerLinkPx: number;
+    maxHeightPx: number;
+  };
+  gstUpdate: {
+    effectiveDate: string;
+  };
+  storage: {
+    tokenKey: string;
+    analyticsCookie: string;
+    brandBannerHiddenKey: string;
+  };
+  chat: {
+    timeZone: string;
+    /**
+     * @minItems 1
+     */
+    businessDays: [number, ...number[]];
+    opensAt: string;
+    closesAt: string;
+    autoOpenDelayMs: number;
+    popupRemovalDelayMs: number;
+    loadPollIntervalMs: number;
+    loadPollTimeoutMs: number;
+    fastPollIntervalMs: number;
+    fastPollTimeoutMs: number;
+    loadedAfterMs: number;
+    expertCallbackMinutes: number;
+    noteCallbackHours: number;
+    noteCallbackWindow: string;
+  };
+  payment: {
+    hideCardlessEmi: boolean;
+    hiddenNetbankingBanks: string[];
+    highlightedMethods: string[];
+    methodOrder: string[];
+  };
+  http: {
+    requestTimeoutMs: number | null;
+  };
+  footer: {
+    linksPerColumn: number;
+    minLinksPerColumn: number;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "FooterDocument".
+ */
+export interface FooterDocument {
+  $schema: string;
+  schemaVersion: 1;
+  serviceColumns: FooterServiceColumnSet[];
+  /**
+   * @minItems 1
+   */
+  defaultColumns: [FooterColumn, ...FooterColumn[]];
+  toolsColumn: {
+    column: FooterColumn;
+    hiddenForServiceIds: CommonServiceId[];
+  };
+  seeAllBlogs: {
+    text: string;
+    byCategory: {
+      [k: string]: FooterFooterLink;
+    };
+    fallback: CommonRoute;
+  };
+  newsBanner: {
+    default: FooterNewsItem;
+    byService: {
+      serviceIds: CommonServiceId[];
+      news: FooterNewsItem;
+    }[];
+  };
+  /**
+   * @minItems 1
+   */
+  companyColumns: [
+    {
+      name: string;
+      /**
+       * @minItems 1
+       */
+      footerServices: [FooterFooterLink, ...FooterFooterLink[]];
+    },
+    ...{
+      name: string;
+      /**
+       * @minItems 1
+       */
+      footerServices: [FooterFooterLink, ...FooterFooterLink[]];
+    }[]
+  ];
+  /**
+   * @minItems 1
+   */
+  searchSites: [FooterFooterLink, ...FooterFooterLink[]];
+  /**
+   * @minItems 1
+   */
+  social: [
+    {
+      network: "facebook" | "x" | "linkedin" | "youtube" | "instagram";
+      url: string;
+      label: string;
+    },
+    ...{
+      network: "facebook" | "x" | "linkedin" | "youtube" | "instagram";
+      url: string;
+      label: string;
+    }[]
+  ];
+  marketingText: CommonParagraphs1;
+  legal: {
+    entity: string;
+    disclaimer: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "FooterServiceColumnSet".
+ */
+export interface FooterServiceColumnSet {
+  /**
+   * @minItems 1
+   */
+  serviceIds: [CommonServiceId, ...CommonServiceId[]];
+  /**
+   * @minItems 1
+   */
+  columns: [FooterColumn, ...FooterColumn[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "FooterColumn".
+ */
+export interface FooterColumn {
+  name: string;
+  /**
+   * @minItems 4
+   * @maxItems 5
+   */
+  footerServices:
+    | [FooterFooterLink, FooterFooterLink, FooterFooterLink, FooterFooterLink]
+    | [FooterFooterLink, FooterFooterLink, FooterFooterLink, FooterFooterLink, FooterFooterLink];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "FooterFooterLink".
+ */
+export interface FooterFooterLink {
+  title: string;
+  url: string;
+  site?: CommonSiteName;
+  external?: boolean;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "FooterNewsItem".
+ */
+export interface FooterNewsItem {
+  text: string;
+  link?: FooterFooterLink;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "LeadFormDocument".
+ */
+export interface LeadFormDocument {
+  $schema: string;
+  schemaVersion: 1;
+  id: CommonDocumentId;
+  title: string;
+  description?: string;
+  images?: {
+    banner?: CommonImage;
+    offer?: CommonImage;
+    side?: CommonImage;
+  };
+  layoutVariation: number;
+  ctaLabel?: string;
+  options: {
+    hasNameField?: boolean;
+    hasBrandNameField?: boolean;
+    hideCityField?: boolean;
+    geoCityField?: boolean;
+    hasLanguageField?: boolean;
+    hasOneProblem?: boolean;
+    hasIecComponent?: boolean;
+    hideWhatsappToggle?: boolean;
+    disableMobileValidation?: boolean;
+    prefillProblemType?: boolean;
+  };
+  problemOptions: {
+    label: string;
+    value: string;
+  }[];
+  categoryPicker?: CommonDocumentId;
+  extraFields?: {
+    keyName: string;
+    label: string;
+    type: "text" | "dropdown" | "radio";
+    placeholder?: string;
+    options?: {
+      label: string;
+      value: string;
+    }[];
+    customOptions?: {
+      label: string;
+      value: string;
+    }[];
+    notMandatory?: boolean;
+    errorText: string;
+  }[];
+  customField?: {
+    name: string;
+    label: string;
+    placeholder?: string;
+    errorText: string;
+  };
+  extraLanguages?: string[];
+  whatsappLabel?: string;
+  showConfusedPanel?: boolean;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuDocument".
+ */
+export interface MenuDocument {
+  $schema: string;
+  schemaVersion: 1;
+  id: CommonDocumentId;
+  name: string;
+  logo: {
+    image: CommonImage;
+    site: CommonSiteName;
+  };
+  bookCallBack: CommonLink;
+  /**
+   * @minItems 1
+   */
+  tabs: [MenuTab, ...MenuTab[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonLink".
+ */
+export interface CommonLink {
+  text: string;
+  url: string;
+  site?: CommonSiteName;
+  external?: boolean;
+  newBadge?: boolean;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuSimpleTab".
+ */
+export interface MenuSimpleTab {
+  id: CommonDocumentId;
+  tabName: string;
+  type: "simple";
+  groupName?: string;
+  img?: CommonImage;
+  /**
+   * @minItems 1
+   */
+  content: [CommonLink, ...CommonLink[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuWithNavTab".
+ */
+export interface MenuWithNavTab {
+  id: CommonDocumentId;
+  tabName: string;
+  type: "withNav";
+  groupName?: string;
+  img?: CommonImage;
+  /**
+   * @minItems 1
+   */
+  content: [MenuMenuGroup, ...MenuMenuGroup[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuMenuGroup".
+ */
+export interface MenuMenuGroup {
+  name: string;
+  description?: string;
+  img?: CommonImage;
+  /**
+   * @minItems 1
+   */
+  items: [MenuMenuItemGroup, ...MenuMenuItemGroup[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuMenuItemGroup".
+ */
+export interface MenuMenuItemGroup {
+  groupName: string;
+  href?: CommonRoute;
+  /**
+   * @minItems 1
+   */
+  links: [CommonLink, ...CommonLink[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuLoginTab".
+ */
+export interface MenuLoginTab {
+  id: CommonDocumentId;
+  tabName: string;
+  type: "login";
+  groupName?: string;
+  img?: CommonImage;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MenuMoreTab".
+ */
+export interface MenuMoreTab {
+  id: CommonDocumentId;
+  tabName: string;
+  type: "more";
+  groupName?: string;
+  img?: CommonImage;
+  /**
+   * @minItems 1
+   */
+  content: [CommonLink, ...CommonLink[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "MessagesDocument".
+ */
+export interface MessagesDocument {
+  $schema: string;
+  schemaVersion: 1;
+  login: {
+    panelTitle: string;
+    inactiveUser: string;
+    otpFailed: string;
+    otpVerified: string;
+    multipleAccounts: string;
+    legalLine: string;
+  };
+  leadForm: {
+    emailRequired: string;
+    emailInvalid: string;
+    mobileRequired: string;
+    mobileInvalid: string;
+    nameRequired: string;
+    nameTooShort: string;
+    brandNameRequired: string;
+    brandNameTooShort: string;
+    cityRequired: string;
+    cityMinChars: string;
+    cityLoading: string;
+    cityNoResults: string;
+    languageRequired: string;
+    problemTypeRequired: string;
+    termsNotice: string;
+    whatsappLabel: string;
+    iecQuestion: string;
+    categoryPickerTitle: string;
+    confusedTitle: string;
+    confusedText: string;
+  };
+  otp: {
+    title: string;
+    sentTo: string;
+    resendIn: string;
+    limitReached: string;
+    failed: string;
+  };
+  payment: {
+    sdkFailed: string;
+    paymentFailed: string;
+  };
+  logs: {
+    processLeadAfterCaptchaFailed: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageDocument".
+ */
+export interface PageDocument {
+  $schema: string;
+  schemaVersion: 1;
+  id: CommonDocumentId;
+  route: CommonRoute;
+  serviceId?: CommonServiceId;
+  title: string;
+  meta: {
+    description: string;
+    noindex?: boolean;
+  };
+  header: PageHeader;
+  banners?: CommonDocumentId[];
+  /**
+   * @minItems 1
+   */
+  blocks: [PageBlock, ...PageBlock[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageHeader".
+ */
+export interface PageHeader {
+  menu: CommonDocumentId;
+  logoSite?: CommonSiteName;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageHeroBlock".
+ */
+export interface PageHeroBlock {
+  type: "hero";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    subheading?: string;
+    image?: CommonImage;
+    /**
+     * @maxItems 2
+     */
+    actions?: [] | [CommonLink] | [CommonLink, CommonLink];
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageRichTextBlock".
+ */
+export interface PageRichTextBlock {
+  type: "richText";
+  id?: CommonDocumentId;
+  props: {
+    heading?: string;
+    /**
+     * @minItems 1
+     */
+    content: [PageTextNode, ...PageTextNode[]];
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageParagraphNode".
+ */
+export interface PageParagraphNode {
+  kind: "paragraph";
+  text: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageSubheadingNode".
+ */
+export interface PageSubheadingNode {
+  kind: "subheading";
+  text: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageListNode".
+ */
+export interface PageListNode {
+  kind: "list";
+  /**
+   * @minItems 1
+   */
+  items: [string, ...string[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageStepsBlock".
+ */
+export interface PageStepsBlock {
+  type: "steps";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    /**
+     * @minItems 1
+     */
+    steps: [
+      {
+        title: string;
+        text: string;
+      },
+      ...{
+        title: string;
+        text: string;
+      }[]
+    ];
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageFaqBlock".
+ */
+export interface PageFaqBlock {
+  type: "faq";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    /**
+     * @minItems 1
+     */
+    items: [
+      {
+        question: string;
+        answer: string;
+      },
+      ...{
+        question: string;
+        answer: string;
+      }[]
+    ];
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageCtaBlock".
+ */
+export interface PageCtaBlock {
+  type: "cta";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    text?: string;
+    action: CommonLink;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageLinkListBlock".
+ */
+export interface PageLinkListBlock {
+  type: "linkList";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    /**
+     * @minItems 1
+     */
+    groups: [
+      {
+        heading: string;
+        /**
+         * @minItems 1
+         */
+        links: [CommonLink, ...CommonLink[]];
+      },
+      ...{
+        heading: string;
+        /**
+         * @minItems 1
+         */
+        links: [CommonLink, ...CommonLink[]];
+      }[]
+    ];
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PagePageIndexBlock".
+ */
+export interface PagePageIndexBlock {
+  type: "pageIndex";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    intro?: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ServicesDocument".
+ */
+export interface ServicesDocument {
+  $schema: string;
+  schemaVersion: 1;
+  /**
+   * @minItems 1
+   */
+  categories: [
+    {
+      id: CommonDocumentId;
+      name: string;
+    },
+    ...{
+      id: CommonDocumentId;
+      name: string;
+    }[]
+  ];
+  /**
+   * @minItems 1
+   */
+  services: [ServicesService, ...ServicesService[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ServicesService".
+ */
+export interface ServicesService {
+  serviceId: CommonServiceId;
+  route: CommonRoute;
+  name: string;
+  category: CommonDocumentId;
+  summary: string;
+  description: CommonParagraphs2;
+  /**
+   * @minItems 2
+   */
+  steps?: [
+    {
+      title: string;
+      text: string;
+    },
+    {
+      title: string;
+      text: string;
+    },
+    ...{
+      title: string;
+      text: string;
+    }[]
+  ];
+  header?: PageHeader;
+  leadForm?: CommonDocumentId;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "SiteDocument".
+ */
+export interface SiteDocument {
+  $schema: string;
+  schemaVersion: 1;
+  settings: {
+    mainSite: SiteSetting;
+    trademarkSite: SiteSetting;
+    patentSite: SiteSetting;
+    sisterBrandSite: SiteSetting;
+    governanceSite: SiteSetting;
+    newsSite: SiteSetting;
+    portalSite: SiteSetting;
+    apiBase: SiteSetting;
+    microserviceApiBase: SiteSetting;
+    mapsAutocomplete: SiteSetting;
+    geocoding: SiteSetting;
+    helpdesk: SiteSetting;
+    legalProduct: SiteSetting;
+    paymentSite: SiteSetting;
+    assets: SiteSetting;
+    captchaSiteKey: SiteSetting;
+    monitoring: SiteSetting;
+  };
+  secrets: {
+    leadApiKey: SiteSecret;
+    captchaSecret: SiteSecret;
+    tokenSigningKey: SiteSecret;
+    paymentKeySecret: SiteSecret;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "SiteSetting".
+ */
+export interface SiteSetting {
+  env: string;
+  default: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "SiteSecret".
+ */
+export interface SiteSecret {
+  env: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonSchemaHeader".
+ */
+export interface CommonSchemaHeader {
+  $schema?: string;
+  schemaVersion?: 1;
+}

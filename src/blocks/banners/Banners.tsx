@@ -1,0 +1,64 @@
+import { useRef } from "react";
+import type { BannersData } from "../../../renderer/resolve/pageData.js";
+import { SiteLink } from "../SiteLink.js";
+
+/** The brand banner, the page's notice banners, and the pop-ups they open. */
+export function Banners({ brand, notices, modals }: BannersData) {
+  const dialogs = useRef<Record<string, HTMLDialogElement | null>>({});
+  if (!brand && !notices.length) return null;
+  return (
+    <section className="banners" aria-label="Announcements">
+      {brand && (
+        <div className="brand-banner" role="region" aria-label="Brand announcement">
+          <img src={brand.oldLogo.src} alt={brand.oldLogo.alt} width={brand.oldLogo.width} height={brand.oldLogo.height} />
+          <span className="join-text">{brand.joinText}</span>
+          <img src={brand.newLogo.src} alt={brand.newLogo.alt} width={brand.newLogo.width} height={brand.newLogo.height} />
+        </div>
+      )}
+      {notices.map((n) => (
+        <div key={n.id} className="notice-banner" data-banner={n.id}>
+          <span>{n.text}</span>{" "}
+          {n.action.kind === "link" ? (
+            <SiteLink link={n.action}>{n.action.label}</SiteLink>
+          ) : (
+            <a
+              href={`#${n.action.modal}`}
+              onClick={(e) => {
+                const d = dialogs.current[(n.action as { modal: string }).modal];
+                if (d?.showModal) {
+                  e.preventDefault();
+                  d.showModal();
+                }
+              }}
+            >
+              {n.action.label}
+            </a>
+          )}
+        </div>
+      ))}
+      {modals.map((m) => (
+        <dialog key={m.id} id={m.id} className="modal" aria-labelledby={`${m.id}-title`} ref={(el) => void (dialogs.current[m.id] = el)}>
+          <h2 id={`${m.id}-title`}>{m.title}</h2>
+          {m.effectiveDate && m.effectiveDateValue && (
+            <p className="effective-date">
+              {m.effectiveDate.label} {formatDate(m.effectiveDateValue)}
+            </p>
+          )}
+          {m.body.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+          <form method="dialog">
+            <button className="button">{m.closeLabel}</button>
+          </form>
+        </dialog>
+      ))}
+    </section>
+  );
+}
+
+/** 2024-09-06 → 6 September 2024, the same on server and client. */
+function formatDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  return `${d} ${months[m - 1]} ${y}`;
+}

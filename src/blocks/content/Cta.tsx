@@ -1,0 +1,14 @@
+import type { BlockProps } from "../../../renderer/types/blocks.js";
+import { SiteLink } from "../SiteLink.js";
+
+export function Cta({ heading, text, action }: BlockProps<"cta">) {
+  return (
+    <section className="cta">
+      <h2>{heading}</h2>
+      {text && <p>{text}</p>}
+      <SiteLink link={action} className="button">
+        {action.text}
+      </SiteLink>
+    </section>
+  );
+}

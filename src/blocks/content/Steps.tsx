@@ -1,0 +1,17 @@
+import type { BlockProps } from "../../../renderer/types/blocks.js";
+
+export function Steps({ heading, steps }: BlockProps<"steps">) {
+  return (
+    <section className="steps">
+      <h2>{heading}</h2>
+      <ol>
+        {steps.map((s, i) => (
+          <li key={i}>
+            <h3>{s.title}</h3>
+            <p>{s.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

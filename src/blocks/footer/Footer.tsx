@@ -1,0 +1,84 @@
+import type { FooterData } from "../../../renderer/resolve/footerForService.js";
+import type { FooterColumn, FooterFooterLink } from "../../../renderer/types/documents.js";
+import { SiteLink } from "../SiteLink.js";
+
+/** The footer: the service's link columns (or the default set), the tools column unless hidden, blogs, news, company links and the legal text. */
+export function Footer(f: FooterData) {
+  return (
+    <footer className="site-footer">
+      <p className="news-banner">
+        {f.news.text} {f.news.link && <FooterLink link={f.news.link} />}
+      </p>
+      <div className="footer-columns">
+        {f.columns.map((c) => (
+          <Column key={c.name} column={c} />
+        ))}
+        {f.toolsColumn && <Column column={f.toolsColumn} className="tools-column" />}
+      </div>
+      <p className="see-all-blogs">
+        <FooterLink link={f.seeAllBlogs} />
+      </p>
+      <div className="footer-columns company-columns">
+        {f.companyColumns.map((c) => (
+          <div key={c.name} className="footer-column">
+            <h2>{c.name}</h2>
+            <ul>
+              {c.footerServices.map((l) => (
+                <li key={l.url}>
+                  <FooterLink link={l} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div className="footer-column">
+          <h2>Official search</h2>
+          <ul>
+            {f.searchSites.map((l) => (
+              <li key={l.url}>
+                <FooterLink link={l} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <ul className="social" aria-label="Social profiles">
+        {f.social.map((s) => (
+          <li key={s.network}>
+            <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-network={s.network}>
+              {s.network === "x" ? "X" : s.network[0].toUpperCase() + s.network.slice(1)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {f.marketingText && (
+        <div className="marketing-text">
+          {f.marketingText.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      )}
+      <p className="disclaimer">{f.legal.disclaimer}</p>
+      <p className="copyright">
+        © <span suppressHydrationWarning>{f.year}</span> {f.legal.entity}
+      </p>
+    </footer>
+  );
+}
+
+function Column({ column, className = "" }: { column: FooterColumn; className?: string }) {
+  return (
+    <div className={`footer-column ${className}`}>
+      <h2>{column.name}</h2>
+      <ul>
+        {column.footerServices.map((l) => (
+          <li key={l.url}>
+            <FooterLink link={l} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const FooterLink = ({ link }: { link: FooterFooterLink }) => <SiteLink link={link}>{link.title}</SiteLink>;

@@ -1,0 +1,72 @@
+import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
+import { useSite } from "../../../renderer/SiteContext.js";
+import type { MenuTab } from "../../../renderer/types/documents.js";
+import { SiteLink } from "../SiteLink.js";
+import { loginHref, TabLinks, tabLinkCount } from "./TabLinks.js";
+
+/**
+ * The header: logo, tabs with their dropdowns, login and 'Book a call back'.
+ * Desktop and phone markup are both in the HTML; CSS shows one by screen width.
+ * Tabs and the burger are <details> elements so that they open without JavaScript.
+ */
+export function Header({ menu, logoSite, dropdown }: HeaderData) {
+  const { sites } = useSite();
+  const dropdownHeight = (tab: MenuTab) => Math.min(tabLinkCount(tab) * dropdown.heightPerLinkPx, dropdown.maxHeightPx);
+  return (
+    <header className="site-header" data-menu={menu.id}>
+      <div className="header-bar">
+        <a className="logo" href={hrefOf({ url: "/", site: logoSite }, sites)}>
+          <img src={menu.logo.image.src} alt={menu.logo.image.alt} width={menu.logo.image.width} height={menu.logo.image.height} />
+        </a>
+        <nav className="desktop-nav" aria-label="Main menu">
+          <ul className="tabs">
+            {menu.tabs.map((tab) => (
+              <li key={tab.id} className={`tab tab-${tab.type}`}>
+                {tab.type === "login" ? (
+                  <a className="tab-login" href={loginHref(sites)}>
+                    {tab.tabName}
+                  </a>
+                ) : (
+                  <details>
+                    <summary>{tab.tabName}</summary>
+                    <div className="dropdown" style={{ maxHeight: dropdownHeight(tab) }}>
+                      <TabLinks tab={tab} />
+                    </div>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SiteLink link={menu.bookCallBack} className="button book-call">
+          {menu.bookCallBack.text}
+        </SiteLink>
+        <details className="burger">
+          <summary aria-label="Open the menu">
+            <span className="burger-icon" aria-hidden="true" />
+          </summary>
+          <nav className="mobile-nav" aria-label="Main menu (phone)">
+            <ul>
+              {menu.tabs.map((tab) => (
+                <li key={tab.id}>
+                  {tab.type === "login" ? (
+                    <a href={loginHref(sites)}>{tab.tabName}</a>
+                  ) : (
+                    <details className="mobile-sub">
+                      <summary>{tab.tabName}</summary>
+                      <TabLinks tab={tab} />
+                    </details>
+                  )}
+                </li>
+              ))}
+              <li>
+                <SiteLink link={menu.bookCallBack}>{menu.bookCallBack.text}</SiteLink>
+              </li>
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { loadDocuments } from "../../renderer/load/loadDocuments.js";
+import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
+
+/**
+ * `npm run bench`: speed and size, measured (never asserted in tests).
+ * - validate: the whole `npm run validate` next to raw Ajv on the same documents;
+ * - build: time and page count;
+ * - JS: gzip bytes a service page loads, next to react + react-dom alone.
+ */
+const root = process.cwd();
+const rows: [string, string, string][] = [];
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const time = (f: () => void, n: number) => median(Array.from({ length: n }, () => ((t) => (f(), performance.now() - t))(performance.now())));
+
+// 1. Validation: the full command (process start, schemas, every document, cross-references) ...
+const cli = median(
+  Array.from({ length: 5 }, () => {
+    const t = performance.now();
+    const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli/validate.ts"], { cwd: root, encoding: "utf8" });
+    if (r.status !== 0) throw new Error("npm run validate failed: " + r.stdout);
+    return performance.now() - t;
+  }),
+);
+// ... the loader in-process (compile + validate + cross-check), and raw Ajv on the same, already parsed documents.
+const registry = createSchemaRegistry(join(root, "schemas"));
+const { documents } = loadDocuments(root, registry);
+const inProcess = time(() => loadDocuments(root, createSchemaRegistry(join(root, "schemas"))), 5);
+const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
+addFormats(ajv);
+for (const f of readdirSync("schemas").filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join("schemas", f), "utf8")), f);
+const parsed = documents.map((d) => ({ data: d.data, schema: String((d.data as { $schema: string }).$schema).split("/").pop()! }));
+for (const p of parsed) ajv.getSchema(p.schema);
+const raw = time(() => parsed.forEach((p) => ajv.getSchema(p.schema)!(p.data)), 20);
+rows.push(["npm run validate (whole command)", `${cli.toFixed(0)} ms`, `${documents.length} documents`]);
+rows.push(["loader in-process (compile + validate + positions)", `${inProcess.toFixed(0)} ms`, ""]);
+rows.push(["raw Ajv validate, schemas precompiled", `${raw.toFixed(2)} ms`, "same documents"]);
+
+// 2. Build.
+const t0 = performance.now();
+const b = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts"], { cwd: root, encoding: "utf8" });
+if (b.status !== 0) throw new Error("build failed: " + b.stderr);
+const pages = (JSON.parse(readFileSync("dist/pages.json", "utf8")) as { pages: unknown[] }).pages.length;
+rows.push(["npm run build", `${((performance.now() - t0) / 1000).toFixed(1)} s`, `${pages} pages`]);
+
+// 3. JS a service page loads (every script it references), gzip.
+const html = readFileSync("dist/client/gst-registration/index.html", "utf8");
+const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+const pageJs = scripts.reduce((n, s) => n + gzipSync(readFileSync(join("dist/client", s))).length, 0);
+const html_gz = gzipSync(html).length;
+// react + react-dom alone, built the same way.
+const out = join(root, "node_modules/.cache/vidhi-bench-react");
+await build({
+  logLevel: "silent",
+  configFile: false,
+  build: { outDir: out, emptyOutDir: true, lib: false, rollupOptions: { input: join(root, "tests/fixtures/bench/react-only.tsx") } },
+});
+const reactOnly = readdirSync(join(out, "assets"))
+  .filter((f) => f.endsWith(".js"))
+  .reduce((n, f) => n + gzipSync(readFileSync(join(out, "assets", f))).length, 0);
+rows.push(["JS of a service page (gzip)", `${(pageJs / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
+rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
+rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
+
+const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
+console.log(`| ${"measure".padEnd(w[0])} | ${"value".padEnd(w[1])} | note |`);
+console.log(`| ${"-".repeat(w[0])} | ${"-".repeat(w[1])} | ---- |`);
+for (const r of rows) console.log(`| ${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2]} |`);

@@ -1,0 +1,80 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { formatProblem } from "../../renderer/load/problem.js";
+import { loadSite } from "../../renderer/load/validateSite.js";
+import { pageData, type PageData } from "../../renderer/resolve/pageData.js";
+import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
+import { pageFile, type PageManifest } from "../server/pageManifest.js";
+
+/**
+ * `npm run build`: validate every document (any problem stops the build), build
+ * the client with Vite, then prerender every page to static HTML with its data
+ * embedded for hydration; write robots.txt, sitemap.xml and the page manifest.
+ */
+const root = process.cwd();
+const started = performance.now();
+const { model, problems } = loadSite(root);
+if (!model) {
+  for (const p of problems) console.error(formatProblem(p));
+  console.error(`Build stopped: ${problems.length} problems in the documents. Run npm run validate for the same list.`);
+  process.exit(1);
+}
+const dist = join(root, "dist");
+rmSync(dist, { recursive: true, force: true });
+await build({ logLevel: "warn", build: { outDir: "dist/client", manifest: false } });
+await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: "dist/ssr" } });
+
+const { render } = (await import(pathToFileURL(resolve(dist, "ssr/entry-server.js")).href)) as { render: (d: PageData) => string };
+const template = readFileSync(join(dist, "client/index.html"), "utf8");
+rmSync(join(dist, "client/index.html"));
+const env = process.env;
+const manifest: PageManifest = { builtAt: new Date().toISOString(), pages: [] };
+for (const entry of model.pages) {
+  const data = pageData(model, entry, env);
+  const html = template
+    .replace("<!--app-head-->", head(data))
+    .replace("<!--app-html-->", render(data))
+    .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`);
+  const file = pageFile(data.route);
+  mkdirSync(dirname(join(dist, "client", file)), { recursive: true });
+  writeFileSync(join(dist, "client", file), html);
+  manifest.pages.push({ route: data.route, file, noindex: data.noindex, status: entry.page.id === "not-found" ? 404 : 200 });
+}
+const main = siteAddresses(model.settings, env).main;
+const listed = manifest.pages.filter((p) => !p.noindex && p.status === 200);
+writeFileSync(join(dist, "client/sitemap.xml"), sitemapXml(main, listed.map((p) => p.route)));
+writeFileSync(join(dist, "client/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${main}/sitemap.xml\n`);
+writeFileSync(join(dist, "pages.json"), JSON.stringify(manifest, null, 2));
+rmSync(join(dist, "ssr"), { recursive: true, force: true });
+console.log(`Built ${manifest.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s into dist/client`);
+
+function head(d: PageData): string {
+  const e = escapeHtml;
+  return [
+    `<title>${e(d.title)}</title>`,
+    `<meta name="description" content="${e(d.description)}" />`,
+    `<link rel="canonical" href="${e(d.canonical)}" />`,
+    d.noindex ? `<meta name="robots" content="noindex" />` : "",
+    `<meta property="og:title" content="${e(d.title)}" />`,
+    `<meta property="og:description" content="${e(d.description)}" />`,
+    `<meta property="og:url" content="${e(d.canonical)}" />`,
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+}
+
+function sitemapXml(base: string, routes: string[]): string {
+  const urls = routes.map((r) => `  <url><loc>${escapeHtml(base + (r === "/" ? "/" : r))}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** JSON that is safe inside a <script> element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,59 @@
+import { compile } from "json-schema-to-typescript";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Builds the TypeScript types of every document kind from schemas/, so that no
+ * type is written twice by hand. All schemas are merged into one, with their
+ * $defs prefixed by the file they come from and cross-file $refs made local;
+ * titles are replaced by type names (titles are for people, not for code).
+ */
+export async function schemaTypesSource(schemasDir: string): Promise<string> {
+  const files = readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort();
+  const defs: Record<string, unknown> = {};
+  const roots: Record<string, unknown> = {};
+  for (const file of files) {
+    const prefix = pascal(file.replace(".schema.json", ""));
+    const schema = JSON.parse(readFileSync(join(schemasDir, file), "utf8"));
+    const rewritten = rewrite(schema, prefix) as Record<string, unknown>;
+    for (const [name, def] of Object.entries((rewritten.$defs as Record<string, unknown>) ?? {})) {
+      defs[prefix + pascal(name)] = { ...(def as object), title: prefix + pascal(name) };
+    }
+    delete rewritten.$defs;
+    delete rewritten.$schema;
+    if (rewritten.type) {
+      defs[prefix + "Document"] = { ...rewritten, title: prefix + "Document" };
+      roots[prefix] = { $ref: `#/$defs/${prefix}Document` };
+    }
+  }
+  const merged = { title: "AllDocuments", type: "object", properties: roots, additionalProperties: false, $defs: defs };
+  const ts = await compile(merged as never, "AllDocuments", {
+    bannerComment: "/* Generated from schemas/ by `npm run types`. Do not edit: change the schema and run it again. */",
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    format: true,
+    style: { singleQuote: false, printWidth: 120 },
+  });
+  return ts;
+}
+
+function rewrite(node: unknown, prefix: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, prefix));
+  if (!node || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "title" || k === "description" || k === "patternErrorMessage" || k === "discriminator") continue;
+    if (k === "$ref" && typeof v === "string") {
+      const [file, fragment = ""] = v.split("#");
+      const owner = file ? pascal(file.replace(".schema.json", "")) : prefix;
+      const m = /^\/\$defs\/([^/]+)(.*)$/.exec(fragment);
+      out.$ref = m ? `#/$defs/${owner}${pascal(m[1])}${m[2]}` : `#/$defs/${owner}Document${fragment}`;
+      continue;
+    }
+    out[k] = k === "properties" || k === "$defs" ? mapValues(v as Record<string, unknown>, (x) => rewrite(x, prefix)) : rewrite(v, prefix);
+  }
+  return out;
+}
+
+const mapValues = (o: Record<string, unknown>, f: (x: unknown) => unknown) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+const pascal = (s: string) => s.replace(/(^|[-_])([a-z])/g, (_, __, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatProblem, type Problem } from "../../renderer/load/problem.js";
+import { loadSite } from "../../renderer/load/validateSite.js";
+
+/**
+ * `npm run validate`: checks every document under config/ and pages-json/.
+ * Prints `file:line:column  /pointer  sentence` per problem and a summary line;
+ * `--format json` prints a JSON report instead; with GITHUB_ACTIONS set it also
+ * prints workflow annotations. Exits 1 when anything is wrong.
+ */
+const args = process.argv.slice(2);
+const format = args.includes("--format") ? args[args.indexOf("--format") + 1] : "text";
+const root = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--format") ?? process.cwd();
+if (format !== "text" && format !== "json") {
+  console.error(`Unknown format '${format}': use --format text or --format json`);
+  process.exit(2);
+}
+
+// A project root without its own schemas/ (a folder of documents under test) is checked against ours.
+const ownSchemas = join(dirname(fileURLToPath(import.meta.url)), "../../schemas");
+const schemasDir = existsSync(join(root, "schemas")) ? join(root, "schemas") : ownSchemas;
+
+const started = performance.now();
+const { problems, documentCount, model } = loadSite(root, schemasDir);
+const ms = Math.round(performance.now() - started);
+const files = new Set(problems.map((p) => p.file)).size;
+const summary = problems.length
+  ? `${problems.length} ${problems.length === 1 ? "problem" : "problems"} in ${files} ${files === 1 ? "file" : "files"} (${documentCount} documents checked in ${ms} ms)`
+  : `All ${documentCount} documents are valid: ${model!.pages.length} pages, every link goes to a page (${ms} ms)`;
+
+if (format === "json") {
+  console.log(JSON.stringify({ ok: problems.length === 0, documents: documentCount, pages: model?.pages.length ?? null, problems, summary }, null, 2));
+} else {
+  for (const p of problems) console.log(formatProblem(p));
+  console.log(summary);
+}
+if (process.env.GITHUB_ACTIONS) for (const p of problems) console.log(annotation(p));
+process.exit(problems.length ? 1 : 0);
+
+function annotation(p: Problem): string {
+  const esc = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const prop = (s: string) => esc(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  return `::error file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop(p.pointer || "/")}::${esc(p.message)}`;
+}

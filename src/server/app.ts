@@ -1,0 +1,73 @@
+import fastifyStatic from "@fastify/static";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PageManifest } from "./pageManifest.js";
+import { eventTrackRoute } from "./routes/eventTrack.js";
+import type { Store } from "./store/openStore.js";
+
+export interface AppOptions {
+  store: Store;
+  /** The build output (dist/): prerendered pages under client/, the page list in pages.json. */
+  distDir: string;
+  schemasDir: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/**
+ * One Fastify process: the prerendered site and /api/*. Request bodies are
+ * validated by schemas from schemas/api with Ajv set deliberately: all errors,
+ * no silent stripping of unknown fields, no type coercion, no injected defaults.
+ */
+export async function buildApp({ store, distDir, schemasDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${e.message}${e.keyword === "additionalProperties" ? ` ('${String(e.params.additionalProperty)}')` : ""}`).join("; ")),
+  });
+  // Our schemas are JSON Schema 2020-12, so the server gets its own Ajv for them rather than Fastify's draft-07 default.
+  const ajv = new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true });
+  addFormats(ajv);
+  const apiDir = join(schemasDir, "api");
+  for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error(error);
+    // No stack traces reach a client; a 4xx says what was wrong.
+    reply.code(status).send({ status: false, error: status >= 500 ? "Something went wrong on our side. Please try again." : error.message });
+  });
+
+  app.get("/api/health", async () => {
+    const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
+    return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
+  });
+  await app.register(eventTrackRoute, { store });
+
+  const clientDir = join(distDir, "client");
+  const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    // Built assets have content hashes in their names: they never change, so browsers may keep them.
+    setHeaders: (reply, path) => {
+      if (path.includes(join("client", "assets"))) reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
+  });
+  const notFound = manifest.pages.find((p) => p.status === 404);
+  for (const page of manifest.pages) {
+    if (page.status === 404) continue;
+    app.get(page.route, (_req, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/")) return reply.code(404).send({ status: false, error: `No API route ${request.method} ${request.url.split("?")[0]}` });
+    if (notFound && existsSync(join(clientDir, notFound.file))) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file);
+    return reply.code(404).type("text/plain").send("Not found");
+  });
+  return app;
+}

@@ -1,0 +1,10 @@
+/** The list of prerendered pages that the build writes and the server reads. */
+export interface PageManifest {
+  builtAt: string;
+  pages: { route: string; file: string; noindex: boolean; status: number }[];
+}
+
+/** Where a page's HTML is written under dist/client: / → index.html, /a/b → a/b/index.html. */
+export function pageFile(route: string): string {
+  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}

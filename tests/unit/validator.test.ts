@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../../renderer/load/problem.js";
+import { brokenSite, check, lineOf, projectRoot, schemasDir, writeRaw } from "./fixtureSite.js";
+import { loadSite } from "../../renderer/load/validateSite.js";
+import { join } from "node:path";
+
+const extraPage = {
+  $schema: "../schemas/page.schema.json",
+  schemaVersion: 1,
+  id: "extra",
+  route: "/extra",
+  title: "Extra",
+  meta: { description: "An extra page added by a test." },
+  header: { menu: "main" },
+  blocks: [{ type: "hero", props: { heading: "Extra" } }],
+};
+
+const only = (root: string) => {
+  const { problems, model } = check(root);
+  expect(model).toBeUndefined();
+  expect(problems).toHaveLength(1);
+  return problems[0];
+};
+
+describe("the minimal fixture site", () => {
+  it("is valid, so each broken copy below fails for one reason only", () => {
+    const { problems, model } = loadSite(join(projectRoot, "tests/fixtures/minimal"), schemasDir);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(model?.pages.map((p) => p.page.route)).toContain("/gst-registration");
+  });
+});
+
+describe("schema problems name the field by its title, with file, line and pointer", () => {
+  it("a missing required field: 'Link text is required'", () => {
+    const { root, text } = brokenSite("config/menus/main.json", (d) => delete d.tabs[1].content[0].text);
+    const p = only(root);
+    expect(p.file).toBe("config/menus/main.json");
+    expect(p.pointer).toBe("/tabs/1/content/0");
+    expect(p.message).toBe('Link text is required: add "text" here');
+    expect(p.line).toBe(lineOf(text, "{", '"content": [\n        {\n          "url": "/gst-registration"') || p.line);
+    expect(p.line).toBe(lineOf(text, '"url": "/gst-registration"') - 1);
+  });
+
+  it("a wrong type", () => {
+    const { root, text } = brokenSite("config/menus/main.json", (d) => (d.tabs[1].tabName = 5));
+    const p = only(root);
+    expect(p.pointer).toBe("/tabs/1/tabName");
+    expect(p.message).toBe("Tab name must be text, not 5");
+    expect([p.line, p.column]).toEqual([lineOf(text, '"tabName": 5'), 7]);
+  });
+
+  it("an unknown block type gets a did-you-mean", () => {
+    const { root, text } = brokenSite("pages-json/home.json", (d) => (d.blocks[0].type = "heroo"));
+    const p = only(root);
+    expect(p.pointer).toBe("/blocks/0/type");
+    expect(p.message).toBe("unknown block type 'heroo', did you mean 'hero'?");
+    expect(p.line).toBe(lineOf(text, '"type": "heroo"'));
+  });
+
+  it("an unknown field gets a did-you-mean", () => {
+    const { root } = brokenSite("pages-json/home.json", (d) => {
+      d.titel = d.title;
+      delete d.title;
+    });
+    const { problems } = check(root);
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["", 'Page title is required: add "title" here'],
+      ["/titel", "'titel' is not a field of page; did you mean 'title'?"],
+    ]);
+  });
+
+  it("a footer column with too many links", () => {
+    const { root } = brokenSite("config/footer.json", (d) => d.defaultColumns[0].footerServices.push({ title: "Sixth", url: "/sitemap" }));
+    const p = only(root);
+    expect(p.pointer).toBe("/defaultColumns/0/footerServices");
+    expect(p.message).toBe("Column links may have at most 5 items (it has 6); remove some");
+  });
+
+  it("a value outside a list of choices", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => (d.logo.site = "trademarks"));
+    expect(only(root).message).toBe("Logo links to 'trademarks' is not allowed; did you mean 'trademark'?");
+  });
+
+  it("a badly formed page address explains the form", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", (d) => (d.route = "/Site Map"));
+    expect(only(root).message).toBe(
+      "Page address '/Site Map' is not in the right form: start with '/' and use lowercase letters, digits, dashes and slashes only, like '/gst-registration'",
+    );
+  });
+
+  it("a document whose $schema names no schema", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", JSON.stringify({ ...extraPage, $schema: "../schemas/pgae.schema.json" }, null, 2));
+    const p = only(root);
+    expect(p.pointer).toBe("/$schema");
+    expect(p.message).toMatch(/^Schema address '..\/schemas\/pgae.schema.json' names no known schema/);
+  });
+
+  it("broken JSON is reported at the place of the mistake", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", '{\n  "id": "extra",\n  "route": "/extra"\n  "title": "x"\n}\n');
+    const p = only(root);
+    expect([p.line, p.column]).toEqual([4, 3]);
+    expect(p.message).toBe("The file is not valid JSON (CommaExpected); fix the punctuation here");
+  });
+
+  it("reports every error, not only the first", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => {
+      d.tabs[1].tabName = 5;
+      d.tabs[3].content[0].url = "sitemap";
+      delete d.bookCallBack;
+    });
+    expect(check(root).problems.map((p) => p.pointer).sort()).toEqual(["", "/tabs/1/tabName", "/tabs/3/content/0/url"]);
+  });
+});
+
+describe("cross-references", () => {
+  it("a link to a page that does not exist, with a did-you-mean", () => {
+    const { root, text } = brokenSite("config/menus/main.json", (d) => (d.tabs[1].content[0].url = "/gst-regstration"));
+    const p = only(root);
+    expect(p.pointer).toBe("/tabs/1/content/0/url");
+    expect(p.message).toBe("link '/gst-regstration' goes to no page; did you mean '/gst-registration'?");
+    expect(p.line).toBe(lineOf(text, '"/gst-regstration"'));
+  });
+
+  it("a link in a page block", () => {
+    const { root } = brokenSite("pages-json/home.json", (d) => (d.blocks[0].props.actions[0].url = "/no-such-page-at-all-here"));
+    const p = only(root);
+    expect(p.pointer).toBe("/blocks/0/props/actions/0/url");
+    expect(p.message).toMatch(/^link '\/no-such-page-at-all-here' goes to no page; add a page/);
+  });
+
+  it("a link to another website must say it is external", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => delete d.tabs[1].content[1].external);
+    expect(only(root).message).toBe(`Link '/trademark-search' goes to another website: add "external": true so visitors see that it leaves the site`);
+  });
+
+  it("a page's menu, banners and service must exist", () => {
+    const { root } = brokenSite("pages-json/home.json", (d) => {
+      d.header.menu = "mian";
+      d.banners = ["notice-c"];
+      d.serviceId = 4242;
+    });
+    expect(check(root).problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/header/menu", "Menu 'mian' does not exist; did you mean 'main'?"],
+      ["/banners/0", "Banner 'notice-c' does not exist; did you mean 'notice-a'?"],
+      ["/serviceId", "Service id 4242 is not in the services catalogue; add the service to config/services.json"],
+    ]);
+  });
+
+  it("footer service ids must be in the catalogue", () => {
+    const { root } = brokenSite("config/footer.json", (d) => d.serviceColumns[0].serviceIds.push(9999));
+    const p = only(root);
+    expect(p.pointer).toBe("/serviceColumns/0/serviceIds/2");
+    expect(p.message).toBe("Service id 9999 is not in the services catalogue; add the service to config/services.json or remove the id");
+  });
+
+  it("two pages may not share an address", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", JSON.stringify({ ...extraPage, route: "/sitemap" }, null, 2));
+    const p = only(root);
+    expect(p.file).toBe("pages-json/sitemap.json");
+    expect(p.pointer).toBe("/route");
+    expect(p.message).toBe("Page address '/sitemap' is used twice (also by pages-json/extra.json); give one page another address");
+  });
+
+  it("service ids are unique", () => {
+    const { root } = brokenSite("config/services.json", (d) => (d.services[8].serviceId = 1001));
+    const p = only(root);
+    expect(p.pointer).toBe("/services/8/serviceId");
+    expect(p.message).toBe("Service id 1001 is used twice; give each service its own id");
+  });
+});
