@@ -9,6 +9,8 @@ export interface SiteCheck {
   model?: SiteModel;
   problems: Problem[];
   documentCount: number;
+  /** False when schema problems kept the cross-reference checks (links, ids, references) from running. */
+  crossChecked: boolean;
 }
 
 /** Loads, validates and cross-checks every document under rootDir. The model is given only when there is no problem. */
@@ -19,5 +21,5 @@ export function loadSite(rootDir: string, schemasDir = join(rootDir, "schemas"))
   problems.push(...built.problems);
   if (built.model) problems.push(...checkCrossReferences(built.model));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { model: problems.length ? undefined : built.model, problems, documentCount: documents.length };
+  return { model: problems.length ? undefined : built.model, problems, documentCount: documents.length, crossChecked: built.model !== undefined };
 }

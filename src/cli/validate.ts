@@ -23,15 +23,15 @@ const ownSchemas = join(dirname(fileURLToPath(import.meta.url)), "../../schemas"
 const schemasDir = existsSync(join(root, "schemas")) ? join(root, "schemas") : ownSchemas;
 
 const started = performance.now();
-const { problems, documentCount, model } = loadSite(root, schemasDir);
+const { problems, documentCount, model, crossChecked } = loadSite(root, schemasDir);
 const ms = Math.round(performance.now() - started);
 const files = new Set(problems.map((p) => p.file)).size;
 const summary = problems.length
-  ? `${problems.length} ${problems.length === 1 ? "problem" : "problems"} in ${files} ${files === 1 ? "file" : "files"} (${documentCount} documents checked in ${ms} ms)`
+  ? `${problems.length} ${problems.length === 1 ? "problem" : "problems"} in ${files} ${files === 1 ? "file" : "files"} (${documentCount} documents checked in ${ms} ms)${crossChecked ? "" : "; links and references are checked once every document matches its schema"}`
   : `All ${documentCount} documents are valid: ${model!.pages.length} pages, every link goes to a page (${ms} ms)`;
 
 if (format === "json") {
-  console.log(JSON.stringify({ ok: problems.length === 0, documents: documentCount, pages: model?.pages.length ?? null, problems, summary }, null, 2));
+  console.log(JSON.stringify({ ok: problems.length === 0, crossChecked, documents: documentCount, pages: model?.pages.length ?? null, problems, summary }, null, 2));
 } else {
   for (const p of problems) console.log(formatProblem(p));
   console.log(summary);

@@ -36,6 +36,13 @@ describe("npm run validate", () => {
     expect(r.stdout).toMatch(/^::error file=config\/menus\/main\.json,line=\d+,col=\d+,title=\/tabs\/1\/content\/0\/url::link '\/gst-regstration' goes to no page/m);
   });
 
+  it("says when schema problems kept links and references from being checked", () => {
+    const { root: invalid } = brokenSite("config/menus/main.json", (d) => (d.tabs[0].tabName = 7));
+    const r = validate([invalid]);
+    expect(r.status).toBe(1);
+    expect(r.stdout.trim().split("\n").at(-1)).toMatch(/; links and references are checked once every document matches its schema$/);
+  });
+
   it("exits 0 on a valid site", () => {
     const r = validate([join(projectRoot, "tests/fixtures/minimal")]);
     expect(r.stdout).toMatch(/^All 9 documents are valid: 11 pages/m);
