@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 export interface Store {
   kind: "pglite" | "postgres";
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws. */
+  transaction<R>(work: (query: Store["query"]) => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }
 
@@ -22,9 +24,11 @@ async function pgliteStore(dataDir?: string): Promise<Store> {
   // No folder means an in-memory database: used by tests that need a fresh store.
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;
+  const query = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
   return {
     kind: "pglite",
-    query: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+    query,
+    transaction: (work) => db.transaction((tx) => work(async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows)),
     close: () => db.close(),
   };
 }
@@ -34,6 +38,21 @@ function postgresStore(url: string): Store {
   return {
     kind: "postgres",
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    transaction: async (work) => {
+      // A transaction must stay on one connection: take a client from the pool for its whole length.
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work(async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[]);
+        await client.query("commit");
+        return result;
+      } catch (e) {
+        await client.query("rollback");
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -48,13 +67,12 @@ export async function migrate(store: Store): Promise<string[]> {
   for (const name of readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort()) {
     if (done.has(name)) continue;
     const sql = readFileSync(join(migrationsDir, name), "utf8");
-    await store.query("begin");
     try {
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await store.query(statement);
-      await store.query("insert into schema_migrations (name) values ($1)", [name]);
-      await store.query("commit");
+      await store.transaction(async (query) => {
+        for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await query(statement);
+        await query("insert into schema_migrations (name) values ($1)", [name]);
+      });
     } catch (e) {
-      await store.query("rollback");
       throw new Error(`Migration ${name} failed: ${(e as Error).message}`);
     }
     applied.push(name);
