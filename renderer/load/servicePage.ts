@@ -8,8 +8,10 @@ const nonEmpty = <T>(xs: T[]) => xs as [T, ...T[]];
  * every service page follows unless pages-json has a page at the same address.
  */
 export function servicePage(service: ServicesService, catalogue: ServicesDocument): PageDocument {
+  const t = catalogue.pageTemplate;
+  const fill = (text: string) => text.replace(/\{name\}/g, service.name);
   const category = catalogue.categories.find((c) => c.id === service.category);
-  const related = catalogue.services.filter((s) => s.category === service.category && s.route !== service.route).slice(0, 6);
+  const related = catalogue.services.filter((s) => s.category === service.category && s.route !== service.route).slice(0, t.relatedCount);
   const blocks: PageBlock[] = [
     {
       type: "hero",
@@ -17,23 +19,23 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
       props: {
         heading: service.name,
         subheading: service.summary,
-        actions: [{ text: "Book a call back", url: "/business-consulting-services-india" }],
+        actions: [t.heroAction],
       },
     },
     {
       type: "richText",
       id: "about",
-      props: { heading: `About ${service.name}`, content: nonEmpty<PageTextNode>(service.description.map((text) => ({ kind: "paragraph", text }))) },
+      props: { heading: fill(t.aboutHeading), content: nonEmpty<PageTextNode>(service.description.map((text) => ({ kind: "paragraph", text }))) },
     },
   ];
-  if (service.steps) blocks.push({ type: "steps", id: "how-it-works", props: { heading: "How it works", steps: service.steps } });
+  if (service.steps) blocks.push({ type: "steps", id: "how-it-works", props: { heading: t.stepsHeading, steps: service.steps } });
   if (related.length) {
     blocks.push({
       type: "linkList",
       id: "related",
       props: {
-        heading: "Related services",
-        groups: [{ heading: category?.name ?? "More services", links: nonEmpty<CommonLink>(related.map((s) => ({ text: s.name, url: s.route }))) }],
+        heading: t.relatedHeading,
+        groups: [{ heading: category?.name ?? t.relatedFallbackGroup, links: nonEmpty<CommonLink>(related.map((s) => ({ text: s.name, url: s.route }))) }],
       },
     });
   }
@@ -41,9 +43,9 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
     type: "cta",
     id: "talk",
     props: {
-      heading: "Talk to an expert",
-      text: `Have a question about ${service.name}? Ask for a call back and an expert will get in touch.`,
-      action: { text: "Talk to a lawyer", url: "/talk-to-a-lawyer" },
+      heading: t.ctaHeading,
+      text: fill(t.ctaText),
+      action: t.ctaAction,
     },
   });
   return {
@@ -52,7 +54,7 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
     id: "service-" + service.route.slice(1).replace(/\//g, "-"),
     route: service.route,
     serviceId: service.serviceId,
-    title: `${service.name} | vidhi`.slice(0, 70),
+    title: `${service.name}${t.titleSuffix}`.slice(0, 70),
     meta: { description: service.summary },
     header: service.header ?? { menu: "main" },
     banners: [],

@@ -6,7 +6,7 @@ export interface FooterData {
   seeAllBlogs: FooterFooterLink;
   news: FooterNewsItem;
   companyColumns: FooterDocument["companyColumns"];
-  searchSites: FooterFooterLink[];
+  searchSites: FooterDocument["searchSites"];
   social: FooterDocument["social"];
   marketingText?: string[];
   legal: FooterDocument["legal"];

@@ -9,6 +9,7 @@ export interface HeaderData {
   logoSite: CommonSiteName;
   dropdown: { heightPerLinkPx: number; maxHeightPx: number };
   mobileBelowPx: number;
+  portal: { loginSource: string; clickSource: string };
 }
 
 export interface BannersData {
@@ -52,6 +53,7 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
       logoSite: page.header.logoSite ?? menu.logo.site,
       dropdown: model.constants.menuDropdown,
       mobileBelowPx: model.constants.breakpoints.headerMobileBelowPx,
+      portal: model.constants.portal,
     },
     banners: {
       brand: ids.has(model.banners.brandBanner.id) ? model.banners.brandBanner : undefined,

@@ -309,6 +309,10 @@ export interface ConstantsDocument {
     linksPerColumn: number;
     minLinksPerColumn: number;
   };
+  portal: {
+    loginSource: string;
+    clickSource: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -359,10 +363,13 @@ export interface FooterDocument {
       footerServices: [FooterFooterLink, ...FooterFooterLink[]];
     }[]
   ];
-  /**
-   * @minItems 1
-   */
-  searchSites: [FooterFooterLink, ...FooterFooterLink[]];
+  searchSites: {
+    name: string;
+    /**
+     * @minItems 1
+     */
+    footerServices: [FooterFooterLink, ...FooterFooterLink[]];
+  };
   /**
    * @minItems 1
    */
@@ -869,6 +876,18 @@ export interface ServicesDocument {
    * @minItems 1
    */
   services: [ServicesService, ...ServicesService[]];
+  pageTemplate: {
+    heroAction: CommonLink;
+    aboutHeading: string;
+    stepsHeading: string;
+    relatedHeading: string;
+    relatedFallbackGroup: string;
+    relatedCount: number;
+    ctaHeading: string;
+    ctaText: string;
+    ctaAction: CommonLink;
+    titleSuffix: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -32,9 +32,9 @@ export function Footer(f: FooterData) {
           </div>
         ))}
         <div className="footer-column">
-          <h2>Official search</h2>
+          <h2>{f.searchSites.name}</h2>
           <ul>
-            {f.searchSites.map((l) => (
+            {f.searchSites.footerServices.map((l) => (
               <li key={l.url}>
                 <FooterLink link={l} />
               </li>

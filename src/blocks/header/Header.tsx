@@ -10,7 +10,7 @@ import { loginHref, TabLinks, tabLinkCount } from "./TabLinks.js";
  * Desktop and phone markup are both in the HTML; CSS shows one by screen width.
  * Tabs and the burger are <details> elements so that they open without JavaScript.
  */
-export function Header({ menu, logoSite, dropdown }: HeaderData) {
+export function Header({ menu, logoSite, dropdown, portal }: HeaderData) {
   const { sites } = useSite();
   const dropdownHeight = (tab: MenuTab) => Math.min(tabLinkCount(tab) * dropdown.heightPerLinkPx, dropdown.maxHeightPx);
   return (
@@ -24,7 +24,7 @@ export function Header({ menu, logoSite, dropdown }: HeaderData) {
             {menu.tabs.map((tab) => (
               <li key={tab.id} className={`tab tab-${tab.type}`}>
                 {tab.type === "login" ? (
-                  <a className="tab-login" href={loginHref(sites)}>
+                  <a className="tab-login" href={loginHref(sites, portal)}>
                     {tab.tabName}
                   </a>
                 ) : (
@@ -51,7 +51,7 @@ export function Header({ menu, logoSite, dropdown }: HeaderData) {
               {menu.tabs.map((tab) => (
                 <li key={tab.id}>
                   {tab.type === "login" ? (
-                    <a href={loginHref(sites)}>{tab.tabName}</a>
+                    <a href={loginHref(sites, portal)}>{tab.tabName}</a>
                   ) : (
                     <details className="mobile-sub">
                       <summary>{tab.tabName}</summary>

@@ -43,7 +43,7 @@ export function tabLinkCount(tab: MenuTab): number {
   return tab.content.length;
 }
 
-/** Signed out, Login goes to the portal with source=website_header_login (spec 2.2). */
-export function loginHref(sites: Record<CommonSiteName, string>): string {
-  return `${sites.portal}/?source=website_header_login`;
+/** Signed out, Login goes to the portal with the login source of the constants (spec 2.2). */
+export function loginHref(sites: Record<CommonSiteName, string>, portal: { loginSource: string }): string {
+  return `${sites.portal}/?${new URLSearchParams({ source: portal.loginSource })}`;
 }
