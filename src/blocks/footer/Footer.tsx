@@ -20,27 +20,9 @@ export function Footer(f: FooterData) {
       </p>
       <div className="footer-columns company-columns">
         {f.companyColumns.map((c) => (
-          <div key={c.name} className="footer-column">
-            <h2>{c.name}</h2>
-            <ul>
-              {c.footerServices.map((l) => (
-                <li key={l.url}>
-                  <FooterLink link={l} />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Column key={c.name} column={c} />
         ))}
-        <div className="footer-column">
-          <h2>{f.searchSites.name}</h2>
-          <ul>
-            {f.searchSites.footerServices.map((l) => (
-              <li key={l.url}>
-                <FooterLink link={l} />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Column column={f.searchSites} />
       </div>
       <ul className="social" aria-label="Social profiles">
         {f.social.map((s) => (
@@ -66,7 +48,8 @@ export function Footer(f: FooterData) {
   );
 }
 
-function Column({ column, className = "" }: { column: FooterColumn; className?: string }) {
+/** A heading and its links: service columns, the tools column, company columns and the search websites. */
+function Column({ column, className = "" }: { column: Pick<FooterColumn, "name"> & { footerServices: FooterFooterLink[] }; className?: string }) {
   return (
     <div className={`footer-column ${className}`}>
       <h2>{column.name}</h2>
