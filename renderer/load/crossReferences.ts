@@ -78,6 +78,11 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
     bannerIds.add(n.id);
     if (n.action.kind === "modal" && !modalIds.has(n.action.modal)) report(bannersDoc, `/notices/${i}/action/modal`, unknown("Pop-up", n.action.modal, modalIds, "add it to 'modals'"));
   });
+  model.services.services.forEach((s, i) =>
+    (s.banners ?? []).forEach((b, j) => {
+      if (!bannerIds.has(b)) report(servicesDoc, `/services/${i}/banners/${j}`, unknown("Banner", b, bannerIds, "use an id from config/banners.json"));
+    }),
+  );
   // Lead forms name category pickers that exist.
   for (const d of model.documents.filter((x) => x.kind === "leadForm")) {
     const picker = (d.data as { categoryPicker?: string }).categoryPicker;

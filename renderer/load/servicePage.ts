@@ -57,7 +57,7 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
     title: `${service.name}${t.titleSuffix}`.slice(0, 70),
     meta: { description: service.summary },
     header: service.header ?? { menu: "main" },
-    banners: [],
+    banners: service.banners ?? [],
     blocks: nonEmpty(blocks),
   };
 }

@@ -919,6 +919,7 @@ export interface ServicesService {
   ];
   header?: PageHeader;
   leadForm?: CommonDocumentId;
+  banners?: CommonDocumentId[];
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -171,3 +171,12 @@ describe("cross-references", () => {
     expect(p.message).toBe("Service id 1001 is used twice; give each service its own id");
   });
 });
+
+describe("banners named by a catalogue service", () => {
+  it("must exist", () => {
+    const { root } = brokenSite("config/services.json", (d) => (d.services[4].banners = ["notice-bb"]));
+    const p = only(root);
+    expect(p.pointer).toBe("/services/4/banners/0");
+    expect(p.message).toBe("Banner 'notice-bb' does not exist; did you mean 'notice-b'?");
+  });
+});
