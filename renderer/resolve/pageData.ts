@@ -1,3 +1,4 @@
+import type { AnalyticsConstants } from "../../src/analytics/eventPayload.js";
 import type { SiteModel, PageEntry } from "../load/siteModel.js";
 import type { SiteContextValue } from "../SiteContext.js";
 import type { BannersDocument, BannersModal, BannersNotice, CommonSiteName, MenuDocument, PageBlock } from "../types/documents.js";
@@ -10,6 +11,9 @@ export interface HeaderData {
   dropdown: { heightPerLinkPx: number; maxHeightPx: number };
   mobileBelowPx: number;
   portal: { loginSource: string; clickSource: string };
+  /** What header click events need: the event constants and the page's service id. */
+  analytics: AnalyticsConstants;
+  serviceId?: number;
 }
 
 export interface BannersData {
@@ -54,6 +58,12 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
       dropdown: model.constants.menuDropdown,
       mobileBelowPx: model.constants.breakpoints.headerMobileBelowPx,
       portal: model.constants.portal,
+      analytics: {
+        analytics: model.constants.analytics,
+        storage: { analyticsCookie: model.constants.storage.analyticsCookie },
+        leadDefaults: { workflow: model.constants.leadDefaults.workflow },
+      },
+      serviceId: page.serviceId,
     },
     banners: {
       brand: ids.has(model.banners.brandBanner.id) ? model.banners.brandBanner : undefined,

@@ -313,6 +313,13 @@ export interface ConstantsDocument {
     loginSource: string;
     clickSource: string;
   };
+  analytics: {
+    platform: string;
+    headerScreenName: string;
+    menuClickEvent: string;
+    menuServiceClickEvent: string;
+    clickEvent: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
