@@ -45,7 +45,6 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
     serviceIds.add(s.serviceId);
     if (!categoryIds.has(s.category)) report(servicesDoc, `/services/${i}/category`, unknown("Category", s.category, categoryIds, "add it to 'categories'"));
     if (s.leadForm && !model.leadForms.has(s.leadForm)) report(servicesDoc, `/services/${i}/leadForm`, unknown("Lead form", s.leadForm, model.leadForms.keys(), "add a lead form document with this id"));
-    if (s.header && !model.menus.has(s.header.menu)) report(servicesDoc, `/services/${i}/header/menu`, unknown("Menu", s.header.menu, model.menus.keys(), "add a menu document with this id"));
   });
   const seenCategory = new Set<string>();
   model.services.categories.forEach((c, i) => {
@@ -78,11 +77,6 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
     bannerIds.add(n.id);
     if (n.action.kind === "modal" && !modalIds.has(n.action.modal)) report(bannersDoc, `/notices/${i}/action/modal`, unknown("Pop-up", n.action.modal, modalIds, "add it to 'modals'"));
   });
-  model.services.services.forEach((s, i) =>
-    (s.banners ?? []).forEach((b, j) => {
-      if (!bannerIds.has(b)) report(servicesDoc, `/services/${i}/banners/${j}`, unknown("Banner", b, bannerIds, "use an id from config/banners.json"));
-    }),
-  );
   // Lead forms name category pickers that exist.
   for (const d of model.documents.filter((x) => x.kind === "leadForm")) {
     const picker = (d.data as { categoryPicker?: string }).categoryPicker;
@@ -100,18 +94,19 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   for (const category of Object.keys(model.footer.seeAllBlogs.byCategory)) {
     if (!categoryIds.has(category)) report(footerDoc, `/seeAllBlogs/byCategory/${category}`, unknown("Category", category, categoryIds, "use a category id from config/services.json"));
   }
-  // Pages: header menu, banners, service id.
-  for (const entry of model.pages.filter((p) => !p.fromCatalogue)) {
+  // Pages, catalogue pages included: header menu, banners, service id. A catalogue page's header and
+  // banners sit at the same paths under its catalogue entry (entry.at), so one check serves both.
+  for (const entry of model.pages) {
     const doc = docOf(entry.file);
-    const { page } = entry;
-    if (!model.menus.has(page.header.menu)) report(doc, "/header/menu", unknown("Menu", page.header.menu, model.menus.keys(), "add a menu document with this id"));
+    const { page, at } = entry;
+    if (!model.menus.has(page.header.menu)) report(doc, `${at}/header/menu`, unknown("Menu", page.header.menu, model.menus.keys(), "add a menu document with this id"));
     (page.banners ?? []).forEach((b, i) => {
-      if (!bannerIds.has(b)) report(doc, `/banners/${i}`, unknown("Banner", b, bannerIds, "use an id from config/banners.json"));
+      if (!bannerIds.has(b)) report(doc, `${at}/banners/${i}`, unknown("Banner", b, bannerIds, "use an id from config/banners.json"));
     });
-    if (page.serviceId !== undefined && !serviceIds.has(page.serviceId)) report(doc, "/serviceId", `Service id ${page.serviceId} is not in the services catalogue; add the service to config/services.json`);
+    if (page.serviceId !== undefined && !serviceIds.has(page.serviceId)) report(doc, `${at}/serviceId`, `Service id ${page.serviceId} is not in the services catalogue; add the service to config/services.json`);
     const blockIds = new Set<string>();
     page.blocks.forEach((b, i) => {
-      if (b.id && blockIds.has(b.id)) report(doc, `/blocks/${i}/id`, `Block id '${b.id}' is used twice on this page; choose another id`);
+      if (b.id && blockIds.has(b.id)) report(doc, `${at}/blocks/${i}/id`, `Block id '${b.id}' is used twice on this page; choose another id`);
       if (b.id) blockIds.add(b.id);
     });
   }

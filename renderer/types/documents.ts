@@ -77,6 +77,7 @@ export interface AllDocuments {
   Page?: PageDocument;
   Services?: ServicesDocument;
   Site?: SiteDocument;
+  ApiEventTrack?: ApiEventTrackDocument;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -975,6 +976,26 @@ export interface SiteSetting {
  */
 export interface SiteSecret {
   env: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEventTrackDocument".
+ */
+export interface ApiEventTrackDocument {
+  eventName: string;
+  event?: string;
+  eventProperties?: {
+    label?: string;
+    value?: string;
+  };
+  _ga?: string;
+  platform: "website";
+  eventTime: string;
+  url: string;
+  workflow?: string;
+  screenName?: string;
+  userAgent?: string;
+  serviceId?: number | null;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -21,8 +21,18 @@ export function SiteLink({ link, children, className }: { link: LinkLike; childr
       {...(external ? { target: "_blank", rel: "noopener noreferrer", "data-external": "" } : {})}
     >
       {children}
-      {external && <span className="visually-hidden"> (opens another website)</span>}
-      {link.newBadge && <span className="badge-new">new</span>}
+      {external && <span className={markerClass.external}> (opens another website)</span>}
+      {link.newBadge && <span className={markerClass.newBadge}>new</span>}
     </a>
   );
+}
+
+/** Classes of the markers SiteLink adds after a link's text. */
+const markerClass = { external: "visually-hidden", newBadge: "badge-new" };
+
+/** The text a visitor clicked on a rendered link, without the markers SiteLink adds (for analytics labels). */
+export function linkLabel(a: HTMLAnchorElement): string {
+  const copy = a.cloneNode(true) as HTMLAnchorElement;
+  copy.querySelectorAll(Object.values(markerClass).map((c) => `:scope > .${c}`).join(",")).forEach((m) => m.remove());
+  return copy.textContent?.trim() ?? "";
 }

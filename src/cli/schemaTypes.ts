@@ -9,11 +9,15 @@ import { join } from "node:path";
  * titles are replaced by type names (titles are for people, not for code).
  */
 export async function schemaTypesSource(schemasDir: string): Promise<string> {
-  const files = readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort();
+  // Document schemas, then the API body schemas of schemas/api/ (prefixed Api...).
+  const files = [
+    ...readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort(),
+    ...readdirSync(join(schemasDir, "api")).filter((f) => f.endsWith(".schema.json")).sort().map((f) => `api/${f}`),
+  ];
   const defs: Record<string, unknown> = {};
   const roots: Record<string, unknown> = {};
   for (const file of files) {
-    const prefix = pascal(file.replace(".schema.json", ""));
+    const prefix = pascal(file.replace(".schema.json", "").replace("/", "-"));
     const schema = JSON.parse(readFileSync(join(schemasDir, file), "utf8"));
     const rewritten = rewrite(schema, prefix) as Record<string, unknown>;
     for (const [name, def] of Object.entries((rewritten.$defs as Record<string, unknown>) ?? {})) {
@@ -21,6 +25,7 @@ export async function schemaTypesSource(schemasDir: string): Promise<string> {
     }
     delete rewritten.$defs;
     delete rewritten.$schema;
+    delete rewritten.$id;
     if (rewritten.type) {
       defs[prefix + "Document"] = { ...rewritten, title: prefix + "Document" };
       roots[prefix] = { $ref: `#/$defs/${prefix}Document` };

@@ -5,7 +5,7 @@ import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
 import { useSite } from "../../../renderer/SiteContext.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
-import { SiteLink } from "../SiteLink.js";
+import { linkLabel, SiteLink } from "../SiteLink.js";
 import { loginHref, TabLinks, tabLinkCount } from "./TabLinks.js";
 
 /**
@@ -20,7 +20,7 @@ export function Header({ menu, logoSite, dropdown, portal, analytics, serviceId 
   // A followed menu link, from either menu: label is its text, value its address.
   const onMenuClick = (e: MouseEvent<HTMLElement>) => {
     const a = (e.target as Element).closest("a");
-    if (a) track("link", a.textContent?.replace(" (opens another website)", "").trim() ?? "", a.getAttribute("href") ?? "");
+    if (a) track("link", linkLabel(a), a.getAttribute("href") ?? "");
   };
   const onTabToggle = (tab: MenuTab) => (e: SyntheticEvent<HTMLDetailsElement>) => {
     if (e.currentTarget.open) track("tab", tab.tabName, tab.id);
