@@ -1,7 +1,7 @@
 import type { AnalyticsConstants } from "../../src/analytics/eventPayload.js";
 import type { SiteModel, PageEntry } from "../load/siteModel.js";
 import type { SiteContextValue } from "../SiteContext.js";
-import type { BannersDocument, BannersModal, BannersNotice, CommonSiteName, MenuDocument, PageBlock } from "../types/documents.js";
+import type { BannersDocument, BannersModal, BannersNotice, CommonSiteName, MenuDocument, MessagesDocument, PageBlock } from "../types/documents.js";
 import { footerForService, type FooterData } from "./footerForService.js";
 import { siteAddresses } from "./siteAddresses.js";
 
@@ -11,6 +11,13 @@ export interface HeaderData {
   dropdown: { heightPerLinkPx: number; maxHeightPx: number };
   mobileBelowPx: number;
   portal: { loginSource: string; clickSource: string };
+  /** Where the signed-in token is kept in local storage (spec section 3). */
+  tokenKey: string;
+  /** The page the dashboard link is followed from: its route, sent as page_source. */
+  pageSource: string;
+  /** A promotional banner sits above the header: the burger takes its other colour (spec 2.1). */
+  underBanner: boolean;
+  labels: MessagesDocument["header"];
   /** What header click events need: the event constants and the page's service id. */
   analytics: AnalyticsConstants;
   serviceId?: number;
@@ -58,6 +65,10 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
       dropdown: model.constants.menuDropdown,
       mobileBelowPx: model.constants.breakpoints.headerMobileBelowPx,
       portal: model.constants.portal,
+      tokenKey: model.constants.storage.tokenKey,
+      pageSource: page.route,
+      underBanner: ids.size > 0,
+      labels: model.messages.header,
       analytics: {
         analytics: model.constants.analytics,
         storage: { analyticsCookie: model.constants.storage.analyticsCookie },

@@ -623,6 +623,14 @@ export interface MenuMoreTab {
 export interface MessagesDocument {
   $schema: string;
   schemaVersion: 1;
+  header: {
+    openMenu: string;
+    closeMenu: string;
+    back: string;
+    greeting: string;
+    accountMenu: string;
+    goToDashboard: string;
+  };
   login: {
     panelTitle: string;
     inactiveUser: string;

@@ -7,12 +7,12 @@ test("opening a tab and following a menu link send menu-click and menu-service-c
   const isEvent = (r: { url(): string }) => r.url().endsWith("/api/event-track");
   // The tab event's answer arrives while the page is still here: the server accepted it.
   const tabAnswer = page.waitForResponse(isEvent);
-  await page.locator(".desktop-nav summary", { hasText: "Tax & Compliance" }).click();
+  await page.locator(".desktop-nav").getByRole("button", { name: "Tax & Compliance" }).click();
   const tab = await tabAnswer;
   expect(tab.status()).toBe(200);
   // The link event is sent as the page leaves (a keepalive request), so its request is what the page shows.
   const linkRequest = page.waitForRequest(isEvent);
-  await page.locator(".desktop-nav details[open] a", { hasText: "GST Return Filing" }).first().click();
+  await page.locator(".desktop-nav .dropdown:not([hidden]) a", { hasText: "GST Return Filing" }).first().click();
   const link = await linkRequest;
   await expect(page).toHaveURL(/\/gst-return-filing$/);
   const bodies = [tab.request().postDataJSON(), link.postDataJSON()];
@@ -31,7 +31,7 @@ test("opening a tab and following a menu link send menu-click and menu-service-c
 test("a failing event-track never blocks navigation", async ({ page }) => {
   await page.route("**/api/event-track", (route) => route.abort());
   await page.goto("/");
-  await page.locator(".desktop-nav summary", { hasText: "Tax & Compliance" }).click();
-  await page.locator(".desktop-nav details[open] a", { hasText: "GST Registration" }).first().click();
+  await page.locator(".desktop-nav").getByRole("button", { name: "Tax & Compliance" }).click();
+  await page.locator(".desktop-nav .dropdown:not([hidden]) a", { hasText: "GST Registration" }).first().click();
   await expect(page).toHaveURL(/\/gst-registration$/);
 });

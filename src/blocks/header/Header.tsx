@@ -1,4 +1,4 @@
-import type { MouseEvent, SyntheticEvent } from "react";
+import { useEffect, useReducer, useRef, type MouseEvent } from "react";
 import { headerClickEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
@@ -6,15 +6,52 @@ import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
 import { useSite } from "../../../renderer/SiteContext.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
 import { linkLabel, SiteLink } from "../SiteLink.js";
-import { loginHref, TabLinks, tabLinkCount } from "./TabLinks.js";
+import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";
+import { HeaderAccount } from "./HeaderAccount.js";
+import { closedHeaderMenu, headerMenuReducer, type HeaderMenuState } from "./headerMenuFlow.js";
+import { burgerId, MobileNav, mobileSubId, mobileTabButtonId } from "./MobileNav.js";
+import { useHydrated } from "./useHydrated.js";
+import { useSession } from "./useSession.js";
 
 /**
- * The header: logo, tabs with their dropdowns, login and 'Book a call back'.
+ * The header: logo, tabs with their dropdowns, the login control and 'Book a call back'.
  * Desktop and phone markup are both in the HTML; CSS shows one by screen width.
- * Tabs and the burger are <details> elements so that they open without JavaScript.
+ * The open and closed states are headerMenuFlow's; this component draws them and moves focus.
  */
-export function Header({ menu, logoSite, dropdown, portal, analytics, serviceId }: HeaderData) {
+export function Header(header: HeaderData) {
+  const { menu, logoSite, dropdown, analytics, serviceId, labels, underBanner } = header;
   const { sites } = useSite();
+  const hydrated = useHydrated();
+  const session = useSession(header.tokenKey);
+  const [state, dispatch] = useReducer(headerMenuReducer, closedHeaderMenu);
+  const root = useRef<HTMLElement>(null);
+  useMenuFocus(state);
+
+  // A click anywhere else closes an open dropdown and the tray; Escape closes the innermost open thing.
+  useEffect(() => {
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Element | null;
+      if (!target?.closest(".desktop-nav")) dispatch({ type: "clickedOutsideNav" });
+      if (!target?.closest(".account")) dispatch({ type: "clickedOutsideTray" });
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const before = latest.current;
+      const back = focusAfterEscape(before);
+      if (!back) return;
+      dispatch({ type: "escape" });
+      back()?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   const track = (kind: "tab" | "link", label: string, value: string) =>
     sendEvent(headerClickEvent(kind, label, value, analytics, { url: location.href, userAgent: navigator.userAgent, cookie: document.cookie, now: new Date(), serviceId }));
   // A followed menu link, from either menu: label is its text, value its address.
@@ -22,64 +59,73 @@ export function Header({ menu, logoSite, dropdown, portal, analytics, serviceId 
     const a = (e.target as Element).closest("a");
     if (a) track("link", linkLabel(a), a.getAttribute("href") ?? "");
   };
-  const onTabToggle = (tab: MenuTab) => (e: SyntheticEvent<HTMLDetailsElement>) => {
-    if (e.currentTarget.open) track("tab", tab.tabName, tab.id);
-  };
-  const dropdownHeight = (tab: MenuTab) => Math.min(tabLinkCount(tab) * dropdown.heightPerLinkPx, dropdown.maxHeightPx);
+  const onTabOpened = (tab: MenuTab) => track("tab", tab.tabName, tab.id);
+  const account = (className: string) => (tab: MenuTab) => (
+    <HeaderAccount
+      loginText={tab.tabName}
+      session={session}
+      trayOpen={state.trayOpen}
+      onAvatarClick={() => dispatch({ type: "avatarClicked" })}
+      sites={sites}
+      header={header}
+      className={className}
+    />
+  );
+
   return (
-    <header className="site-header" data-menu={menu.id}>
+    <header className="site-header" data-menu={menu.id} data-hydrated={hydrated || undefined} ref={root}>
       <div className="header-bar">
         <a className="logo" href={hrefOf({ url: "/", site: logoSite }, sites)}>
           <img src={menu.logo.image.src} alt={menu.logo.image.alt} width={menu.logo.image.width} height={menu.logo.image.height} />
         </a>
-        <nav className="desktop-nav" aria-label="Main menu" onClick={onMenuClick}>
-          <ul className="tabs">
-            {menu.tabs.map((tab) => (
-              <li key={tab.id} className={`tab tab-${tab.type}`}>
-                {tab.type === "login" ? (
-                  <a className="tab-login" href={loginHref(sites, portal)}>
-                    {tab.tabName}
-                  </a>
-                ) : (
-                  <details onToggle={onTabToggle(tab)}>
-                    <summary>{tab.tabName}</summary>
-                    <div className="dropdown" style={{ maxHeight: dropdownHeight(tab) }}>
-                      <TabLinks tab={tab} />
-                    </div>
-                  </details>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesktopNav
+          menu={menu}
+          dropdown={dropdown}
+          state={state}
+          dispatch={dispatch}
+          hydrated={hydrated}
+          onTabOpened={onTabOpened}
+          onMenuClick={onMenuClick}
+          account={account("account-desktop")}
+        />
         <SiteLink link={menu.bookCallBack} className="button book-call">
           {menu.bookCallBack.text}
         </SiteLink>
-        <details className="burger">
-          <summary aria-label="Open the menu">
-            <span className="burger-icon" aria-hidden="true" />
-          </summary>
-          <nav className="mobile-nav" aria-label="Main menu (phone)" onClick={onMenuClick}>
-            <ul>
-              {menu.tabs.map((tab) => (
-                <li key={tab.id}>
-                  {tab.type === "login" ? (
-                    <a href={loginHref(sites, portal)}>{tab.tabName}</a>
-                  ) : (
-                    <details className="mobile-sub" onToggle={onTabToggle(tab)}>
-                      <summary>{tab.tabName}</summary>
-                      <TabLinks tab={tab} />
-                    </details>
-                  )}
-                </li>
-              ))}
-              <li>
-                <SiteLink link={menu.bookCallBack}>{menu.bookCallBack.text}</SiteLink>
-              </li>
-            </ul>
-          </nav>
-        </details>
+        <MobileNav
+          menu={menu}
+          labels={labels}
+          underBanner={underBanner}
+          state={state}
+          dispatch={dispatch}
+          hydrated={hydrated}
+          onTabOpened={onTabOpened}
+          onMenuClick={onMenuClick}
+          account={account("account-mobile")}
+        />
       </div>
     </header>
   );
+}
+
+/** The element that gets focus back when Escape closes the innermost open thing; null when nothing is open. */
+function focusAfterEscape(s: HeaderMenuState): (() => HTMLElement | null) | null {
+  const byId = (id: string) => () => document.getElementById(id);
+  // Desktop and phone each have an avatar; the one on screen has a layout box.
+  if (s.trayOpen) return () => [...document.querySelectorAll<HTMLElement>(".avatar-button")].find((b) => b.offsetParent !== null) ?? null;
+  if (s.openTab !== null) return byId(tabButtonId(s.openTab));
+  if (s.mobileTab !== null) return byId(mobileTabButtonId(s.mobileTab));
+  if (s.burgerOpen) return byId(burgerId);
+  return null;
+}
+
+/** Focus follows what opens: into a dropdown or a slid-in sub-list, and back to its tab when that slides out. */
+function useMenuFocus(state: HeaderMenuState) {
+  const previous = useRef(state);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = state;
+    if (state.openTab && state.openTab !== before.openTab) document.querySelector<HTMLElement>(`#${dropdownId(state.openTab)} a`)?.focus();
+    if (state.mobileTab && state.mobileTab !== before.mobileTab) document.querySelector<HTMLElement>(`#${mobileSubId(state.mobileTab)} .mobile-back`)?.focus({ preventScroll: true });
+    if (!state.mobileTab && before.mobileTab && state.burgerOpen) document.getElementById(mobileTabButtonId(before.mobileTab))?.focus();
+  }, [state]);
 }
