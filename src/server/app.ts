@@ -30,7 +30,7 @@ export interface AppOptions {
  */
 export async function buildApp({ store, distDir, schemasDir, documents, signingKey, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger && typeof logger === "object" ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } } : logger,
     routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: (errors, dataVar) =>
       new Error(errors.map((e) => `${dataVar}${e.instancePath} ${e.message}${e.keyword === "additionalProperties" ? ` ('${String(e.params.additionalProperty)}')` : ""}`).join("; ")),
@@ -78,4 +78,9 @@ export async function buildApp({ store, distDir, schemasDir, documents, signingK
     return reply.code(404).type("text/plain").send("Not found");
   });
   return app;
+}
+
+/** What the request log says about a request: its address without secrets (a login token in the query is never logged). */
+export function requestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
+  return { method: request.method, url: request.url.replace(/([?&]auth_token=)[^&#]*/g, "$1[hidden]"), host: request.host, remoteAddress: request.ip };
 }

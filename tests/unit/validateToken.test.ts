@@ -155,6 +155,24 @@ describe("GET /api/validateToken", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the request log", () => {
+  it("never holds a login token", async () => {
+    const lines: string[] = [];
+    const t = await testApp({ logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      const u = await createUser(t.store, { name: "Logged Person", email: "logged@example.com" });
+      const token = await issueToken(t.store, t.signingKey, u.user_uuid, lifetime);
+      expect((await t.app.inject({ method: "GET", url: `/api/validateToken?auth_token=${token}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "GET", url: `/api/validateToken?x=1&auth_token=${token}garbage` })).statusCode).toBe(400);
+      expect(lines.join("")).toContain("/api/validateToken?auth_token=[hidden]");
+      expect(lines.join("")).toContain("/api/validateToken?x=1&auth_token=[hidden]");
+      expect(lines.join("")).not.toContain(token.split(".")[2]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
 describe("users and tokens in the store", { timeout: 60_000 }, () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
