@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { e2eDataDir } from "./tests/e2e/fixtureSession.js";
 
-// End-to-end tests drive Debian's Chromium against the built site served by the real server.
+// End-to-end tests drive Debian's Chromium against the built site served by the real server
+// (tests/e2e/serve.ts: it first puts a signed-in fixture user in the server's store, then starts it as npm start does).
 const port = Number(process.env.E2E_PORT ?? 4319);
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,10 +17,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx src/server/main.ts`,
+    command: `node --import tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", VIDHI_DATA_DIR: ".data/e2e", LOG_LEVEL: "warn", VIDHI_MAIN_SITE: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: "127.0.0.1", VIDHI_DATA_DIR: e2eDataDir, LOG_LEVEL: "warn", VIDHI_MAIN_SITE: `http://127.0.0.1:${port}` },
   },
 });

@@ -65,6 +65,11 @@ export type PageTextNode = PageParagraphNode | PageSubheadingNode | PageListNode
  * @minItems 1
  */
 export type CommonParagraphs2 = [string, ...string[]];
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiValidateTokenResponseDocument".
+ */
+export type ApiValidateTokenResponseDocument = ApiValidateTokenResponseValid | ApiValidateTokenResponseRefused;
 
 export interface AllDocuments {
   Banners?: BannersDocument;
@@ -78,6 +83,8 @@ export interface AllDocuments {
   Services?: ServicesDocument;
   Site?: SiteDocument;
   ApiEventTrack?: ApiEventTrackDocument;
+  ApiValidateTokenQuery?: ApiValidateTokenQueryDocument;
+  ApiValidateTokenResponse?: ApiValidateTokenResponseDocument;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -320,6 +327,11 @@ export interface ConstantsDocument {
     menuClickEvent: string;
     menuServiceClickEvent: string;
     clickEvent: string;
+  };
+  auth: {
+    tokenLifetimeSeconds: number;
+    maskedEmailVisibleChars: number;
+    maskedEmailMaskChars: number;
   };
 }
 /**
@@ -675,6 +687,9 @@ export interface MessagesDocument {
   logs: {
     processLeadAfterCaptchaFailed: string;
   };
+  api: {
+    tokenNotValid: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -1004,6 +1019,39 @@ export interface ApiEventTrackDocument {
   screenName?: string;
   userAgent?: string;
   serviceId?: number | null;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiValidateTokenQueryDocument".
+ */
+export interface ApiValidateTokenQueryDocument {
+  auth_token: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiValidateTokenResponseValid".
+ */
+export interface ApiValidateTokenResponseValid {
+  success: true;
+  data: ApiValidateTokenResponseUser;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiValidateTokenResponseUser".
+ */
+export interface ApiValidateTokenResponseUser {
+  name: string;
+  email: string | null;
+  maskedEmail: string | null;
+  profile_image: string | null;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiValidateTokenResponseRefused".
+ */
+export interface ApiValidateTokenResponseRefused {
+  success: false;
+  error: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

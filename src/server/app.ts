@@ -4,8 +4,11 @@ import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { errorAnswer } from "./errorAnswer.js";
 import type { PageManifest } from "./pageManifest.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
+import { validateTokenRoute } from "./routes/validateToken.js";
+import type { ServerDocuments } from "./serverDocuments.js";
 import type { Store } from "./store/openStore.js";
 
 export interface AppOptions {
@@ -13,6 +16,10 @@ export interface AppOptions {
   /** The build output (dist/): prerendered pages under client/, the page list in pages.json. */
   distDir: string;
   schemasDir: string;
+  /** The business constants and messages (config/), checked against their schemas. */
+  documents: ServerDocuments;
+  /** The HS256 key that signs and checks login tokens (see auth/signingKey.ts). */
+  signingKey: Uint8Array;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -21,9 +28,9 @@ export interface AppOptions {
  * validated by schemas from schemas/api with Ajv set deliberately: all errors,
  * no silent stripping of unknown fields, no type coercion, no injected defaults.
  */
-export async function buildApp({ store, distDir, schemasDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ store, distDir, schemasDir, documents, signingKey, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger && typeof logger === "object" ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } } : logger,
     routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: (errors, dataVar) =>
       new Error(errors.map((e) => `${dataVar}${e.instancePath} ${e.message}${e.keyword === "additionalProperties" ? ` ('${String(e.params.additionalProperty)}')` : ""}`).join("; ")),
@@ -36,10 +43,10 @@ export async function buildApp({ store, distDir, schemasDir, logger = false }: A
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    const { status, message } = errorAnswer(error);
     if (status >= 500) request.log.error(error);
     // No stack traces reach a client; a 4xx says what was wrong.
-    reply.code(status).send({ status: false, error: status >= 500 ? "Something went wrong on our side. Please try again." : error.message });
+    reply.code(status).send({ status: false, error: message });
   });
 
   app.get("/api/health", async () => {
@@ -47,6 +54,7 @@ export async function buildApp({ store, distDir, schemasDir, logger = false }: A
     return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
   });
   await app.register(eventTrackRoute, { store });
+  await app.register(validateTokenRoute, { store, signingKey, documents });
 
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;
@@ -70,4 +78,9 @@ export async function buildApp({ store, distDir, schemasDir, logger = false }: A
     return reply.code(404).type("text/plain").send("Not found");
   });
   return app;
+}
+
+/** What the request log says about a request: its address without secrets (a login token in the query is never logged). */
+export function requestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
+  return { method: request.method, url: request.url.replace(/([?&]auth_token=)[^&#]*/g, "$1[hidden]"), host: request.host, remoteAddress: request.ip };
 }

@@ -1,13 +1,11 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyticsClientId, headerClickEvent } from "../../src/analytics/eventPayload.js";
-import { buildApp } from "../../src/server/app.js";
-import { openStore } from "../../src/server/store/openStore.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
+import { testApp } from "./testApp.js";
 
 const constants = JSON.parse(readFileSync(join(projectRoot, "config/constants.json"), "utf8"));
 const ctx = { url: "http://127.0.0.1/gst-registration", userAgent: "UA/1", cookie: "a=1; _ga=GA1.1.123.456; b=2", now: new Date("2026-11-22T10:00:00Z"), serviceId: 95 };
@@ -49,11 +47,7 @@ describe("header click events (spec sections 3 and 7)", () => {
 
 describe("POST /api/event-track", () => {
   it("stores the event in the store, and refuses a malformed one with every problem", async () => {
-    const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
-    mkdirSync(join(dist, "client"));
-    writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
-    const store = await openStore();
-    const app = await buildApp({ store, distDir: dist, schemasDir });
+    const { app, store, close } = await testApp();
     const event = headerClickEvent("link", "GST", "/gst-registration", constants, ctx);
     const ok = await app.inject({ method: "POST", url: "/api/event-track", payload: event });
     expect(ok.statusCode).toBe(200);
@@ -63,7 +57,6 @@ describe("POST /api/event-track", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/platform.*surprise|surprise.*platform/);
     expect(await store.query("select * from events")).toHaveLength(1);
-    await app.close();
-    await store.close();
+    await close();
   }, 30_000);
 });

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiValidateTokenQueryDocument, ApiValidateTokenResponseDocument } from "../../../renderer/types/documents.js";
+import { maskEmail } from "../auth/maskEmail.js";
+import { verifyToken } from "../auth/tokens.js";
+import { errorAnswer } from "../errorAnswer.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+
+export interface ValidateTokenOptions {
+  store: Store;
+  signingKey: Uint8Array;
+  documents: ServerDocuments;
+}
+
+/**
+ * GET /api/validateToken?auth_token=…: the header's check of the token kept in the browser (spec sections 2.2, 4 and 7).
+ * 200 { success: true, data: { name, email, maskedEmail, profile_image } } for a valid token; 401 { success: false, error }
+ * for any token it refuses, with one sentence whatever the reason; 400 { success: false, error } for a malformed query.
+ * Never cached: the answer is about one person and changes when a token is revoked.
+ */
+export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = async (app, { store, signingKey, documents }) => {
+  const { constants, messages } = documents;
+  // Errors of this route (a malformed query, a store failure) keep its answer shape: success false, never cached.
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const { status, message } = errorAnswer(error);
+    if (status >= 500) request.log.error(error);
+    reply.code(status).header("cache-control", "no-store").send({ success: false, error: message } satisfies ApiValidateTokenResponseDocument);
+  });
+  app.get<{ Querystring: ApiValidateTokenQueryDocument }>(
+    "/api/validateToken",
+    { schema: { querystring: { $ref: "api/validate-token-query.schema.json#" } } },
+    async (request, reply): Promise<ApiValidateTokenResponseDocument> => {
+      reply.header("cache-control", "no-store");
+      const check = await verifyToken(store, signingKey, request.query.auth_token);
+      if (!check.valid) {
+        request.log.info({ reason: check.reason }, "login token refused");
+        reply.code(401);
+        return { success: false, error: messages.api.tokenNotValid };
+      }
+      const { name, email, profile_image } = check.user;
+      const rule = { visibleChars: constants.auth.maskedEmailVisibleChars, maskChars: constants.auth.maskedEmailMaskChars };
+      return { success: true, data: { name, email, maskedEmail: email === null ? null : maskEmail(email, rule), profile_image } };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
+import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
+import type { ConstantsDocument, MessagesDocument } from "../../renderer/types/documents.js";
+
+/** The documents the server's rules read: business constants and messages. */
+export interface ServerDocuments {
+  constants: ConstantsDocument;
+  messages: MessagesDocument;
+}
+
+/**
+ * Reads config/constants.json and config/messages.json under rootDir and checks each against its
+ * schema, so that the server never runs on a document the build would have refused.
+ */
+export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, "schemas")): ServerDocuments {
+  const registry = createSchemaRegistry(schemasDir);
+  const read = <T>(file: string, schemaFile: string): T => {
+    const data: unknown = JSON.parse(readFileSync(join(rootDir, file), "utf8"));
+    const validate = registry.validator(schemaFile)!;
+    if (!validate(data)) {
+      const problems = (validate.errors ?? []).map((e) => describeSchemaError(e, registry, { schemaFile, data })).map((p) => `${file}  ${p.pointer || "/"}  ${p.message}`);
+      throw new Error(`The server cannot start on an invalid document (run npm run validate):\n${problems.join("\n")}`);
+    }
+    return data as T;
+  };
+  return { constants: read<ConstantsDocument>("config/constants.json", "constants.schema.json"), messages: read<MessagesDocument>("config/messages.json", "messages.schema.json") };
+}

@@ -1,0 +1,63 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { buildApp } from "./app.js";
+import { loadSigningKey } from "./auth/signingKey.js";
+import { loadServerDocuments } from "./serverDocuments.js";
+import { openStore } from "./store/openStore.js";
+
+/** Where and how the server runs, from the environment. */
+export interface ServerSettings {
+  root: string;
+  distDir: string;
+  /** The data folder: VIDHI_DATA_DIR, default .data/ (the PGlite store and the generated token signing key). */
+  dataDir: string;
+  /** The PGlite folder inside the data folder. */
+  storeDir: string;
+  /** A PostgreSQL server to use instead of PGlite. */
+  databaseUrl?: string;
+  host: string;
+  port: number;
+  logLevel: string;
+}
+
+export function serverSettings(root: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const dataDir = resolve(root, env.VIDHI_DATA_DIR ?? ".data");
+  return {
+    root,
+    distDir: resolve(root, "dist"),
+    dataDir,
+    storeDir: join(dataDir, "pglite"),
+    databaseUrl: env.DATABASE_URL,
+    host: env.HOST ?? "127.0.0.1",
+    port: Number(env.PORT ?? 4173),
+    logLevel: env.LOG_LEVEL ?? "info",
+  };
+}
+
+/**
+ * What `npm start` does: serves the built site and /api/* on HOST (default 127.0.0.1) and PORT
+ * (default 4173), building first if there is no build. The store is PGlite in VIDHI_DATA_DIR
+ * (default .data/) unless DATABASE_URL names a PostgreSQL server. Stops cleanly on SIGINT and SIGTERM.
+ */
+export async function startServer(settings: ServerSettings = serverSettings()): Promise<void> {
+  const { root, distDir } = settings;
+  if (!existsSync(join(distDir, "pages.json"))) {
+    console.log("No build found: building the site first (npm run build).");
+    const built = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts"], { stdio: "inherit", cwd: root });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const documents = loadServerDocuments(root);
+  const { key: signingKey } = loadSigningKey(settings.dataDir);
+  const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
+  const app = await buildApp({ store, distDir, schemasDir: resolve(root, "schemas"), documents, signingKey, logger: { level: settings.logLevel } });
+  const stop = async () => {
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  await app.listen({ host: settings.host, port: settings.port });
+  console.log(`vidhi is running at http://${settings.host}:${settings.port}/ (store: ${store.kind})`);
+}

@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { maskEmail } from "../../src/server/auth/maskEmail.js";
+import { loadSigningKey } from "../../src/server/auth/signingKey.js";
+import { issueToken } from "../../src/server/auth/tokens.js";
+import { createUser, findUsersByContact, setUserInactive } from "../../src/server/auth/users.js";
+import { loadServerDocuments } from "../../src/server/serverDocuments.js";
+import { serverSettings, startServer } from "../../src/server/startServer.js";
+import { openStore } from "../../src/server/store/openStore.js";
+import { fixtureUser, type FixtureSession } from "./fixtureSession.js";
+
+/**
+ * The browser tests' web server (playwright.config.ts). PGlite serves one process, so the fixture is
+ * made here, before the server opens the store: the fixture user is created in the server's own store
+ * if missing (and made active), a login token is issued by the store's own functions, and both are
+ * written to <VIDHI_DATA_DIR>/fixture-session.json for fixtureSession(). Then the real server starts
+ * exactly as `npm start` starts it. Meant for the test data folder only (.data/e2e).
+ */
+const settings = serverSettings();
+const { constants } = loadServerDocuments(settings.root);
+const { key } = loadSigningKey(settings.dataDir);
+const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
+try {
+  const existing = (await findUsersByContact(store, { email: fixtureUser.email })).find((u) => u.name === fixtureUser.name && u.mobile === fixtureUser.mobile);
+  const user = existing ?? (await createUser(store, fixtureUser));
+  if (user.inactive) await setUserInactive(store, user.user_uuid, false);
+  const token = await issueToken(store, key, user.user_uuid, constants.auth.tokenLifetimeSeconds);
+  const session: FixtureSession = {
+    token,
+    user: {
+      user_uuid: user.user_uuid,
+      name: user.name,
+      email: user.email!,
+      maskedEmail: maskEmail(user.email!, { visibleChars: constants.auth.maskedEmailVisibleChars, maskChars: constants.auth.maskedEmailMaskChars }),
+      mobile: user.mobile!,
+      profile_image: user.profile_image,
+    },
+  };
+  const file = join(settings.dataDir, "fixture-session.json");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(session, null, 2) + "\n", { mode: 0o600 });
+} finally {
+  await store.close();
+}
+await startServer(settings);

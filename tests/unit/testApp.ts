@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp, type AppOptions } from "../../src/server/app.js";
+import { loadServerDocuments } from "../../src/server/serverDocuments.js";
+import { openStore, type Store } from "../../src/server/store/openStore.js";
+import { projectRoot, schemasDir } from "./fixtureSite.js";
+
+/** The real documents of config/, as the server reads them. */
+export const serverDocuments = loadServerDocuments(projectRoot);
+
+/** The real app on a fresh in-memory store, with an empty build (API tests need no pages) and a fresh signing key. */
+export async function testApp(options: { store?: Store; signingKey?: Uint8Array; logger?: AppOptions["logger"] } = {}) {
+  const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
+  mkdirSync(join(dist, "client"));
+  writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
+  const store = options.store ?? (await openStore());
+  const signingKey = options.signingKey ?? new TextEncoder().encode(randomBytes(32).toString("base64url"));
+  const app = await buildApp({ store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, logger: options.logger });
+  return {
+    app,
+    store,
+    signingKey,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}
