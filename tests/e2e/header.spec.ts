@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { fixtureSession } from "./fixtureSession.js";
 
 // Issue 3, header and menu (spec 2.1) in Chromium against the real server, at 1280 and 390 px.
 const menuPages = [
@@ -162,3 +163,60 @@ test("signed out, the header's Login goes to the portal with source=website_head
   const href = await page.locator(".desktop-nav .tab-login").getAttribute("href");
   expect(new URL(href!).searchParams.get("source")).toBe("website_header_login");
 });
+
+// Spec 2.2 and 4 'Header': the login control, with a real token issued by the server's store (tests/e2e/serve.ts).
+for (const width of [1280, 390]) {
+  test.describe(`login control at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    const control = (page: Page) => page.locator(width < 768 ? ".mobile-top" : ".desktop-nav");
+    const open = async (page: Page) => {
+      if (width < 768) await page.locator("#burger-button").click();
+    };
+
+    test("signed in with a token from the store: greeting, avatar and a tray that toggles and closes on an outside click", async ({ page }) => {
+      const { token, user } = fixtureSession();
+      await page.addInitScript((t) => localStorage.setItem("grc_token", t), token);
+      await page.goto("/gst-registration");
+      await hydrated(page);
+      await open(page);
+      const account = control(page).locator(".account");
+      await expect(account).toContainText(`Hi, ${user.name.split(" ")[0]}`);
+      await expect(control(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+      const avatar = account.getByRole("button", { name: "Your account" });
+      await expect(avatar).toHaveAttribute("aria-expanded", "false");
+      await avatar.click();
+      const tray = account.locator(".account-tray");
+      await expect(tray).toBeVisible();
+      await expect(tray).toContainText(user.name);
+      await expect(tray).toContainText(user.email!);
+      const href = await tray.getByRole("link", { name: "Go to dashboard" }).getAttribute("href");
+      const params = new URL(href!).searchParams;
+      expect(Object.fromEntries(params)).toEqual({ token, page_source: "/gst-registration", click_source: "header-cta" });
+      await page.screenshot({ path: test.info().outputPath(`signed-in-${width}.png`) });
+      if (width >= 768) {
+        expect(await axe(page)).toEqual([]);
+        await page.mouse.click(640, 700);
+      } else {
+        await avatar.click();
+      }
+      await expect(tray).toBeHidden();
+      await expect(avatar).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("a token the server refuses: signed out, and the token is forgotten", async ({ page }) => {
+      const { token } = fixtureSession();
+      await page.addInitScript((t) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("grc_token", t);
+          sessionStorage.setItem("seeded", "1");
+        }
+      }, token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA"));
+      const answer = page.waitForResponse((r) => r.url().includes("/api/validateToken"));
+      await page.goto("/");
+      expect((await answer).status()).toBe(401);
+      await open(page);
+      await expect(control(page).getByRole("link", { name: "Login" })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("grc_token"))).toBeNull();
+    });
+  });
+}
