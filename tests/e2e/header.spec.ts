@@ -220,3 +220,13 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test("the burger replaces the tabs below 768 px, and not at 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("#burger-button")).toBeVisible();
+  await expect(page.locator(".desktop-nav")).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(page.locator(".desktop-nav")).toBeVisible();
+  await expect(page.locator("#burger-button")).toBeHidden();
+});

@@ -133,3 +133,17 @@ describe("signed-in words and addresses", () => {
     expect(initialsOf("asha verma rao")).toBe("AV");
   });
 });
+
+describe("the header's phone breakpoint", () => {
+  it("the stylesheet switches to the burger exactly below constants.breakpoints.headerMobileBelowPx", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { projectRoot } = await import("./fixtureSite.js");
+    const css = readFileSync(join(projectRoot, "src/styles/site.css"), "utf8");
+    const below = JSON.parse(readFileSync(join(projectRoot, "config/constants.json"), "utf8")).breakpoints.headerMobileBelowPx as number;
+    // CSS cannot read the constants, so this test ties the two: the phone header is max-width (below - 0.02), the desktop min-width (below).
+    const phone = [...css.matchAll(/@media \(max-width: ([\d.]+)px\) \{\s*\.desktop-nav/g)].map((m) => Number(m[1]));
+    expect(phone).toEqual([below - 0.02]);
+    expect(css).toContain(`@media (min-width: ${below}px)`);
+  });
+});
