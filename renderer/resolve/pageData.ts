@@ -2,6 +2,7 @@ import type { AnalyticsConstants } from "../../src/analytics/eventPayload.js";
 import type { SiteModel, PageEntry } from "../load/siteModel.js";
 import type { SiteContextValue } from "../SiteContext.js";
 import type { BannersDocument, BannersModal, BannersNotice, CommonSiteName, MenuDocument, MessagesDocument, PageBlock } from "../types/documents.js";
+import type { BrandBannerRules } from "../../src/blocks/banners/brandBannerFlow.js";
 import { footerForService, type FooterData } from "./footerForService.js";
 import { siteAddresses } from "./siteAddresses.js";
 
@@ -24,7 +25,8 @@ export interface HeaderData {
 }
 
 export interface BannersData {
-  brand?: BannersDocument["brandBanner"];
+  /** The brand banner with its rules (constants.announcementBar, constants.storage.brandBannerHiddenKey). */
+  brand?: BannersDocument["brandBanner"] & { rules: BrandBannerRules };
   notices: BannersNotice[];
   modals: (BannersModal & { effectiveDateValue?: string })[];
 }
@@ -77,7 +79,16 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
       serviceId: page.serviceId,
     },
     banners: {
-      brand: ids.has(model.banners.brandBanner.id) ? model.banners.brandBanner : undefined,
+      brand: ids.has(model.banners.brandBanner.id)
+        ? {
+            ...model.banners.brandBanner,
+            rules: {
+              autoHideMs: model.constants.announcementBar.autoHideMs,
+              scrollThresholdPx: model.constants.announcementBar.scrollThresholdPx,
+              hiddenKey: model.constants.storage.brandBannerHiddenKey,
+            },
+          }
+        : undefined,
       notices,
       modals: model.banners.modals
         .filter((m) => modalIds.has(m.id))

@@ -6,6 +6,7 @@ import { formatProblem } from "../../renderer/load/problem.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
 import { pageData, type PageData } from "../../renderer/resolve/pageData.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
+import { brandBannerHeadScript } from "../blocks/banners/brandBannerHead.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
 
 /**
@@ -60,6 +61,8 @@ function head(d: PageData): string {
     `<meta property="og:title" content="${e(d.title)}" />`,
     `<meta property="og:description" content="${e(d.description)}" />`,
     `<meta property="og:url" content="${e(d.canonical)}" />`,
+    // Before first paint: keep a brand banner hidden earlier in this session from flashing.
+    d.banners.brand ? `<script>${brandBannerHeadScript(d.banners.brand.rules.hiddenKey)}</script>` : "",
   ]
     .filter(Boolean)
     .join("\n    ");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // Issue 3, notice banner A and the 'Important Update' pop-up (spec 2.3).
 test("'Details here' opens the Important Update pop-up; focus moves in, Escape closes it and focus returns", async ({ page }) => {
@@ -40,4 +40,159 @@ test("notice banner B, placed by the GST registration page's catalogue entry, go
   await banner.getByRole("link", { name: "Talk to our expert" }).click();
   await expect(page).toHaveURL(/\/gst-return-filing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("GST Return Filing");
+});
+
+// The brand banner (spec 2.3, section 4 'Announcement bar'): once a session; hides after
+// constants.announcementBar.autoHideMs (10 s), on scrolling beyond scrollThresholdPx (50 px),
+// or on its close button; the hide is remembered under constants.storage.brandBannerHiddenKey.
+test.describe("the brand banner", () => {
+  const start = new Date("2026-03-02T10:00:00+05:30").getTime();
+  const hiddenKey = "brand_banner_hidden";
+
+  /** Opens the home page with the page's clock stopped, so only runFor moves time; returns once hydrated. */
+  async function openHome(page: Page) {
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto("/");
+    const banner = page.locator(".brand-banner");
+    await expect(banner).toHaveAccessibleName("Brand announcement");
+    await expect(banner).toHaveRole("region");
+    // The close button is drawn once React has hydrated the page, and with it the timer and the scroll listener.
+    const close = banner.getByRole("button", { name: "Close the brand announcement" });
+    await expect(close).toBeVisible();
+    return { banner, close };
+  }
+
+  test("hides by itself after 10 s, and not at 9.9 s", async ({ page }) => {
+    const { banner } = await openHome(page);
+    await expect(banner).toBeInViewport();
+    await page.clock.runFor(9900);
+    await expect(banner).toHaveAttribute("data-state", "shown");
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(banner).toHaveAttribute("data-state", "hidden");
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), hiddenKey)).not.toBeNull();
+  });
+
+  test("hides when the page scrolls beyond 50 px, not at 50 px or less", async ({ page }) => {
+    const { banner } = await openHome(page);
+    const scrollPageTo = (y: number) =>
+      page.evaluate(
+        (y) =>
+          new Promise<void>((resolve) => {
+            addEventListener("scroll", () => resolve(), { once: true });
+            window.scrollTo(0, y);
+          }),
+        y,
+      );
+    await scrollPageTo(30);
+    await scrollPageTo(50);
+    expect(await page.evaluate(() => scrollY)).toBe(50);
+    await expect(banner).toHaveAttribute("data-state", "shown");
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), hiddenKey)).toBeNull();
+    await scrollPageTo(51);
+    await expect(banner).toHaveAttribute("data-state", "hidden");
+    await scrollPageTo(0);
+    await expect(banner).toBeHidden();
+  });
+
+  test("its close button hides it; focus stays in the announcements", async ({ page }) => {
+    const { banner, close } = await openHome(page);
+    await close.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), hiddenKey)).not.toBeNull();
+    await expect(page.getByRole("region", { name: "Announcements" })).toBeFocused();
+  });
+
+  test("hiding by itself does not move focus", async ({ page }) => {
+    const { banner } = await openHome(page);
+    const details = page.getByRole("link", { name: "Details here" });
+    await details.focus();
+    await page.clock.runFor(10000);
+    await expect(banner).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
+  test("once hidden it stays hidden on a reload in the same session, even before hydration; a new session shows it again", async ({ page, browser }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const { banner, close } = await openHome(page);
+    await close.click();
+    await expect(banner).toBeHidden();
+    expect(errors).toEqual([]);
+
+    // Before hydration: with the page's scripts held back, only the head script and the CSS are at work.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-brand-banner-hidden"))).toBe(true);
+    // Out of the layout, not just invisible: the slot it keeps while hidden on the page it was hidden on is gone.
+    await expect(page.locator(".brand-banner")).toHaveCount(1);
+    await expect(page.locator(".brand-banner")).toBeHidden();
+    expect(await page.locator(".brand-banner-slot").boundingBox()).toBeNull();
+
+    // Hydrated: still hidden, and React found the markup it expected.
+    await page.unroute("**/assets/*.js");
+    errors.length = 0; // the scripts held back above were reported as failed loads
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(banner).toHaveAttribute("data-state", "hidden");
+    await expect(banner).toBeHidden();
+    expect(errors).toEqual([]);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto("/");
+    await expect(other.getByRole("region", { name: "Brand announcement" })).toBeInViewport();
+    await fresh.close();
+  });
+
+  for (const how of ["times out", "scrolls away", "is closed"] as const) {
+    test(`nothing on the page moves when it ${how} (layout shift 0)`, async ({ page }) => {
+      const { banner, close } = await openHome(page);
+      const heading = page.getByRole("heading", { level: 1 });
+      const before = await heading.evaluate((h) => h.getBoundingClientRect().top + scrollY);
+      await page.evaluate(() => {
+        const w = window as unknown as { shift: number; shiftObserver: PerformanceObserver };
+        w.shift = 0;
+        w.shiftObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)));
+        w.shiftObserver.observe({ type: "layout-shift" });
+      });
+      if (how === "times out") await page.clock.runFor(10000);
+      if (how === "scrolls away") await page.mouse.wheel(0, 200);
+      if (how === "is closed") await close.click();
+      await expect(banner).toBeHidden();
+      const shift = await page.evaluate(() => {
+        const w = window as unknown as { shift: number; shiftObserver: PerformanceObserver };
+        w.shiftObserver.takeRecords().forEach((e) => (w.shift += (e as unknown as { value: number }).value));
+        return w.shift;
+      });
+      console.log(`layout shift when the brand banner ${how}: ${shift}`);
+      expect(shift).toBe(0);
+      expect(await heading.evaluate((h) => h.getBoundingClientRect().top + scrollY)).toBe(before);
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    test(`shown at ${width} px: axe finds no violations; screenshot`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 800 });
+      const { banner } = await openHome(page);
+      await expect(banner).toBeInViewport();
+      // axe waits on timers of its own: move the stopped clock in small steps while it runs, well short of 10 s.
+      let running = true;
+      const analysis = new AxeBuilder({ page }).analyze().finally(() => (running = false));
+      let ticked = 0;
+      while (running && ticked < 5000) {
+        await page.clock.runFor(5);
+        ticked += 5;
+      }
+      const results = await analysis;
+      console.log(`axe ran over ${ticked} ms of the page's clock`);
+      await expect(banner).toHaveAttribute("data-state", "shown");
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target}`)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`home-brand-banner-${width}.png`) });
+    });
+  }
 });

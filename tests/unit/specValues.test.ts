@@ -25,6 +25,7 @@ describe("the documents hold the spec's constants (section 9)", () => {
     ["menu dropdown", c.menuDropdown, { heightPerLinkPx: 75, maxHeightPx: 550 }],
     ["GST update date", c.gstUpdate.effectiveDate, "2024-09-06"],
     ["token key and analytics cookie", [c.storage.tokenKey, c.storage.analyticsCookie], ["grc_token", "_ga"]],
+    ["brand banner's session storage key", c.storage.brandBannerHiddenKey, "brand_banner_hidden"],
     ["chat hours", [c.chat.timeZone, c.chat.businessDays, c.chat.opensAt, c.chat.closesAt], ["Asia/Kolkata", [1, 2, 3, 4, 5, 6], "10:00", "19:00"]],
     ["chat delays", [c.chat.autoOpenDelayMs, c.chat.popupRemovalDelayMs, c.chat.loadPollIntervalMs, c.chat.loadPollTimeoutMs, c.chat.fastPollIntervalMs, c.chat.fastPollTimeoutMs, c.chat.loadedAfterMs], [10000, 5000, 2000, 10000, 500, 10000, 3000]],
     ["chat callbacks", [c.chat.expertCallbackMinutes, c.chat.noteCallbackHours], [10, 12]],

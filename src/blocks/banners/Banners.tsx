@@ -1,20 +1,18 @@
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 import type { BannersData } from "../../../renderer/resolve/pageData.js";
 import { SiteLink } from "../SiteLink.js";
+import { BrandBanner } from "./BrandBanner.js";
 
 /** The brand banner, the page's notice banners, and the pop-ups they open. */
 export function Banners({ brand, notices, modals }: BannersData) {
   const dialogs = useRef<Record<string, HTMLDialogElement | null>>({});
+  const section = useRef<HTMLElement>(null);
+  // When the brand banner hides under the keyboard, focus stays in the announcements rather than falling to <body>.
+  const keepFocusHere = useCallback(() => section.current?.focus({ preventScroll: true }), []);
   if (!brand && !notices.length) return null;
   return (
-    <section className="banners" aria-label="Announcements">
-      {brand && (
-        <div className="brand-banner" role="region" aria-label="Brand announcement">
-          <img src={brand.oldLogo.src} alt={brand.oldLogo.alt} width={brand.oldLogo.width} height={brand.oldLogo.height} />
-          <span className="join-text">{brand.joinText}</span>
-          <img src={brand.newLogo.src} alt={brand.newLogo.alt} width={brand.newLogo.width} height={brand.newLogo.height} />
-        </div>
-      )}
+    <section ref={section} className="banners" aria-label="Announcements" tabIndex={-1}>
+      {brand && <BrandBanner brand={brand} onHideWithFocus={keepFocusHere} />}
       {notices.map((n) => (
         <div key={n.id} className="notice-banner" data-banner={n.id}>
           <span>{n.text}</span>{" "}

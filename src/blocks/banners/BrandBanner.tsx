@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { BannersData } from "../../../renderer/resolve/pageData.js";
+import { brandBannerFlow, initialBrandBannerState, type BrandBannerEvent, type BrandBannerState } from "./brandBannerFlow.js";
+
+type Brand = NonNullable<BannersData["brand"]>;
+
+/**
+ * The brand banner: the old and new logos joined by a few words. It draws the
+ * state of brandBannerFlow and feeds it the timer, scrolling, the close button
+ * and session storage. Hidden, it keeps its box (see site.css) so nothing moves.
+ *
+ * `onHideWithFocus` is called when the banner hides while focus is inside it, so
+ * focus lands somewhere sensible instead of on the page's body.
+ */
+export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWithFocus?: () => void }) {
+  const { rules } = brand;
+  const [state, setState] = useState<BrandBannerState>(initialBrandBannerState);
+  const current = useRef(state);
+  const box = useRef<HTMLDivElement>(null);
+  // The close button works only with JavaScript, so it appears once the page is hydrated.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+
+  const send = useCallback(
+    (event: BrandBannerEvent) => {
+      const step = brandBannerFlow(current.current, event, rules);
+      if (step.state === current.current) return;
+      current.current = step.state;
+      if (step.remember) remember(rules.hiddenKey);
+      if (box.current?.contains(document.activeElement)) onHideWithFocus?.();
+      setState(step.state);
+    },
+    [rules, onHideWithFocus],
+  );
+
+  useEffect(() => {
+    if (wasHidden(rules.hiddenKey)) send({ type: "restoredHidden" });
+    // A reload can restore a scrolled position: that counts as scrolled.
+    else send({ type: "scrolled", y: window.scrollY });
+  }, [rules.hiddenKey, send]);
+
+  useEffect(() => {
+    if (state !== "shown") return;
+    const timer = window.setTimeout(() => send({ type: "timeout" }), rules.autoHideMs);
+    const onScroll = () => send({ type: "scrolled", y: window.scrollY });
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [state, rules.autoHideMs, send]);
+
+  return (
+    <div className="brand-banner-slot">
+      <div ref={box} className="brand-banner" role="region" aria-label="Brand announcement" data-state={state}>
+        <img src={brand.oldLogo.src} alt={brand.oldLogo.alt} width={brand.oldLogo.width} height={brand.oldLogo.height} />
+        <span className="join-text">{brand.joinText}</span>
+        <img src={brand.newLogo.src} alt={brand.newLogo.alt} width={brand.newLogo.width} height={brand.newLogo.height} />
+        {hydrated && (
+          <button type="button" className="brand-banner-close" onClick={() => send({ type: "closed" })}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{brand.closeLabel}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const subscribeNever = () => () => {};
+
+function wasHidden(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function remember(key: string): void {
+  try {
+    window.sessionStorage.setItem(key, "1");
+  } catch {
+    // Storage blocked: the banner still hides for this page, and shows again on the next.
+  }
+}
