@@ -28,6 +28,8 @@ export interface BannersData {
   /** The brand banner with its rules (constants.announcementBar, constants.storage.brandBannerHiddenKey). */
   brand?: BannersDocument["brandBanner"] & { rules: BrandBannerRules };
   notices: BannersNotice[];
+  /** Spoken name of the area that holds the banners. */
+  regionLabel: string;
   modals: (BannersModal & { effectiveDateValue?: string })[];
 }
 
@@ -90,6 +92,7 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
           }
         : undefined,
       notices,
+      regionLabel: model.banners.regionLabel,
       modals: model.banners.modals
         .filter((m) => modalIds.has(m.id))
         .map((m) => ({ ...m, effectiveDateValue: m.effectiveDate ? model.constants.gstUpdate.effectiveDate : undefined })),

@@ -93,12 +93,14 @@ export interface AllDocuments {
 export interface BannersDocument {
   $schema: string;
   schemaVersion: 1;
+  regionLabel: string;
   brandBanner: {
     id: CommonDocumentId;
     oldLogo: CommonImage;
     newLogo: CommonImage;
     joinText: string;
     closeLabel: string;
+    regionLabel: string;
   };
   /**
    * @minItems 1
@@ -642,6 +644,8 @@ export interface MessagesDocument {
     greeting: string;
     accountMenu: string;
     goToDashboard: string;
+    mainMenu: string;
+    phoneMenu: string;
   };
   login: {
     panelTitle: string;

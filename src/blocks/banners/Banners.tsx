@@ -4,14 +4,14 @@ import { SiteLink } from "../SiteLink.js";
 import { BrandBanner } from "./BrandBanner.js";
 
 /** The brand banner, the page's notice banners, and the pop-ups they open. */
-export function Banners({ brand, notices, modals }: BannersData) {
+export function Banners({ brand, notices, modals, regionLabel }: BannersData) {
   const dialogs = useRef<Record<string, HTMLDialogElement | null>>({});
   const section = useRef<HTMLElement>(null);
   // When the brand banner hides under the keyboard, focus stays in the announcements rather than falling to <body>.
   const keepFocusHere = useCallback(() => section.current?.focus({ preventScroll: true }), []);
   if (!brand && !notices.length) return null;
   return (
-    <section ref={section} className="banners" aria-label="Announcements" tabIndex={-1}>
+    <section ref={section} className="banners" aria-label={regionLabel} tabIndex={-1}>
       {brand && <BrandBanner brand={brand} onHideWithFocus={keepFocusHere} />}
       {notices.map((n) => (
         <div key={n.id} className="notice-banner" data-banner={n.id}>

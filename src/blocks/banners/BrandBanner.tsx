@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { BannersData } from "../../../renderer/resolve/pageData.js";
+import { useHydrated } from "../useHydrated.js";
 import { brandBannerFlow, initialBrandBannerState, type BrandBannerEvent, type BrandBannerState } from "./brandBannerFlow.js";
 
 type Brand = NonNullable<BannersData["brand"]>;
@@ -18,7 +19,7 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
   const current = useRef(state);
   const box = useRef<HTMLDivElement>(null);
   // The close button works only with JavaScript, so it appears once the page is hydrated.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
 
   const send = useCallback(
     (event: BrandBannerEvent) => {
@@ -51,7 +52,7 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
 
   return (
     <div className="brand-banner-slot">
-      <div ref={box} className="brand-banner" role="region" aria-label="Brand announcement" data-state={state}>
+      <div ref={box} className="brand-banner" role="region" aria-label={brand.regionLabel} data-state={state}>
         <img src={brand.oldLogo.src} alt={brand.oldLogo.alt} width={brand.oldLogo.width} height={brand.oldLogo.height} />
         <span className="join-text">{brand.joinText}</span>
         <img src={brand.newLogo.src} alt={brand.newLogo.alt} width={brand.newLogo.width} height={brand.newLogo.height} />
@@ -65,8 +66,6 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
     </div>
   );
 }
-
-const subscribeNever = () => () => {};
 
 function wasHidden(key: string): boolean {
   try {

@@ -8,6 +8,7 @@ import { TabLinks, tabLinkCount } from "./TabLinks.js";
 interface DesktopNavProps {
   menu: HeaderData["menu"];
   dropdown: HeaderData["dropdown"];
+  labels: HeaderData["labels"];
   state: HeaderMenuState;
   dispatch: Dispatch<HeaderMenuEvent>;
   hydrated: boolean;
@@ -25,9 +26,9 @@ export const tabButtonId = (tabId: string) => `tab-${tabId}`;
  * <details> that opens natively; once hydrated it is a button with aria-expanded whose
  * dropdown closes on a click elsewhere, on Escape and when focus leaves it.
  */
-export function DesktopNav({ menu, dropdown, state, dispatch, hydrated, onTabOpened, onMenuClick, account }: DesktopNavProps) {
+export function DesktopNav({ menu, dropdown, labels, state, dispatch, hydrated, onTabOpened, onMenuClick, account }: DesktopNavProps) {
   return (
-    <nav className="desktop-nav" aria-label="Main menu" onClick={onMenuClick}>
+    <nav className="desktop-nav" aria-label={labels.mainMenu} onClick={onMenuClick}>
       <ul className="tabs">
         {menu.tabs.map((tab) => {
           if (tab.type === "login")

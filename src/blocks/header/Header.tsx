@@ -10,7 +10,7 @@ import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";
 import { HeaderAccount } from "./HeaderAccount.js";
 import { closedHeaderMenu, headerMenuReducer, type HeaderMenuState } from "./headerMenuFlow.js";
 import { burgerId, MobileNav, mobileSubId, mobileTabButtonId } from "./MobileNav.js";
-import { useHydrated } from "./useHydrated.js";
+import { useHydrated } from "../useHydrated.js";
 import { useSession } from "./useSession.js";
 
 /**
@@ -72,36 +72,20 @@ export function Header(header: HeaderData) {
     />
   );
 
+  // What both menus share: the menu, its state, and what a click in it sends.
+  const nav = { menu, state, dispatch, hydrated, onTabOpened, onMenuClick };
+
   return (
     <header className="site-header" data-menu={menu.id} data-hydrated={hydrated || undefined} ref={root}>
       <div className="header-bar">
         <a className="logo" href={hrefOf({ url: "/", site: logoSite }, sites)}>
           <img src={menu.logo.image.src} alt={menu.logo.image.alt} width={menu.logo.image.width} height={menu.logo.image.height} />
         </a>
-        <DesktopNav
-          menu={menu}
-          dropdown={dropdown}
-          state={state}
-          dispatch={dispatch}
-          hydrated={hydrated}
-          onTabOpened={onTabOpened}
-          onMenuClick={onMenuClick}
-          account={account("account-desktop")}
-        />
+        <DesktopNav {...nav} dropdown={dropdown} labels={labels} account={account("account-desktop")} />
         <SiteLink link={menu.bookCallBack} className="button book-call">
           {menu.bookCallBack.text}
         </SiteLink>
-        <MobileNav
-          menu={menu}
-          labels={labels}
-          underBanner={underBanner}
-          state={state}
-          dispatch={dispatch}
-          hydrated={hydrated}
-          onTabOpened={onTabOpened}
-          onMenuClick={onMenuClick}
-          account={account("account-mobile")}
-        />
+        <MobileNav {...nav} labels={labels} underBanner={underBanner} account={account("account-mobile")} />
       </div>
     </header>
   );

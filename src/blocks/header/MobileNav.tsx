@@ -35,7 +35,7 @@ export function MobileNav({ menu, labels, underBanner, state, dispatch, hydrated
         <summary aria-label={labels.openMenu} className="burger-button">
           <span className="burger-icon" aria-hidden="true" />
         </summary>
-        <nav className="mobile-nav" aria-label="Main menu (phone)" onClick={onMenuClick}>
+        <nav className="mobile-nav" aria-label={labels.phoneMenu} onClick={onMenuClick}>
           <ul className="mobile-top">
             {menu.tabs.map((tab) => (
               <li key={tab.id}>
@@ -70,7 +70,7 @@ export function MobileNav({ menu, labels, underBanner, state, dispatch, hydrated
       >
         <span className="burger-icon" data-open={state.burgerOpen} aria-hidden="true" />
       </button>
-      <nav id={mobileNavId} className="mobile-nav" aria-label="Main menu (phone)" hidden={!state.burgerOpen} onClick={onMenuClick}>
+      <nav id={mobileNavId} className="mobile-nav" aria-label={labels.phoneMenu} hidden={!state.burgerOpen} onClick={onMenuClick}>
         <ul className="mobile-top" inert={subOpen}>
           {menu.tabs.map((tab) => (
             <li key={tab.id}>
