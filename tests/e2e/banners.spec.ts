@@ -177,19 +177,14 @@ test.describe("the brand banner", () => {
 
   for (const width of [1280, 390]) {
     test(`shown at ${width} px: axe finds no violations; screenshot`, async ({ page }, info) => {
+      // axe runs on timers of its own, so this page keeps the real clock: the banner stays for 10 real seconds,
+      // far longer than axe takes, and the test checks afterwards that it was still shown.
       await page.setViewportSize({ width, height: 800 });
-      const { banner } = await openHome(page);
+      await page.goto("/");
+      const banner = page.locator(".brand-banner");
+      await expect(banner.getByRole("button", { name: "Close the brand announcement" })).toBeVisible();
       await expect(banner).toBeInViewport();
-      // axe waits on timers of its own: move the stopped clock in small steps while it runs, well short of 10 s.
-      let running = true;
-      const analysis = new AxeBuilder({ page }).analyze().finally(() => (running = false));
-      let ticked = 0;
-      while (running && ticked < 5000) {
-        await page.clock.runFor(5);
-        ticked += 5;
-      }
-      const results = await analysis;
-      console.log(`axe ran over ${ticked} ms of the page's clock`);
+      const results = await new AxeBuilder({ page }).analyze();
       await expect(banner).toHaveAttribute("data-state", "shown");
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target}`)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`home-brand-banner-${width}.png`) });
