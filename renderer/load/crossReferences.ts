@@ -110,6 +110,13 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
       if (b.id) blockIds.add(b.id);
     });
   }
+  // The login panel's legal line: each linked phrase must be words of that line.
+  const messagesDoc = model.documents.find((d) => d.kind === "messages");
+  if (messagesDoc)
+    model.messages.login.legalLinks.forEach((l, i) => {
+      if (!model.messages.login.legalLine.includes(l.text))
+        report(messagesDoc, `/login/legalLinks/${i}/text`, `'${l.text}' is not in the legal line '${model.messages.login.legalLine}'; use words that appear in it`);
+    });
   // Every link: internal ones go to a page; links to other websites say so.
   const links: FoundLink[] = [];
   for (const d of model.documents.filter((x) => x.kind !== "page" && x.kind !== "services")) collectLinks(d, d.data, "", links);

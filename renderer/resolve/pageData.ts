@@ -2,6 +2,7 @@ import type { AnalyticsConstants } from "../../src/analytics/eventPayload.js";
 import type { SiteModel, PageEntry } from "../load/siteModel.js";
 import type { SiteContextValue } from "../SiteContext.js";
 import type { BannersDocument, BannersModal, BannersNotice, CommonSiteName, MenuDocument, MessagesDocument, PageBlock } from "../types/documents.js";
+import type { LoginRules } from "../../src/blocks/login/loginFlow.js";
 import type { BrandBannerRules } from "../../src/blocks/banners/brandBannerFlow.js";
 import { footerForService, type FooterData } from "./footerForService.js";
 import { siteAddresses } from "./siteAddresses.js";
@@ -19,6 +20,8 @@ export interface HeaderData {
   /** A promotional banner sits above the header: the burger takes its other colour (spec 2.1). */
   underBanner: boolean;
   labels: MessagesDocument["header"];
+  /** The login drawer's words and rules (spec 2.4 and 5 'Login input'). */
+  login: { messages: MessagesDocument["login"]; rules: LoginRules };
   /** What header click events need: the event constants and the page's service id. */
   analytics: AnalyticsConstants;
   serviceId?: number;
@@ -73,6 +76,13 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
       pageSource: page.route,
       underBanner: ids.size > 0,
       labels: model.messages.header,
+      login: {
+        messages: model.messages.login,
+        rules: {
+          mobile: { length: model.constants.mobile.length, validFirstDigits: model.constants.mobile.validFirstDigits },
+          otp: { length: model.constants.otp.length, resendCountdownSeconds: model.constants.otp.resendCountdownSeconds },
+        },
+      },
       analytics: {
         analytics: model.constants.analytics,
         storage: { analyticsCookie: model.constants.storage.analyticsCookie },

@@ -329,6 +329,15 @@ export interface ConstantsDocument {
     menuClickEvent: string;
     menuServiceClickEvent: string;
     clickEvent: string;
+    loginEvents: {
+      loginClicked: string;
+      detailsEntered: string;
+      otpEntered: string;
+      otpSuccess: string;
+      otpFailure: string;
+      otpResent: string;
+      loginEvent: string;
+    };
   };
   auth: {
     tokenLifetimeSeconds: number;
@@ -654,6 +663,31 @@ export interface MessagesDocument {
     otpVerified: string;
     multipleAccounts: string;
     legalLine: string;
+    contactLabel: string;
+    contactPlaceholder: string;
+    continue: string;
+    otpHeading: string;
+    otpSentTo: string;
+    changeContact: string;
+    otpDigit: string;
+    resend: string;
+    resendIn: string;
+    login: string;
+    accountsHeading: string;
+    close: string;
+    /**
+     * @minItems 1
+     */
+    legalLinks: [
+      {
+        text: string;
+        url: CommonRoute;
+      },
+      ...{
+        text: string;
+        url: CommonRoute;
+      }[]
+    ];
   };
   leadForm: {
     emailRequired: string;

@@ -35,9 +35,26 @@ export function headerClickEvent(
   ctx: EventContext,
 ): Required<EventPayload> {
   const a = constants.analytics;
+  return siteEvent(kind === "tab" ? a.menuClickEvent : a.menuServiceClickEvent, a.clickEvent, label, value, constants, ctx);
+}
+
+/** One of the login panel's events of spec section 7 (grc_login_clicked, login_details_entered, ...). */
+export function loginEvent(
+  name: keyof Omit<AnalyticsConstants["analytics"]["loginEvents"], "loginEvent">,
+  label: string,
+  constants: AnalyticsConstants,
+  ctx: EventContext,
+): Required<EventPayload> {
+  const e = constants.analytics.loginEvents;
+  return siteEvent(e[name], e.loginEvent, label, "", constants, ctx);
+}
+
+/** The section 3 event payload; events from the header and its login panel carry the header's screen name. */
+function siteEvent(eventName: string, event: string, label: string, value: string, constants: AnalyticsConstants, ctx: EventContext): Required<EventPayload> {
+  const a = constants.analytics;
   return {
-    eventName: kind === "tab" ? a.menuClickEvent : a.menuServiceClickEvent,
-    event: a.clickEvent,
+    eventName,
+    event,
     eventProperties: { label, value },
     _ga: analyticsClientId(ctx.cookie, constants.storage.analyticsCookie),
     // The server's schema fixes the platform; a unit test checks this payload against that schema.

@@ -1,5 +1,5 @@
-import { useEffect, useReducer, useRef, type MouseEvent } from "react";
-import { headerClickEvent } from "../../analytics/eventPayload.js";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
+import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
@@ -13,6 +13,9 @@ import { burgerId, MobileNav, mobileSubId, mobileTabButtonId } from "./MobileNav
 import { useHydrated } from "../useHydrated.js";
 import { useSession } from "./useSession.js";
 
+// The drawer's code loads when a visitor first opens it, not with the page.
+const LoginDrawer = lazy(() => import("../login/LoginDrawer.js"));
+
 /**
  * The header: logo, tabs with their dropdowns, the login control and 'Book a call back'.
  * Desktop and phone markup are both in the HTML; CSS shows one by screen width.
@@ -25,6 +28,8 @@ export function Header(header: HeaderData) {
   const session = useSession(header.tokenKey);
   const [state, dispatch] = useReducer(headerMenuReducer, closedHeaderMenu);
   const root = useRef<HTMLElement>(null);
+  // null: never opened (its code is not loaded); then open or closed.
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   useMenuFocus(state);
 
   // A click anywhere else closes an open dropdown and the tray; Escape closes the innermost open thing.
@@ -52,20 +57,28 @@ export function Header(header: HeaderData) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
+  const eventContext = () => ({ url: location.href, userAgent: navigator.userAgent, cookie: document.cookie, now: new Date(), serviceId });
   const track = (kind: "tab" | "link", label: string, value: string) =>
-    sendEvent(headerClickEvent(kind, label, value, analytics, { url: location.href, userAgent: navigator.userAgent, cookie: document.cookie, now: new Date(), serviceId }));
+    sendEvent(headerClickEvent(kind, label, value, analytics, eventContext()));
   // A followed menu link, from either menu: label is its text, value its address.
   const onMenuClick = (e: MouseEvent<HTMLElement>) => {
     const a = (e.target as Element).closest("a");
     if (a) track("link", linkLabel(a), a.getAttribute("href") ?? "");
   };
   const onTabOpened = (tab: MenuTab) => track("tab", tab.tabName, tab.id);
+  const trackLogin = (name: Parameters<typeof loginEvent>[0], label: string) => sendEvent(loginEvent(name, label, analytics, eventContext()));
+  const openLogin = () => {
+    trackLogin("loginClicked", "header");
+    dispatch({ type: "closedAll" });
+    setDrawerOpen(true);
+  };
   const account = (className: string) => (tab: MenuTab) => (
     <HeaderAccount
       loginText={tab.tabName}
       session={session}
       trayOpen={state.trayOpen}
       onAvatarClick={() => dispatch({ type: "avatarClicked" })}
+      onLogin={hydrated ? openLogin : undefined}
       sites={sites}
       header={header}
       className={className}
@@ -87,6 +100,18 @@ export function Header(header: HeaderData) {
         </SiteLink>
         <MobileNav {...nav} labels={labels} underBanner={underBanner} account={account("account-mobile")} />
       </div>
+      {drawerOpen !== null && (
+        <Suspense fallback={null}>
+          <LoginDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            login={header.login}
+            tokenKey={header.tokenKey}
+            portal={{ base: sites.portal, pageSource: header.pageSource, clickSource: header.portal.clickSource }}
+            track={trackLogin}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

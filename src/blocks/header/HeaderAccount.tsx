@@ -10,6 +10,8 @@ interface HeaderAccountProps {
   session: HeaderSession;
   trayOpen: boolean;
   onAvatarClick(): void;
+  /** Once hydrated, Login opens the login drawer; without JavaScript it goes to the portal. */
+  onLogin?: () => void;
   sites: Record<CommonSiteName, string>;
   header: Pick<HeaderData, "portal" | "pageSource" | "labels">;
   className?: string;
@@ -19,11 +21,21 @@ interface HeaderAccountProps {
  * Spec 2.2: signed out, a Login button to the portal; signed in, a greeting and an avatar
  * whose tray holds the name, the email and 'Go to dashboard'.
  */
-export function HeaderAccount({ loginText, session, trayOpen, onAvatarClick, sites, header, className = "" }: HeaderAccountProps) {
+export function HeaderAccount({ loginText, session, trayOpen, onAvatarClick, onLogin, sites, header, className = "" }: HeaderAccountProps) {
   const trayId = useId();
   if (session.status !== "signedIn") {
     return (
-      <a className={`tab-login ${className}`} href={loginHref(sites, header.portal)} data-session={session.status}>
+      <a
+        className={`tab-login ${className}`}
+        href={loginHref(sites, header.portal)}
+        data-session={session.status}
+        aria-haspopup={onLogin ? "dialog" : undefined}
+        onClick={(e) => {
+          if (!onLogin) return;
+          e.preventDefault();
+          onLogin();
+        }}
+      >
         {loginText}
       </a>
     );

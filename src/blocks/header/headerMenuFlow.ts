@@ -21,7 +21,8 @@ export type HeaderMenuEvent =
   | { type: "mobileBack" }
   | { type: "avatarClicked" }
   | { type: "clickedOutsideTray" }
-  | { type: "escape" };
+  | { type: "escape" }
+  | { type: "closedAll" };
 
 export const closedHeaderMenu: HeaderMenuState = { openTab: null, burgerOpen: false, mobileTab: null, trayOpen: false };
 
@@ -45,6 +46,9 @@ export function headerMenuReducer(state: HeaderMenuState, event: HeaderMenuEvent
       return { ...state, trayOpen: !state.trayOpen, openTab: null };
     case "clickedOutsideTray":
       return state.trayOpen ? { ...state, trayOpen: false } : state;
+    case "closedAll":
+      // Something took over the screen (the login drawer): every menu and the tray close.
+      return closedHeaderMenu;
     case "escape":
       // Escape closes the innermost thing that is open, one step at a time.
       if (state.trayOpen) return { ...state, trayOpen: false };

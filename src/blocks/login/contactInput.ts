@@ -1,0 +1,36 @@
+import type { Contact } from "../../api/login.js";
+
+/** The rules of spec 5 'Login input', from the constants. */
+export interface ContactRules {
+  mobile: { length: number; validFirstDigits: string[] };
+}
+
+// A standard address: local part, '@', a domain with at least one dot; no spaces.
+const emailPattern = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+const digitsOnly = (v: string) => /^\d+$/.test(v);
+
+/** An email, or a mobile number of the configured length starting with a valid digit; anything else is null (Continue stays disabled). */
+export function parseContact(value: string, rules: ContactRules): Contact | null {
+  const v = value.trim().toLowerCase();
+  const m = rules.mobile;
+  if (digitsOnly(v)) return v.length === m.length && m.validFirstDigits.includes(v[0]) ? { kind: "mobile", value: v } : null;
+  return emailPattern.test(v) ? { kind: "email", value: v } : null;
+}
+
+/** What the field keeps of a typed or pasted value: lowercased, and a number cut to its length. */
+export function normaliseContactInput(value: string, rules: ContactRules): string {
+  const v = value.toLowerCase();
+  return digitsOnly(v) ? v.slice(0, rules.mobile.length) : v;
+}
+
+/** Whether a key press may reach the field: once it holds a number, only digits (and editing keys) do. */
+export function contactKeyAllowed(current: string, key: string): boolean {
+  if (key.length !== 1) return true; // Backspace, arrows, Enter, Tab...
+  return !digitsOnly(current) || /\d/.test(key);
+}
+
+/** The field's length limit: the mobile number's length while it holds a number. */
+export function contactMaxLength(current: string, rules: ContactRules): number | undefined {
+  return digitsOnly(current) ? rules.mobile.length : undefined;
+}

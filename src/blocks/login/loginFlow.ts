@@ -1,0 +1,224 @@
+import type { AccountEntry, Contact, LoginApi } from "../../api/login.js";
+import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
+
+/**
+ * The login panel's flow (spec 2.4, 4 'Login panel', 5 'Login input', 8): three screens,
+ * plain TypeScript with no DOM. The drawer draws `state` and calls the methods; everything
+ * that reaches outside (the API, storage, the address bar, the clock, analytics, the console)
+ * comes in through `LoginDeps`, so every transition can be driven in a test.
+ */
+export type LoginScreen = "contact" | "otp" | "accounts";
+export type OtpStatus = "empty" | "verified" | "error";
+
+export interface LoginState {
+  screen: LoginScreen;
+  /** What the contact field holds. */
+  input: string;
+  /** The contact the code was sent to (screens 2 and 3). */
+  contact: Contact | null;
+  /** A call is running: the button shows its loading state and is disabled. */
+  busy: boolean;
+  /** The sentence under the field or the boxes: the inactive account, the wrong code, the right code. */
+  notice: { tone: "error" | "success"; text: string } | null;
+  digits: string[];
+  otpStatus: OtpStatus;
+  /** When the resend button may show (ms since the epoch). */
+  resendAt: number;
+  accounts: AccountEntry[];
+  selected: string | null;
+}
+
+export interface LoginRules extends ContactRules {
+  otp: { length: number; resendCountdownSeconds: number };
+}
+
+export interface LoginDeps {
+  api: LoginApi;
+  token: { read(): string | null; write(token: string): void; clear(): void };
+  /** Leaves the site for the portal. */
+  redirect(url: string): void;
+  now(): number;
+  track(event: "detailsEntered" | "otpEntered" | "otpSuccess" | "otpFailure" | "otpResent", label: string): void;
+  /** Failures the spec says are logged only. */
+  log(message: string, detail?: unknown): void;
+  messages: { inactiveUser: string; otpFailed: string; otpVerified: string };
+  portal: { base: string; pageSource: string; clickSource: string };
+}
+
+export function initialLoginState(rules: LoginRules): LoginState {
+  return { screen: "contact", input: "", contact: null, busy: false, notice: null, digits: Array(rules.otp.length).fill(""), otpStatus: "empty", resendAt: 0, accounts: [], selected: null };
+}
+
+/** The portal address a login ends at: token, page_source and click_source (spec 4 'Login panel'). */
+export function portalHref(portal: LoginDeps["portal"], token: string): string {
+  return `${portal.base}/?${new URLSearchParams({ token, page_source: portal.pageSource, click_source: portal.clickSource })}`;
+}
+
+/** The portal's sign-up page for a new user, with the contact in the query. */
+export function signUpHref(portal: LoginDeps["portal"], contact: Contact): string {
+  return `${portal.base}/login?${new URLSearchParams({ [contact.kind]: contact.value, page_source: portal.pageSource, click_source: portal.clickSource })}`;
+}
+
+export class LoginFlow {
+  private state: LoginState;
+  private listeners = new Set<() => void>();
+
+  constructor(
+    private rules: LoginRules,
+    private deps: LoginDeps,
+  ) {
+    this.state = initialLoginState(rules);
+  }
+
+  getState = (): LoginState => this.state;
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  private set(patch: Partial<LoginState>) {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((l) => l());
+  }
+
+  /** The contact the field holds, or null while Continue must stay disabled. */
+  validContact(): Contact | null {
+    return parseContact(this.state.input, this.rules);
+  }
+
+  setInput(value: string) {
+    this.set({ input: normaliseContactInput(value, this.rules), notice: null });
+  }
+
+  /** Screen 1 → 2 for an active user; an inactive one stays with a message; a new one goes to the portal's sign-up. */
+  async submitContact(): Promise<void> {
+    const contact = this.validContact();
+    if (!contact || this.state.busy) return;
+    this.deps.track("detailsEntered", contact.kind);
+    this.set({ busy: true, notice: null });
+    const answer = await this.deps.api.verifyUser(contact);
+    if (!answer.ok) {
+      this.deps.log("verifyUser failed", answer);
+      return this.set({ busy: false });
+    }
+    if (answer.body.inactive) return this.set({ busy: false, notice: { tone: "error", text: this.deps.messages.inactiveUser } });
+    if (answer.body.isNewUser) return this.deps.redirect(signUpHref(this.deps.portal, contact));
+    await this.send(contact);
+    this.set({ ...this.freshOtp(), screen: "otp", contact, busy: false });
+  }
+
+  private async send(contact: Contact) {
+    const sent = await this.deps.api.sendOtp(contact);
+    if (!sent.ok) this.deps.log("sendOtp failed", sent);
+  }
+
+  private freshOtp(): Pick<LoginState, "digits" | "otpStatus" | "notice" | "resendAt" | "accounts" | "selected"> {
+    return { digits: Array(this.rules.otp.length).fill(""), otpStatus: "empty", notice: null, resendAt: this.deps.now() + this.rules.otp.resendCountdownSeconds * 1000, accounts: [], selected: null };
+  }
+
+  /** Whole seconds until resend is offered; 0 when it is. */
+  resendSecondsLeft(): number {
+    return Math.max(0, Math.ceil((this.state.resendAt - this.deps.now()) / 1000));
+  }
+
+  /**
+   * Writes digits into the boxes from `index` on (one typed digit, or a pasted code), and
+   * verifies when the last box is filled. Returns the box that should have focus next.
+   */
+  enterDigits(index: number, typed: string): number {
+    if (this.state.otpStatus === "verified" || this.state.busy) return index;
+    const incoming = typed.replace(/\D/g, "");
+    const digits = [...this.state.digits];
+    if (!incoming) {
+      digits[index] = "";
+      this.set({ digits, otpStatus: "empty", notice: null });
+      return index;
+    }
+    // A paste fills from the first box so that a whole code lands whole.
+    const start = incoming.length >= digits.length ? 0 : index;
+    let i = start;
+    for (const d of incoming) {
+      if (i >= digits.length) break;
+      digits[i++] = d;
+    }
+    this.set({ digits, otpStatus: "empty", notice: null });
+    if (digits.every((d) => d !== "")) void this.verify();
+    return Math.min(i, digits.length - 1);
+  }
+
+  /** Backspace in an empty box moves to the previous one and clears it. */
+  backspace(index: number): number {
+    if (this.state.otpStatus === "verified") return index;
+    if (this.state.digits[index]) {
+      this.enterDigits(index, "");
+      return index;
+    }
+    if (index === 0) return 0;
+    this.enterDigits(index - 1, "");
+    return index - 1;
+  }
+
+  private async verify() {
+    const { contact, digits } = this.state;
+    if (!contact) return;
+    this.deps.track("otpEntered", contact.kind);
+    this.set({ busy: true });
+    const answer = await this.deps.api.verifyOtp(contact, digits.join(""));
+    if (!answer.ok || !answer.body.status) {
+      this.deps.track("otpFailure", contact.kind);
+      return this.set({ busy: false, otpStatus: "error", notice: { tone: "error", text: this.deps.messages.otpFailed } });
+    }
+    this.deps.track("otpSuccess", contact.kind);
+    if (answer.body.isMultiple) {
+      // Several accounts share the contact: no token until one is chosen.
+      this.deps.token.clear();
+      this.set({ accounts: answer.body.user_details, selected: null });
+    } else if (answer.body.data?.token) {
+      this.deps.token.write(answer.body.data.token);
+    }
+    this.set({ busy: false, otpStatus: "verified", notice: { tone: "success", text: this.deps.messages.otpVerified } });
+  }
+
+  /** Login (enabled once verified): with a stored token straight to the portal, otherwise to the list of accounts. */
+  login() {
+    if (this.state.otpStatus !== "verified") return;
+    const token = this.deps.token.read();
+    if (token) return this.deps.redirect(portalHref(this.deps.portal, token));
+    this.set({ screen: "accounts" });
+  }
+
+  async resend(): Promise<void> {
+    const { contact } = this.state;
+    if (!contact || this.resendSecondsLeft() > 0 || this.state.otpStatus === "verified") return;
+    this.deps.track("otpResent", contact.kind);
+    this.set(this.freshOtp());
+    await this.send(contact);
+  }
+
+  select(userUuid: string) {
+    this.set({ selected: userUuid });
+  }
+
+  /** Screen 3: Continue logs in as the chosen account and goes to the portal with its token. */
+  async continueWithAccount(): Promise<void> {
+    const { selected } = this.state;
+    if (!selected || this.state.busy) return;
+    this.set({ busy: true });
+    const answer = await this.deps.api.loginUser(selected);
+    if (!answer.ok || !answer.body.data?.token) {
+      this.deps.log("login-user failed", answer);
+      return this.set({ busy: false });
+    }
+    this.deps.token.write(answer.body.data.token);
+    this.deps.redirect(portalHref(this.deps.portal, answer.body.data.token));
+  }
+
+  /** The shown phone or email: back to screen 1 with it in the field. */
+  changeContact() {
+    this.set({ ...initialLoginState(this.rules), input: this.state.contact?.value ?? this.state.input });
+  }
+
+  /** Closing the drawer resets it to screen 1. */
+  reset() {
+    this.set(initialLoginState(this.rules));
+  }
+}
