@@ -655,6 +655,7 @@ export interface MessagesDocument {
     goToDashboard: string;
     mainMenu: string;
     phoneMenu: string;
+    login: string;
   };
   login: {
     panelTitle: string;

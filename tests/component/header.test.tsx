@@ -143,8 +143,11 @@ describe("phone menu", () => {
 describe("login control", () => {
   it("signed out (no token): a Login link to the portal with source=website_header_login, and no server call", async () => {
     page("/gst-registration", { VIDHI_PORTAL_SITE: "https://portal.example.in" });
-    const login = desktop().getByRole("link", { name: "Login" });
+    const login = document.querySelector(".header-bar > .header-login")!;
+    expect(login.textContent).toBe(dataFor("/").header.labels.login);
     expect(login.getAttribute("href")).toBe("https://portal.example.in/?source=website_header_login");
+    // The menu's login tab is the entry to the login drawer: once hydrated it opens a dialog.
+    expect(desktop().getByRole("link", { name: "Login" }).getAttribute("aria-haspopup")).toBe("dialog");
     await act(async () => {});
     expect(fetchCalls.some((u) => u.startsWith("/api/validateToken"))).toBe(false);
   });
@@ -154,7 +157,7 @@ describe("login control", () => {
     page();
     await waitFor(() => expect(fetchCalls).toContain("/api/validateToken?auth_token=bad"));
     await waitFor(() => expect(localStorage.getItem("grc_token")).toBeNull());
-    expect(desktop().getByRole("link", { name: "Login" })).toBeTruthy();
+    expect(document.querySelector(".header-bar > .header-login")).toBeTruthy();
   });
 
   it("a valid token: greeting, avatar, and a tray with name, email and 'Go to dashboard' that toggles and closes on an outside click", async () => {
@@ -163,11 +166,13 @@ describe("login control", () => {
     const data = dataFor("/gst-registration", { VIDHI_PORTAL_SITE: "https://portal.example.in" });
     page("/gst-registration", { VIDHI_PORTAL_SITE: "https://portal.example.in" });
     const account = await waitFor(() => {
-      const signedIn = document.querySelector<HTMLElement>(".account.account-desktop");
+      const signedIn = document.querySelector<HTMLElement>(".header-bar > .account");
       if (!signedIn) throw new Error("not signed in yet");
       return signedIn;
     });
     expect(account.textContent).toContain("Hi, Asha");
+    // Signed in, neither the Login button nor the menu's login tab shows.
+    expect(document.querySelector(".header-login")).toBeNull();
     expect(desktop().queryByRole("link", { name: "Login" })).toBeNull();
     const avatar = within(account).getByRole("button", { name: data.header.labels.accountMenu });
     const tray = document.getElementById(avatar.getAttribute("aria-controls")!)!;

@@ -157,10 +157,10 @@ test.describe("phone, 390 px", () => {
   });
 });
 
-test("signed out, the header's Login goes to the portal with source=website_header_login", async ({ page }) => {
+test("signed out, the header's Login button goes to the portal with source=website_header_login", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  const href = await page.locator(".desktop-nav .tab-login").getAttribute("href");
+  const href = await page.locator(".header-bar > .header-login").getAttribute("href");
   expect(new URL(href!).searchParams.get("source")).toBe("website_header_login");
 });
 
@@ -168,10 +168,8 @@ test("signed out, the header's Login goes to the portal with source=website_head
 for (const width of [1280, 390]) {
   test.describe(`login control at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    const control = (page: Page) => page.locator(width < 768 ? ".mobile-top" : ".desktop-nav");
-    const open = async (page: Page) => {
-      if (width < 768) await page.locator("#burger-button").click();
-    };
+    // The control sits in the header bar at every width.
+    const control = (page: Page) => page.locator(".header-bar");
 
     test("signed in with a token from the store: greeting, avatar and a tray that toggles and closes on an outside click", async ({ page }) => {
       const { token, user } = fixtureSession();
@@ -181,10 +179,10 @@ for (const width of [1280, 390]) {
       await page.addInitScript((t) => localStorage.setItem("grc_token", t), token);
       await page.goto("/gst-registration");
       await hydrated(page);
-      await open(page);
       const account = control(page).locator(".account");
       await expect(account).toContainText(`Hi, ${user.name.split(" ")[0]}`);
-      await expect(control(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+      // Signed in, neither the Login button nor the menu's login tab shows.
+      await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
       const avatar = account.getByRole("button", { name: "Your account" });
       await expect(avatar).toHaveAttribute("aria-expanded", "false");
       await avatar.click();
@@ -219,8 +217,7 @@ for (const width of [1280, 390]) {
       const answer = page.waitForResponse((r) => r.url().includes("/api/validateToken"));
       await page.goto("/");
       expect((await answer).status()).toBe(401);
-      await open(page);
-      await expect(control(page).getByRole("link", { name: "Login" })).toBeVisible();
+      await expect(page.locator(".header-bar > .header-login")).toBeVisible();
       await expect.poll(() => page.evaluate(() => localStorage.getItem("grc_token"))).toBeNull();
     });
   });

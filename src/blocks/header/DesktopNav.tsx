@@ -15,6 +15,7 @@ interface DesktopNavProps {
   onTabOpened(tab: MenuTab): void;
   onMenuClick(e: MouseEvent<HTMLElement>): void;
   /** The login tab's control (Login button or the signed-in greeting and tray). */
+  /** The login tab's control; null hides the tab. */
   account(tab: MenuTab): React.ReactNode;
 }
 
@@ -31,12 +32,14 @@ export function DesktopNav({ menu, dropdown, labels, state, dispatch, hydrated, 
     <nav className="desktop-nav" aria-label={labels.mainMenu} onClick={onMenuClick}>
       <ul className="tabs">
         {menu.tabs.map((tab) => {
-          if (tab.type === "login")
-            return (
+          if (tab.type === "login") {
+            const control = account(tab);
+            return control && (
               <li key={tab.id} className="tab tab-login-item">
-                {account(tab)}
+                {control}
               </li>
             );
+          }
           const maxHeight = dropdownHeightPx(tabLinkCount(tab), dropdown);
           if (!hydrated)
             return (

@@ -7,7 +7,7 @@ import { useSite } from "../../../renderer/SiteContext.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
 import { linkLabel, SiteLink } from "../SiteLink.js";
 import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";
-import { HeaderAccount } from "./HeaderAccount.js";
+import { HeaderAccount, LoginTab } from "./HeaderAccount.js";
 import { closedHeaderMenu, headerMenuReducer, type HeaderMenuState } from "./headerMenuFlow.js";
 import { burgerId, MobileNav, mobileSubId, mobileTabButtonId } from "./MobileNav.js";
 import { useHydrated } from "../useHydrated.js";
@@ -72,18 +72,8 @@ export function Header(header: HeaderData) {
     dispatch({ type: "closedAll" });
     setDrawerOpen(true);
   };
-  const account = (className: string) => (tab: MenuTab) => (
-    <HeaderAccount
-      loginText={tab.tabName}
-      session={session}
-      trayOpen={state.trayOpen}
-      onAvatarClick={() => dispatch({ type: "avatarClicked" })}
-      onLogin={hydrated ? openLogin : undefined}
-      sites={sites}
-      header={header}
-      className={className}
-    />
-  );
+  const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={hydrated ? openLogin : undefined} sites={sites} portal={header.portal} />);
+
 
   // What both menus share: the menu, its state, and what a click in it sends.
   const nav = { menu, state, dispatch, hydrated, onTabOpened, onMenuClick };
@@ -94,11 +84,12 @@ export function Header(header: HeaderData) {
         <a className="logo" href={hrefOf({ url: "/", site: logoSite }, sites)}>
           <img src={menu.logo.image.src} alt={menu.logo.image.alt} width={menu.logo.image.width} height={menu.logo.image.height} />
         </a>
-        <DesktopNav {...nav} dropdown={dropdown} labels={labels} account={account("account-desktop")} />
+        <DesktopNav {...nav} dropdown={dropdown} labels={labels} account={loginTab} />
+        <HeaderAccount session={session} trayOpen={state.trayOpen} onAvatarClick={() => dispatch({ type: "avatarClicked" })} sites={sites} header={header} />
         <SiteLink link={menu.bookCallBack} className="button book-call">
           {menu.bookCallBack.text}
         </SiteLink>
-        <MobileNav {...nav} labels={labels} underBanner={underBanner} account={account("account-mobile")} />
+        <MobileNav {...nav} labels={labels} underBanner={underBanner} account={loginTab} />
       </div>
       {drawerOpen !== null && (
         <Suspense fallback={null}>

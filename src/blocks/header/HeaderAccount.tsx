@@ -1,48 +1,34 @@
 import { useId } from "react";
-import type { CommonSiteName } from "../../../renderer/types/documents.js";
+import type { CommonSiteName, MenuTab } from "../../../renderer/types/documents.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { dashboardHref, greetingText, initialsOf, type HeaderSession } from "./sessionFlow.js";
 import { loginHref } from "./TabLinks.js";
 
 interface HeaderAccountProps {
-  /** The menu's login tab: its name is the Login button's text. */
-  loginText: string;
   session: HeaderSession;
   trayOpen: boolean;
   onAvatarClick(): void;
-  /** Once hydrated, Login opens the login drawer; without JavaScript it goes to the portal. */
-  onLogin?: () => void;
   sites: Record<CommonSiteName, string>;
   header: Pick<HeaderData, "portal" | "pageSource" | "labels">;
-  className?: string;
 }
 
 /**
- * Spec 2.2: signed out, a Login button to the portal; signed in, a greeting and an avatar
- * whose tray holds the name, the email and 'Go to dashboard'.
+ * Spec 2.2, the header's login and dashboard control: signed out, a Login button that goes
+ * to the portal with source=website_header_login; signed in, a greeting and an avatar whose
+ * tray holds the name, the email and 'Go to dashboard'.
  */
-export function HeaderAccount({ loginText, session, trayOpen, onAvatarClick, onLogin, sites, header, className = "" }: HeaderAccountProps) {
+export function HeaderAccount({ session, trayOpen, onAvatarClick, sites, header }: HeaderAccountProps) {
   const trayId = useId();
   if (session.status !== "signedIn") {
     return (
-      <a
-        className={`tab-login ${className}`}
-        href={loginHref(sites, header.portal)}
-        data-session={session.status}
-        aria-haspopup={onLogin ? "dialog" : undefined}
-        onClick={(e) => {
-          if (!onLogin) return;
-          e.preventDefault();
-          onLogin();
-        }}
-      >
-        {loginText}
+      <a className="header-login" href={loginHref(sites, header.portal)} data-session={session.status}>
+        {header.labels.login}
       </a>
     );
   }
   const { user, token } = session;
   return (
-    <div className={`account ${className}`} data-session="signedIn">
+    <div className="account" data-session="signedIn">
       <span className="account-greeting">{greetingText(header.labels.greeting, user.name)}</span>
       <button type="button" className="avatar-button" aria-expanded={trayOpen} aria-controls={trayId} aria-label={header.labels.accountMenu} onClick={onAvatarClick}>
         <Avatar name={user.name} image={user.profile_image} />
@@ -55,6 +41,27 @@ export function HeaderAccount({ loginText, session, trayOpen, onAvatarClick, onL
         </a>
       </div>
     </div>
+  );
+}
+
+/**
+ * The menu's tab of type login: the entry to the login drawer (spec 2.4). Without JavaScript it
+ * is a link to the portal. The header leaves it out when signed in, since its control greets the user.
+ */
+export function LoginTab({ tab, onLogin, sites, portal }: { tab: MenuTab; onLogin?: () => void; sites: Record<CommonSiteName, string>; portal: HeaderData["portal"] }) {
+  return (
+    <a
+      className="tab-login"
+      href={loginHref(sites, portal)}
+      aria-haspopup={onLogin ? "dialog" : undefined}
+      onClick={(e) => {
+        if (!onLogin) return;
+        e.preventDefault();
+        onLogin();
+      }}
+    >
+      {tab.tabName}
+    </a>
   );
 }
 

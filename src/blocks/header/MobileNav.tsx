@@ -38,7 +38,7 @@ export function MobileNav({ menu, labels, underBanner, state, dispatch, hydrated
         <nav className="mobile-nav" aria-label={labels.phoneMenu} onClick={onMenuClick}>
           <ul className="mobile-top">
             {menu.tabs.map((tab) => (
-              <li key={tab.id}>
+              <li key={tab.id} hidden={tab.type === "login" && !account(tab)}>
                 {tab.type === "login" ? (
                   account(tab)
                 ) : (
@@ -73,7 +73,7 @@ export function MobileNav({ menu, labels, underBanner, state, dispatch, hydrated
       <nav id={mobileNavId} className="mobile-nav" aria-label={labels.phoneMenu} hidden={!state.burgerOpen} onClick={onMenuClick}>
         <ul className="mobile-top" inert={subOpen}>
           {menu.tabs.map((tab) => (
-            <li key={tab.id}>
+            <li key={tab.id} hidden={tab.type === "login" && !account(tab)}>
               {tab.type === "login" ? (
                 account(tab)
               ) : (
