@@ -1,0 +1,18 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/**
+ * The demo accounts that tests/e2e/serve.ts seeds into the browser tests' store (the same data as
+ * `npm run seed`), for the login tests: which contact shows which path of the login panel.
+ */
+export { demoAccounts, demoContacts } from "../../src/server/seed/demoAccounts.js";
+
+/**
+ * The latest login code the local outbox holds for a mobile number or email (GET /dev/otp-outbox?format=json),
+ * or undefined when none was sent. The browser tests' server runs outside production, so the outbox page exists.
+ */
+export async function latestOtp(request: APIRequestContext, to: string): Promise<string | undefined> {
+  const res = await request.get(`/dev/otp-outbox?format=json&to=${encodeURIComponent(to)}`);
+  if (!res.ok()) throw new Error(`GET /dev/otp-outbox answered ${res.status()}`);
+  const { messages } = (await res.json()) as { messages: { code: string }[] };
+  return messages[0]?.code;
+}
