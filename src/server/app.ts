@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { errorAnswer } from "./errorAnswer.js";
 import type { PageManifest } from "./pageManifest.js";
 import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
+import { devClockRoute, type movableClock } from "./routes/devClock.js";
 import { devOutboxRoute } from "./routes/devOutbox.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
 import { loginRoutes } from "./routes/login.js";
@@ -31,6 +32,8 @@ export interface AppOptions {
   otpDelivery?: OtpDelivery;
   /** Production hides the local outbox page. Default: NODE_ENV === "production". */
   production?: boolean;
+  /** A movable clock for the browser tests: used as `now` and moved by POST /dev/clock (never in production). */
+  devClock?: ReturnType<typeof movableClock>;
 }
 
 /**
@@ -40,8 +43,9 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store, distDir, schemasDir, documents, signingKey, logger = false } = options;
-  const now = options.now ?? (() => new Date());
   const production = options.production ?? process.env.NODE_ENV === "production";
+  const devClock = production ? undefined : options.devClock;
+  const now = devClock?.now ?? options.now ?? (() => new Date());
   const app = Fastify({
     logger: logger && typeof logger === "object" ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } } : logger,
     routerOptions: { ignoreTrailingSlash: true },
@@ -72,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loginRoutes, { store, signingKey, documents, delivery, now });
   await app.register(portalRoutes, { store, signingKey, documents, now });
   if (!production) await app.register(devOutboxRoute, { store });
+  if (devClock) await app.register(devClockRoute, { clock: devClock });
 
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.js";
 import { loadSigningKey } from "./auth/signingKey.js";
+import { devClockEnv, movableClock } from "./routes/devClock.js";
 import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
@@ -57,13 +58,15 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   // Login codes go to the webhook when VIDHI_OTP_WEBHOOK_URL is set (a bad setting stops here), otherwise to the local outbox.
   const otpDelivery = webhookDeliveryFromEnv(process.env);
   const { production } = settings;
+  // The browser tests' server has a clock they can move (POST /dev/clock); never in production.
+  const devClock = !production && process.env[devClockEnv] === "1" ? movableClock() : undefined;
   const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
   // A fresh store gets the demo accounts of the README (never in production).
   if (!settings.production && (await storeHasNoUsers(store))) {
     const { created } = await seedDemoAccounts(store);
     console.log(`Empty store: ${created.length} demo accounts created (see README, 'Demo accounts').`);
   }
-  const app = await buildApp({ store, distDir, schemasDir: resolve(root, "schemas"), documents, signingKey, logger: { level: settings.logLevel }, production, otpDelivery });
+  const app = await buildApp({ store, distDir, schemasDir: resolve(root, "schemas"), documents, signingKey, logger: { level: settings.logLevel }, production, otpDelivery, devClock });
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 
   const stop = async () => {

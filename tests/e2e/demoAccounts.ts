@@ -16,3 +16,13 @@ export async function latestOtp(request: APIRequestContext, to: string): Promise
   const { messages } = (await res.json()) as { messages: { code: string }[] };
   return messages[0]?.code;
 }
+
+/**
+ * Moves the browser tests' server clock forward (POST /dev/clock; serve.ts runs with VIDHI_DEV_CLOCK=1), for
+ * example by the resend countdown after page.clock has run it down in the browser. Other tests share the server,
+ * so move it only by what a test needs; codes, send limits, tokens and grants all follow it.
+ */
+export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
+  const res = await request.post("/dev/clock", { data: { advanceSeconds: seconds } });
+  if (!res.ok()) throw new Error(`POST /dev/clock answered ${res.status()}`);
+}

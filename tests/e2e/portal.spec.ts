@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { demoContacts, latestOtp } from "./demoAccounts.js";
+import { advanceServerClock, demoContacts, latestOtp } from "./demoAccounts.js";
 import { fixtureSession } from "./fixtureSession.js";
 
 const messages = JSON.parse(readFileSync("config/messages.json", "utf8"));
@@ -36,4 +36,16 @@ test("a demo account's code reaches /dev/otp-outbox, and the code logs in throug
   const { data } = await verified.json();
   await page.goto(`/portal/?token=${encodeURIComponent(data.token)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.portal.greeting.replace("{name}", "Ravi Kumar"));
+});
+
+test("a second code for the same contact waits for the resend countdown, on the server's movable clock", async ({ request }) => {
+  const email = demoContacts.activeEmail;
+  expect((await request.post("/api/sendOtp", { data: { email } })).status()).toBe(200);
+  const first = await latestOtp(request, email);
+  expect((await request.post("/api/sendOtp", { data: { email } })).status()).toBe(429);
+  await advanceServerClock(request, Number(JSON.parse(readFileSync("config/constants.json", "utf8")).otp.resendCountdownSeconds));
+  expect((await request.post("/api/sendOtp", { data: { email } })).status()).toBe(200);
+  const second = await latestOtp(request, email);
+  expect((await request.post("/api/verifyOtp", { data: { email, otp: second } })).status()).toBe(200);
+  if (first !== second) expect((await request.post("/api/verifyOtp", { data: { email, otp: first } })).status()).toBe(401);
 });

@@ -8,6 +8,7 @@ import type { SiteDocument } from "../../renderer/types/documents.js";
 import { issueToken } from "../../src/server/auth/tokens.js";
 import { createUser, findUsersByContact, setUserInactive } from "../../src/server/auth/users.js";
 import { otpWebhookSecretEnv, otpWebhookUrlEnv, webhookDeliveryFromEnv } from "../../src/server/otp/delivery.js";
+import { movableClock } from "../../src/server/routes/devClock.js";
 import { demoAccounts, demoContacts, seedDemoAccounts, storeHasNoUsers } from "../../src/server/seed/demoAccounts.js";
 import { projectRoot } from "./fixtureSite.js";
 import { serverDocuments, testApp } from "./testApp.js";
@@ -192,6 +193,36 @@ describe("the login events (spec section 7)", { timeout: 60_000 }, () => {
       }
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe("POST /dev/clock (the browser tests' movable server clock)", { timeout: 60_000 }, () => {
+  it("moves the clock of the login rules forward: the resend countdown passes without waiting", async () => {
+    const t = await testApp({ devClock: movableClock() });
+    try {
+      await createUser(t.store, { name: "Clock Person", mobile: "9877665544" });
+      const send = () => t.app.inject({ method: "POST", url: "/api/sendOtp", payload: { mobile_number: "9877665544" } });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+      const moved = await t.app.inject({ method: "POST", url: "/dev/clock", payload: { advanceSeconds: constants.otp.resendCountdownSeconds } });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().offsetSeconds).toBe(constants.otp.resendCountdownSeconds);
+      expect((await send()).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "POST", url: "/dev/clock", payload: { advanceSeconds: -5 } })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("does not exist without the option, nor in production even with it", async () => {
+    for (const options of [{}, { production: true, devClock: movableClock() }]) {
+      const t = await testApp(options);
+      try {
+        expect((await t.app.inject({ method: "POST", url: "/dev/clock", payload: { advanceSeconds: 30 } })).statusCode).toBe(404);
+      } finally {
+        await t.close();
+      }
     }
   });
 });
