@@ -150,6 +150,20 @@ describe("the portal stand-in: GET /portal/ and /portal/login", { timeout: 60_00
     expect(text(none.body)).toContain(messages.portal.notSignedIn);
   });
 
+  it("the request log never holds the token of a portal address", async () => {
+    const lines: string[] = [];
+    const logged = await testApp({ logger: { level: "info", stream: { write: (l: string) => void lines.push(l) } } });
+    try {
+      await logged.app.inject({ method: "GET", url: "/portal/?token=secret.token.value&page_source=%2F" });
+      await logged.app.inject({ method: "GET", url: "/portal/?c=other.secret.value" });
+      expect(lines.join("")).toContain("/portal/?token=[hidden]&page_source=%2F");
+      expect(lines.join("")).not.toContain("secret.token.value");
+      expect(lines.join("")).not.toContain("other.secret.value");
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("the sign-up page names the contact from the query and says that sign-up happens in the portal", async () => {
     const byMobile = await get("/portal/login?mobile=7000000001");
     expect(byMobile.statusCode).toBe(200);
