@@ -14,10 +14,19 @@ const settingOfSite: Record<CommonSiteName, keyof SiteDocument["settings"]> = {
   payment: "paymentSite",
 };
 
-/** A setting's value: its environment variable when set, its default otherwise. */
-export function settingValue(settings: SiteDocument, key: keyof SiteDocument["settings"], env: Record<string, string | undefined>): string {
+/**
+ * A setting's value: its environment variable when set, its default otherwise. A default may name
+ * another setting in braces ("{mainSite}/portal"), which stands for that setting's value (a trailing
+ * slash dropped), so that a local stand-in follows the main site's address.
+ */
+export function settingValue(settings: SiteDocument, key: keyof SiteDocument["settings"], env: Record<string, string | undefined>, seen: string[] = []): string {
   const s = settings.settings[key];
-  return env[s.env] ?? s.default;
+  const fromEnv = env[s.env];
+  if (fromEnv !== undefined) return fromEnv;
+  return s.default.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => {
+    if (!(name in settings.settings) || seen.includes(name) || name === key) return whole;
+    return settingValue(settings, name as keyof SiteDocument["settings"], env, [...seen, key]).replace(/\/+$/, "");
+  });
 }
 
 /** The address of each of our websites, without a trailing slash. */

@@ -70,6 +70,57 @@ export type CommonParagraphs2 = [string, ...string[]];
  * via the `definition` "ApiValidateTokenResponseDocument".
  */
 export type ApiValidateTokenResponseDocument = ApiValidateTokenResponseValid | ApiValidateTokenResponseRefused;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginEmail".
+ */
+export type ApiLoginEmail = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginMobile".
+ */
+export type ApiLoginMobile = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginOtp".
+ */
+export type ApiLoginOtp = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginVerifyUserBody".
+ */
+export type ApiLoginVerifyUserBody = ApiLoginVerifyUserBody1 & ApiLoginVerifyUserBody2;
+export type ApiLoginVerifyUserBody1 =
+  | {
+      email: unknown;
+    }
+  | {
+      contact_number: unknown;
+    };
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginSendOtpBody".
+ */
+export type ApiLoginSendOtpBody = ApiLoginSendOtpBody1 & ApiLoginSendOtpBody2;
+export type ApiLoginSendOtpBody1 =
+  | {
+      email: unknown;
+    }
+  | {
+      mobile_number: unknown;
+    };
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginVerifyOtpBody".
+ */
+export type ApiLoginVerifyOtpBody = ApiLoginVerifyOtpBody1 & ApiLoginVerifyOtpBody2;
+export type ApiLoginVerifyOtpBody1 =
+  | {
+      email: unknown;
+    }
+  | {
+      contact_number: unknown;
+    };
 
 export interface AllDocuments {
   Banners?: BannersDocument;
@@ -234,6 +285,8 @@ export interface ConstantsDocument {
     resendCountdownSeconds: number;
     expirySeconds: number;
     maxWrongTries: number;
+    maxSendsPerContactPerHour: number;
+    maxSendsPerAddressPerHour: number;
   };
   citySearch: {
     minChars: number;
@@ -343,6 +396,7 @@ export interface ConstantsDocument {
     tokenLifetimeSeconds: number;
     maskedEmailVisibleChars: number;
     maskedEmailMaskChars: number;
+    loginGrantLifetimeSeconds: number;
   };
 }
 /**
@@ -728,6 +782,24 @@ export interface MessagesDocument {
   };
   api: {
     tokenNotValid: string;
+    otpNotValid: string;
+    otpTooManyTries: string;
+    otpRateLimited: string;
+    loginGrantNotValid: string;
+    otpDeliveryText: string;
+  };
+  portal: {
+    pageTitle: string;
+    greeting: string;
+    signedInAs: string;
+    signedInWithoutEmail: string;
+    notSignedIn: string;
+    loginNotValid: string;
+    backToSite: string;
+    signupTitle: string;
+    signupContact: string;
+    signupNoContact: string;
+    signupSentence: string;
   };
 }
 /**
@@ -1099,4 +1171,79 @@ export interface ApiValidateTokenResponseRefused {
 export interface CommonSchemaHeader {
   $schema?: string;
   schemaVersion?: 1;
+}
+export interface ApiLoginVerifyUserBody2 {
+  email?: ApiLoginEmail;
+  contact_number?: ApiLoginMobile;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginVerifyUserAnswer".
+ */
+export interface ApiLoginVerifyUserAnswer {
+  status: true;
+  inactive: boolean;
+  isNewUser: boolean;
+}
+export interface ApiLoginSendOtpBody2 {
+  email?: ApiLoginEmail;
+  mobile_number?: ApiLoginMobile;
+}
+export interface ApiLoginVerifyOtpBody2 {
+  email?: ApiLoginEmail;
+  contact_number?: ApiLoginMobile;
+  otp: ApiLoginOtp;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginAccountChoice".
+ */
+export interface ApiLoginAccountChoice {
+  user_uuid: string;
+  email: string | null;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginVerifyOtpAnswer".
+ */
+export interface ApiLoginVerifyOtpAnswer {
+  status: true;
+  isMultiple: boolean;
+  user_details: ApiLoginAccountChoice[];
+  data: {
+    token?: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginLoginUserBody".
+ */
+export interface ApiLoginLoginUserBody {
+  user_uuid: string;
+  manual_signin: true;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginTokenAnswer".
+ */
+export interface ApiLoginTokenAnswer {
+  status: true;
+  data: {
+    token: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginSentAnswer".
+ */
+export interface ApiLoginSentAnswer {
+  status: true;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLoginRefusal".
+ */
+export interface ApiLoginRefusal {
+  status: false;
+  error: string;
 }

@@ -6,7 +6,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { errorAnswer } from "./errorAnswer.js";
 import type { PageManifest } from "./pageManifest.js";
+import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
+import { devClockRoute, type movableClock } from "./routes/devClock.js";
+import { devOutboxRoute } from "./routes/devOutbox.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
+import { loginRoutes } from "./routes/login.js";
+import { portalRoutes } from "./routes/portal.js";
 import { validateTokenRoute } from "./routes/validateToken.js";
 import type { ServerDocuments } from "./serverDocuments.js";
 import type { Store } from "./store/openStore.js";
@@ -21,6 +26,14 @@ export interface AppOptions {
   /** The HS256 key that signs and checks login tokens (see auth/signingKey.ts). */
   signingKey: Uint8Array;
   logger?: FastifyServerOptions["logger"];
+  /** The clock of every rule with a time in it (codes, limits, tokens, grants). Tests pass one they move. */
+  now?: () => Date;
+  /** Where login codes go (otp/delivery.ts). Default: the local outbox. */
+  otpDelivery?: OtpDelivery;
+  /** Production hides the local outbox page. Default: NODE_ENV === "production". */
+  production?: boolean;
+  /** A movable clock for the browser tests: used as `now` and moved by POST /dev/clock (never in production). */
+  devClock?: ReturnType<typeof movableClock>;
 }
 
 /**
@@ -28,7 +41,11 @@ export interface AppOptions {
  * validated by schemas from schemas/api with Ajv set deliberately: all errors,
  * no silent stripping of unknown fields, no type coercion, no injected defaults.
  */
-export async function buildApp({ store, distDir, schemasDir, documents, signingKey, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { store, distDir, schemasDir, documents, signingKey, logger = false } = options;
+  const production = options.production ?? process.env.NODE_ENV === "production";
+  const devClock = production ? undefined : options.devClock;
+  const now = devClock?.now ?? options.now ?? (() => new Date());
   const app = Fastify({
     logger: logger && typeof logger === "object" ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } } : logger,
     routerOptions: { ignoreTrailingSlash: true },
@@ -54,7 +71,12 @@ export async function buildApp({ store, distDir, schemasDir, documents, signingK
     return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
   });
   await app.register(eventTrackRoute, { store });
-  await app.register(validateTokenRoute, { store, signingKey, documents });
+  await app.register(validateTokenRoute, { store, signingKey, documents, now });
+  const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
+  await app.register(loginRoutes, { store, signingKey, documents, delivery, now });
+  await app.register(portalRoutes, { store, signingKey, documents, now });
+  if (!production) await app.register(devOutboxRoute, { store });
+  if (devClock) await app.register(devClockRoute, { clock: devClock });
 
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;
@@ -80,7 +102,7 @@ export async function buildApp({ store, distDir, schemasDir, documents, signingK
   return app;
 }
 
-/** What the request log says about a request: its address without secrets (a login token in the query is never logged). */
+/** What the request log says about a request: its address without secrets (a login token in the query, auth_token or the portal's token or c, is never logged). */
 export function requestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
-  return { method: request.method, url: request.url.replace(/([?&]auth_token=)[^&#]*/g, "$1[hidden]"), host: request.host, remoteAddress: request.ip };
+  return { method: request.method, url: request.url.replace(/([?&](?:auth_token|token|c)=)[^&#]*/g, "$1[hidden]"), host: request.host, remoteAddress: request.ip };
 }

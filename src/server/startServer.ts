@@ -3,6 +3,9 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.js";
 import { loadSigningKey } from "./auth/signingKey.js";
+import { devClockEnv, movableClock } from "./routes/devClock.js";
+import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
+import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { openStore } from "./store/openStore.js";
 
@@ -19,6 +22,8 @@ export interface ServerSettings {
   host: string;
   port: number;
   logLevel: string;
+  /** NODE_ENV === "production": no demo seed, no local outbox page. */
+  production: boolean;
 }
 
 export function serverSettings(root: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -32,6 +37,7 @@ export function serverSettings(root: string = process.cwd(), env: NodeJS.Process
     host: env.HOST ?? "127.0.0.1",
     port: Number(env.PORT ?? 4173),
     logLevel: env.LOG_LEVEL ?? "info",
+    production: env.NODE_ENV === "production",
   };
 }
 
@@ -49,8 +55,20 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   }
   const documents = loadServerDocuments(root);
   const { key: signingKey } = loadSigningKey(settings.dataDir);
+  // Login codes go to the webhook when VIDHI_OTP_WEBHOOK_URL is set (a bad setting stops here), otherwise to the local outbox.
+  const otpDelivery = webhookDeliveryFromEnv(process.env);
+  const { production } = settings;
+  // The browser tests' server has a clock they can move (POST /dev/clock); never in production.
+  const devClock = !production && process.env[devClockEnv] === "1" ? movableClock() : undefined;
   const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
-  const app = await buildApp({ store, distDir, schemasDir: resolve(root, "schemas"), documents, signingKey, logger: { level: settings.logLevel } });
+  // A fresh store gets the demo accounts of the README (never in production).
+  if (!settings.production && (await storeHasNoUsers(store))) {
+    const { created } = await seedDemoAccounts(store);
+    console.log(`Empty store: ${created.length} demo accounts created (see README, 'Demo accounts').`);
+  }
+  const app = await buildApp({ store, distDir, schemasDir: resolve(root, "schemas"), documents, signingKey, logger: { level: settings.logLevel }, production, otpDelivery, devClock });
+  if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
+
   const stop = async () => {
     await app.close();
     await store.close();

@@ -5,6 +5,7 @@ import { loadSigningKey } from "../../src/server/auth/signingKey.js";
 import { issueToken } from "../../src/server/auth/tokens.js";
 import { createUser, findUsersByContact, setUserInactive } from "../../src/server/auth/users.js";
 import { loadServerDocuments } from "../../src/server/serverDocuments.js";
+import { seedDemoAccounts } from "../../src/server/seed/demoAccounts.js";
 import { serverSettings, startServer } from "../../src/server/startServer.js";
 import { openStore } from "../../src/server/store/openStore.js";
 import { fixtureUser, type FixtureSession } from "./fixtureSession.js";
@@ -13,7 +14,8 @@ import { fixtureUser, type FixtureSession } from "./fixtureSession.js";
  * The browser tests' web server (playwright.config.ts). PGlite serves one process, so the fixture is
  * made here, before the server opens the store: the fixture user is created in the server's own store
  * if missing (and made active), a login token is issued by the store's own functions, and both are
- * written to <VIDHI_DATA_DIR>/fixture-session.json for fixtureSession(). Then the real server starts
+ * written to <VIDHI_DATA_DIR>/fixture-session.json for fixtureSession(); the demo accounts of `npm run seed`
+ * are added (tests/e2e/demoAccounts.ts) and earlier runs' codes and send limits cleared. Then the real server starts
  * exactly as `npm start` starts it. Meant for the test data folder only (.data/e2e).
  */
 const settings = serverSettings();
@@ -36,6 +38,10 @@ try {
       profile_image: user.profile_image,
     },
   };
+  // The demo accounts of the README (tests/e2e/demoAccounts.ts), and a clean slate for codes and their
+  // limits: the test store is kept between runs, and one run sends more codes from 127.0.0.1 than an hour's cap.
+  await seedDemoAccounts(store);
+  for (const table of ["otp_codes", "otp_send_requests", "otp_outbox", "login_grants"]) await store.query(`delete from ${table}`);
   const file = join(settings.dataDir, "fixture-session.json");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(session, null, 2) + "\n", { mode: 0o600 });

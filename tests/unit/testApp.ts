@@ -10,14 +10,14 @@ import { projectRoot, schemasDir } from "./fixtureSite.js";
 /** The real documents of config/, as the server reads them. */
 export const serverDocuments = loadServerDocuments(projectRoot);
 
-/** The real app on a fresh in-memory store, with an empty build (API tests need no pages) and a fresh signing key. */
-export async function testApp(options: { store?: Store; signingKey?: Uint8Array; logger?: AppOptions["logger"] } = {}) {
+/** The real app on a fresh in-memory store, with an empty build (API tests need no pages), a fresh signing key, outside production unless told. */
+export async function testApp(options: { store?: Store; signingKey?: Uint8Array; logger?: AppOptions["logger"]; now?: AppOptions["now"]; otpDelivery?: AppOptions["otpDelivery"]; production?: boolean; devClock?: AppOptions["devClock"] } = {}) {
   const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
   mkdirSync(join(dist, "client"));
   writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
   const store = options.store ?? (await openStore());
   const signingKey = options.signingKey ?? new TextEncoder().encode(randomBytes(32).toString("base64url"));
-  const app = await buildApp({ store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, logger: options.logger });
+  const app = await buildApp({ store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, logger: options.logger, now: options.now, otpDelivery: options.otpDelivery, production: options.production ?? false, devClock: options.devClock });
   return {
     app,
     store,
@@ -26,5 +26,14 @@ export async function testApp(options: { store?: Store; signingKey?: Uint8Array;
       await app.close();
       await store.close();
     },
+  };
+}
+
+/** A clock that tests move by hand: pass `clock.now` as the app's `now`. */
+export function testClock(start = "2026-05-01T10:00:00Z") {
+  let at = new Date(start).getTime();
+  return {
+    now: () => new Date(at),
+    advance: (seconds: number) => void (at += seconds * 1000),
   };
 }

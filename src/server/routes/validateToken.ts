@@ -10,6 +10,7 @@ export interface ValidateTokenOptions {
   store: Store;
   signingKey: Uint8Array;
   documents: ServerDocuments;
+  now?: () => Date;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface ValidateTokenOptions {
  * for any token it refuses, with one sentence whatever the reason; 400 { success: false, error } for a malformed query.
  * Never cached: the answer is about one person and changes when a token is revoked.
  */
-export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = async (app, { store, signingKey, documents }) => {
+export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = async (app, { store, signingKey, documents, now = () => new Date() }) => {
   const { constants, messages } = documents;
   // Errors of this route (a malformed query, a store failure) keep its answer shape: success false, never cached.
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -31,7 +32,7 @@ export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = asyn
     { schema: { querystring: { $ref: "api/validate-token-query.schema.json#" } } },
     async (request, reply): Promise<ApiValidateTokenResponseDocument> => {
       reply.header("cache-control", "no-store");
-      const check = await verifyToken(store, signingKey, request.query.auth_token);
+      const check = await verifyToken(store, signingKey, request.query.auth_token, now());
       if (!check.valid) {
         request.log.info({ reason: check.reason }, "login token refused");
         reply.code(401);

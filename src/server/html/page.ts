@@ -1,0 +1,37 @@
+/** Text made safe inside HTML (element content and quoted attribute values). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Fills {name} placeholders of a message with values (not escaped: escape the result). */
+export function fill(message: string, values: Record<string, string>): string {
+  return message.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A small self-contained HTML page (no scripts, inline style) for the server's own pages. `body` is HTML. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 0; color: #1a1a2e; background: #f6f7fb; }
+main { max-width: 44rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; }
+h1 { font-size: 1.6rem; margin-top: 0; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #dde; }
+code { font-size: 1.1rem; letter-spacing: .1em; }
+a { color: #1d4ed8; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}

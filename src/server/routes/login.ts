@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ApiLoginLoginUserBody, ApiLoginRefusal, ApiLoginSendOtpBody, ApiLoginVerifyOtpBody, ApiLoginVerifyUserBody } from "../../../renderer/types/documents.js";
+import { checkLoginGrant, issueLoginGrant, loginGrantFromCookies, loginGrantSetCookie, spendLoginGrant } from "../auth/loginGrant.js";
+import { issueToken } from "../auth/tokens.js";
+import { findUser, findUsersByContact, type User } from "../auth/users.js";
+import { errorAnswer } from "../errorAnswer.js";
+import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
+import { contactKey, contactOf, parseContactKey, userLookup, type Contact } from "../otp/contact.js";
+import type { OtpDelivery } from "../otp/delivery.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+
+export interface LoginRoutesOptions {
+  store: Store;
+  signingKey: Uint8Array;
+  documents: ServerDocuments;
+  delivery: OtpDelivery;
+  now: () => Date;
+}
+
+const schemaRef = (def: string) => ({ $ref: `api/login.schema.json#/$defs/${def}` });
+
+/**
+ * The login panel's calls (spec sections 2.4, 4 'Login panel', 6, 7 and 8), on the store:
+ * POST /api/verifyUser, /api/sendOtp, /api/verifyOtp and /api/login-user. Bodies and answers are
+ * schemas/api/login.schema.json. Every answer is `cache-control: no-store`; a refusal is
+ * { status: false, error } with 400 (malformed body), 401 or 429.
+ */
+export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, { store, signingKey, documents, delivery, now }) => {
+  const { constants, messages } = documents;
+  const rules: OtpRules = constants.otp;
+  const tokenLifetime = constants.auth.tokenLifetimeSeconds;
+  const grantLifetime = constants.auth.loginGrantLifetimeSeconds;
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "no-store");
+    return payload;
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const { status, message } = errorAnswer(error);
+    if (status >= 500) request.log.error(error);
+    reply.code(status).send({ status: false, error: message } satisfies ApiLoginRefusal);
+  });
+  const refuse = (reply: FastifyReply, code: 401 | 429, error: string): ApiLoginRefusal => {
+    reply.code(code);
+    return { status: false, error };
+  };
+  const activeAccounts = async (contact: Contact): Promise<User[]> => (await findUsersByContact(store, userLookup(contact))).filter((u) => !u.inactive);
+
+  // New: no account has the contact. Inactive: it has accounts and every one is inactive.
+  app.post<{ Body: ApiLoginVerifyUserBody }>("/api/verifyUser", { schema: { body: schemaRef("verifyUserBody") }, bodyLimit: 4096 }, async (request) => {
+    const accounts = await findUsersByContact(store, userLookup(contactOf(request.body)));
+    return { status: true, inactive: accounts.length > 0 && accounts.every((u) => u.inactive), isNewUser: accounts.length === 0 };
+  });
+
+  // The same answer whether or not a code was sent: only a contact with an active account gets one.
+  app.post<{ Body: ApiLoginSendOtpBody }>("/api/sendOtp", { schema: { body: schemaRef("sendOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
+    const contact = contactOf(request.body);
+    const key = contactKey(contact);
+    const at = now();
+    const hasAccount = (await activeAccounts(contact)).length > 0;
+    const outcome = await store.transaction(async (query) => {
+      const decision = await recordSendRequest(query, rules, key, request.ip, at);
+      if (!decision.allowed) return decision;
+      return { allowed: true as const, code: hasAccount ? await storeNewCode(query, signingKey, rules, key, at) : undefined };
+    });
+    if (!outcome.allowed) {
+      request.log.info({ why: outcome.why }, "login code refused: rate limit");
+      reply.header("retry-after", String(outcome.retryAfterSeconds));
+      return refuse(reply, 429, messages.api.otpRateLimited);
+    }
+    if (outcome.code) {
+      const minutes = Math.round(rules.expirySeconds / 60);
+      const text = messages.api.otpDeliveryText.replaceAll("{code}", outcome.code.code).replaceAll("{minutes}", String(minutes));
+      try {
+        await delivery.send({
+          channel: contact.kind === "mobile" ? "sms" : "email",
+          to: contact.kind === "mobile" ? contact.mobile : contact.email,
+          code: outcome.code.code,
+          text,
+          expiresAt: outcome.code.expiresAt,
+          createdAt: at,
+        });
+      } catch (e) {
+        // Logged only, as the spec says of sendOtp failures; the answer stays the same so that it reveals nothing.
+        request.log.error({ err: e, delivery: delivery.kind }, "login code could not be delivered");
+      }
+    }
+    return { status: true };
+  });
+
+  app.post<{ Body: ApiLoginVerifyOtpBody }>("/api/verifyOtp", { schema: { body: schemaRef("verifyOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
+    const contact = contactOf(request.body);
+    const key = contactKey(contact);
+    const at = now();
+    const check = await checkCode(store, signingKey, rules, key, request.body.otp, at);
+    if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
+    if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
+    const accounts = await activeAccounts(contact);
+    // The code was right, but no account can log in any more (made inactive since the code was sent).
+    if (accounts.length === 0) return refuse(reply, 401, messages.api.otpNotValid);
+    if (accounts.length === 1) {
+      return { status: true, isMultiple: false, user_details: [], data: { token: await issueToken(store, signingKey, accounts[0].user_uuid, tokenLifetime, at) } };
+    }
+    const grant = await issueLoginGrant(store, signingKey, key, grantLifetime, at);
+    reply.header("set-cookie", loginGrantSetCookie(grant, grantLifetime, request.protocol === "https"));
+    return { status: true, isMultiple: true, user_details: accounts.map((u) => ({ user_uuid: u.user_uuid, email: u.email })), data: {} };
+  });
+
+  app.post<{ Body: ApiLoginLoginUserBody }>("/api/login-user", { schema: { body: schemaRef("loginUserBody") }, bodyLimit: 4096 }, async (request, reply) => {
+    const at = now();
+    const grant = await checkLoginGrant(store, signingKey, loginGrantFromCookies(request.headers.cookie), at);
+    if (!grant.valid) {
+      request.log.info({ reason: grant.reason }, "account choice refused");
+      return refuse(reply, 401, messages.api.loginGrantNotValid);
+    }
+    const contact = parseContactKey(grant.contactKey);
+    const user = await findUser(store, request.body.user_uuid);
+    const linked = contact && user && !user.inactive && (contact.kind === "mobile" ? user.mobile === contact.mobile : user.email === contact.email);
+    if (!linked) {
+      request.log.info({ reason: "not-linked" }, "account choice refused");
+      return refuse(reply, 401, messages.api.loginGrantNotValid);
+    }
+    if (!(await spendLoginGrant(store, grant.jti, at))) return refuse(reply, 401, messages.api.loginGrantNotValid);
+    const token = await issueToken(store, signingKey, user.user_uuid, tokenLifetime, at);
+    reply.header("set-cookie", loginGrantSetCookie("", 0, request.protocol === "https"));
+    return { status: true, data: { token } };
+  });
+};
