@@ -29,10 +29,18 @@ export function settingValue(settings: SiteDocument, key: keyof SiteDocument["se
   });
 }
 
-/** The address of each of our websites, without a trailing slash. */
+/**
+ * The address of each of our websites, without a trailing slash. A website served under the main site's
+ * address (the portal's local stand-in, "{mainSite}/portal") becomes a path, so that its links work on
+ * whichever host and port serves the built pages.
+ */
 export function siteAddresses(settings: SiteDocument, env: Record<string, string | undefined>): Record<CommonSiteName, string> {
+  const main = settingValue(settings, "mainSite", env).replace(/\/+$/, "");
   return Object.fromEntries(
-    Object.entries(settingOfSite).map(([site, key]) => [site, settingValue(settings, key, env).replace(/\/+$/, "")]),
+    Object.entries(settingOfSite).map(([site, key]) => {
+      const address = settingValue(settings, key, env).replace(/\/+$/, "");
+      return [site, site !== "main" && address.startsWith(`${main}/`) ? address.slice(main.length) : address];
+    }),
   ) as Record<CommonSiteName, string>;
 }
 

@@ -161,7 +161,7 @@ test("signed out, the header's Login button goes to the portal with source=websi
   await page.goto("/");
   await hydrated(page);
   const href = await page.locator(".header-bar > .header-login").getAttribute("href");
-  expect(new URL(href!).searchParams.get("source")).toBe("website_header_login");
+  expect(new URL(href!, page.url()).searchParams.get("source")).toBe("website_header_login");
 });
 
 // Spec 2.2 and 4 'Header': the login control, with a real token issued by the server's store (tests/e2e/serve.ts).
@@ -191,7 +191,7 @@ for (const width of [1280, 390]) {
       await expect(tray).toContainText(user.name);
       await expect(tray).toContainText(user.email!);
       const href = await tray.getByRole("link", { name: "Go to dashboard" }).getAttribute("href");
-      const params = new URL(href!).searchParams;
+      const params = new URL(href!, page.url()).searchParams;
       expect(Object.fromEntries(params)).toEqual({ token, page_source: "/gst-registration", click_source: "header-cta" });
       await page.screenshot({ path: test.info().outputPath(`signed-in-${width}.png`) });
       if (width >= 768) {

@@ -20,6 +20,8 @@ test("a crawl from / following every internal link finds no 404, and every page 
       continue;
     }
     const html = await res.text();
+    // The portal is another app (its local stand-in is served under /portal): it answers, but is not one of our pages.
+    if (route === "/portal" || route.startsWith("/portal/")) continue;
     expect(html, route).toMatch(/<title>[^<]+<\/title>/);
     expect(html, route).toContain('<link rel="canonical"');
     expect(html, route).toContain('class="site-header"');

@@ -177,9 +177,11 @@ describe("the portal stand-in: GET /portal/ and /portal/login", { timeout: 60_00
 
 describe("site addresses", () => {
   const site = JSON.parse(readFileSync(join(projectRoot, "config/site.json"), "utf8")) as SiteDocument;
-  it("the portal defaults to the main site's /portal, following VIDHI_MAIN_SITE; VIDHI_PORTAL_SITE wins", () => {
-    expect(siteAddresses(site, {}).portal).toBe(`${site.settings.mainSite.default.replace(/\/+$/, "")}/portal`);
-    expect(siteAddresses(site, { VIDHI_MAIN_SITE: "http://127.0.0.1:4366/" }).portal).toBe("http://127.0.0.1:4366/portal");
+  it("the portal defaults to the main site's /portal, kept as a path so it works on any host; VIDHI_PORTAL_SITE wins", () => {
+    expect(settingValue(site, "portalSite", {})).toBe(`${site.settings.mainSite.default.replace(/\/+$/, "")}/portal`);
+    expect(settingValue(site, "portalSite", { VIDHI_MAIN_SITE: "http://127.0.0.1:4366/" })).toBe("http://127.0.0.1:4366/portal");
+    expect(siteAddresses(site, {}).portal).toBe("/portal");
+    expect(siteAddresses(site, { VIDHI_MAIN_SITE: "http://127.0.0.1:4366/" }).portal).toBe("/portal");
     expect(siteAddresses(site, { VIDHI_MAIN_SITE: "http://127.0.0.1:4366", VIDHI_PORTAL_SITE: "https://portal.example.in" }).portal).toBe("https://portal.example.in");
   });
   it("a default naming an unknown setting or itself is left as written", () => {
@@ -193,7 +195,9 @@ describe("site addresses", () => {
 
 describe("the login events (spec section 7)", { timeout: 60_000 }, () => {
   it("are in the constants and accepted by POST /api/event-track", async () => {
-    const names = Object.values(constants.analytics.loginEvents);
+    const { loginEvent, ...events } = constants.analytics.loginEvents;
+    expect(loginEvent).toBe("login");
+    const names = Object.values(events);
     expect(names.sort()).toEqual(["grc_login_clicked", "login_details_entered", "login_otp_entered", "login_otp_failure", "login_otp_resent", "login_otp_success"]);
     const t = await testApp();
     try {

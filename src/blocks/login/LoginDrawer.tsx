@@ -50,14 +50,15 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
     if (!open && d.open) d.close();
   }, [open]);
 
-  // The resend countdown redraws once a second while it runs.
+  // The resend countdown redraws once a second while it runs; each drawing reads the clock afresh.
   const [, tick] = useState(0);
   const secondsLeft = flow.resendSecondsLeft();
+  const counting = state.screen === "otp" && secondsLeft > 0;
   useEffect(() => {
-    if (state.screen !== "otp" || secondsLeft === 0) return;
-    const t = window.setTimeout(() => tick((n) => n + 1), 1000);
-    return () => window.clearTimeout(t);
-  }, [state.screen, secondsLeft, state.resendAt]);
+    if (!counting) return;
+    const t = window.setInterval(() => tick((n) => n + 1), 1000);
+    return () => window.clearInterval(t);
+  }, [counting, state.resendAt]);
 
   // Each screen starts with focus on its first field.
   useEffect(() => {
