@@ -611,6 +611,7 @@ export interface CommonLink {
   site?: CommonSiteName;
   external?: boolean;
   newBadge?: boolean;
+  opens?: "login";
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

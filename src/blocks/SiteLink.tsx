@@ -8,17 +8,21 @@ export interface LinkLike {
   site?: CommonSiteName;
   external?: boolean;
   newBadge?: boolean;
+  /** A panel the link opens once the page has loaded (the header listens for it); its address is the fallback. */
+  opens?: "login";
 }
 
 /** A real <a href> for a link of any document; links that leave the site are marked and open as external links. */
 export function SiteLink({ link, children, className }: { link: LinkLike; children: ReactNode; className?: string }) {
   const { sites } = useSite();
-  const external = link.external === true;
+  // A link that opens a panel stays in this tab: it only leaves the site when JavaScript is off.
+  const external = link.external === true && !link.opens;
   return (
     <a
       href={hrefOf(link, sites)}
       className={className}
       {...(external ? { target: "_blank", rel: "noopener noreferrer", "data-external": "" } : {})}
+      {...(link.opens ? { "data-opens": link.opens, "aria-haspopup": "dialog" as const } : {})}
     >
       {children}
       {external && <span className={markerClass.external}> (opens another website)</span>}

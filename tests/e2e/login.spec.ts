@@ -177,3 +177,19 @@ test("closing the drawer, by its icon or Escape, resets it to an empty screen 1;
   await expect(drawer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   await expect(drawer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-of-service");
 });
+
+test("a login trigger that a page document places (the home page's call to action) opens the drawer; without JavaScript it goes to the portal", async ({ page, browser }) => {
+  await page.goto("/");
+  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  const trigger = page.getByRole("link", { name: "Log in to your account" });
+  await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+  await trigger.click();
+  await expect(page.getByRole("dialog", { name: "Login or Create account" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto("/");
+  await plain.getByRole("link", { name: "Log in to your account" }).click();
+  await expect(plain).toHaveURL(/\/portal\/?$/);
+  await noJs.close();
+});

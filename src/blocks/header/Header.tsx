@@ -42,6 +42,18 @@ export function Header(header: HeaderData) {
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, []);
+  // Any link of any document marked `"opens": "login"` opens the login drawer (issue 4), wherever the page places it.
+  const openLoginRef = useRef<() => void>(() => {});
+  useEffect(() => {
+    const onClick = (e: globalThis.MouseEvent) => {
+      const trigger = (e.target as Element | null)?.closest?.('a[data-opens="login"]');
+      if (!trigger || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      e.preventDefault();
+      openLoginRef.current();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
   const latest = useRef(state);
   latest.current = state;
   useEffect(() => {
@@ -72,6 +84,7 @@ export function Header(header: HeaderData) {
     dispatch({ type: "closedAll" });
     setDrawerOpen(true);
   };
+  openLoginRef.current = openLogin;
   const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={hydrated ? openLogin : undefined} sites={sites} portal={header.portal} />);
 
 
