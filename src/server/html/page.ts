@@ -16,6 +16,7 @@ export function htmlPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <title>${escapeHtml(title)}</title>
 <style>
 body { font-family: system-ui, sans-serif; margin: 0; color: #1a1a2e; background: #f6f7fb; }
