@@ -460,7 +460,7 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
 
     it("POST /api/process-lead needs the api-key: 401 without or wrong (before the body is read), 200 and a stored lead with it", async () => {
       const p = payload();
-      for (const headers of [{}, { "api-key": "wrong" }, { "api-key": apiKey + "x" }]) {
+      for (const headers of [{}, { "api-key": "wrong" }, { "api-key": apiKey + "x" }] as Record<string, string>[]) {
         const res = await post("/api/process-lead", p, headers);
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ status: false, error: messages.api.leadApiKeyNotValid });
