@@ -10,6 +10,7 @@ export const documentKinds = {
   "category-options.schema.json": "categoryOptions",
   "services.schema.json": "services",
   "page.schema.json": "page",
+  "email-checks.schema.json": "emailChecks",
 } as const;
 
 export type SchemaFile = keyof typeof documentKinds;

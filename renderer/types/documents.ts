@@ -126,6 +126,7 @@ export interface AllDocuments {
   Banners?: BannersDocument;
   CategoryOptions?: CategoryOptionsDocument;
   Constants?: ConstantsDocument;
+  EmailChecks?: EmailChecksDocument;
   Footer?: FooterDocument;
   LeadForm?: LeadFormDocument;
   Menu?: MenuDocument;
@@ -318,6 +319,16 @@ export interface ConstantsDocument {
   };
   captcha: {
     skipForServiceIds: CommonServiceId[];
+    tokenLifetimeSeconds: number;
+    scoreThreshold: number;
+    embeddedScore: number;
+  };
+  leads: {
+    duplicateWindowSeconds: number;
+    otpVerifiedWindowSeconds: number;
+    maxUnverifiedPerAddressPerHour: number;
+    citySuggestions: number;
+    listingSize: number;
   };
   formResetFlagMs: number;
   breakpoints: {
@@ -397,6 +408,19 @@ export interface ConstantsDocument {
     maskedEmailVisibleChars: number;
     maskedEmailMaskChars: number;
     loginGrantLifetimeSeconds: number;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "EmailChecksDocument".
+ */
+export interface EmailChecksDocument {
+  $schema: string;
+  schemaVersion: 1;
+  disposableDomains: string[];
+  mxLookup: {
+    enabled: boolean;
+    timeoutMs: number;
   };
 }
 /**
@@ -788,6 +812,14 @@ export interface MessagesDocument {
     otpRateLimited: string;
     loginGrantNotValid: string;
     otpDeliveryText: string;
+    leadOtpDeliveryText: string;
+    emailValid: string;
+    leadNotFound: string;
+    leadApiKeyNotValid: string;
+    leadsRateLimited: string;
+    cityNotFound: string;
+    mapsUnavailable: string;
+    captchaTokensNotIssued: string;
   };
   portal: {
     pageTitle: string;
@@ -1172,6 +1204,322 @@ export interface ApiValidateTokenResponseRefused {
 export interface CommonSchemaHeader {
   $schema?: string;
   schemaVersion?: 1;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksEmailValidationQuery".
+ */
+export interface ApiChecksEmailValidationQuery {
+  q: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksEmailValidationAnswer".
+ */
+export interface ApiChecksEmailValidationAnswer {
+  status: boolean;
+  data: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksVerifyMobileBody".
+ */
+export interface ApiChecksVerifyMobileBody {
+  mobileNumber: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksVerifyMobileAnswer".
+ */
+export interface ApiChecksVerifyMobileAnswer {
+  status: boolean;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksCaptchaTokenAnswer".
+ */
+export interface ApiChecksCaptchaTokenAnswer {
+  token: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksCaptchaVerificationBody".
+ */
+export interface ApiChecksCaptchaVerificationBody {
+  token: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksCaptchaVerificationAnswer".
+ */
+export interface ApiChecksCaptchaVerificationAnswer {
+  status: true;
+  success: boolean;
+  score: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChecksRefusal".
+ */
+export interface ApiChecksRefusal {
+  status: false;
+  error: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCitiesGetCityBody".
+ */
+export interface ApiCitiesGetCityBody {
+  query: string;
+  countryCode: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCitiesGetCityAnswer".
+ */
+export interface ApiCitiesGetCityAnswer {
+  status: true;
+  /**
+   * @maxItems 50
+   */
+  cities: {
+    place_id: string;
+    description: string;
+  }[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCitiesGeoCityQuery".
+ */
+export interface ApiCitiesGeoCityQuery {
+  query: string;
+  countryCode: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCitiesGeoCityAnswer".
+ */
+export interface ApiCitiesGeoCityAnswer {
+  status: true;
+  /**
+   * @maxItems 50
+   */
+  cities: {
+    label: string;
+    value: {
+      city: string;
+      state: string;
+    };
+  }[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCitiesCityDetailsBody".
+ */
+export interface ApiCitiesCityDetailsBody {
+  placeId: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCitiesCityDetailsAnswer".
+ */
+export interface ApiCitiesCityDetailsAnswer {
+  status: true;
+  result: {
+    address_components: {
+      long_name: string;
+      short_name: string;
+      types: string[];
+    }[];
+  };
+  formatted: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCitiesRefusal".
+ */
+export interface ApiCitiesRefusal {
+  status: false;
+  error: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsLanguage".
+ */
+export interface ApiLeadsLanguage {
+  label: string;
+  value: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsLeadValues".
+ */
+export interface ApiLeadsLeadValues {
+  name?: string;
+  email: string;
+  phone: string;
+  updateCity?: string;
+  updateState?: string;
+  updateCountry?: string;
+  whatsappOptIn?: boolean;
+  brandName?: string;
+  serviceId: number | string;
+  url?: string;
+  problemType?: string;
+  language?: string | ApiLeadsLanguage;
+  workflow?: string;
+  pageType?: string;
+  channel?: string;
+  iecType?: string | null;
+  isThankYou?: boolean;
+  [k: string]: string | number | boolean | null | ApiLeadsLanguage | undefined;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsTicketData".
+ */
+export interface ApiLeadsTicketData {
+  ticketId: string;
+  leadId: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsLeadBody".
+ */
+export interface ApiLeadsLeadBody {
+  values: ApiLeadsLeadValues;
+  otpVerifiedStatus: boolean;
+  captchaToken?: string;
+  extra?: {};
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsLeadAnswer".
+ */
+export interface ApiLeadsLeadAnswer {
+  status: true;
+  ticketData: ApiLeadsTicketData;
+  redirect: string;
+  duplicate?: true;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsSpamCheckBody".
+ */
+export interface ApiLeadsSpamCheckBody {
+  values: ApiLeadsLeadValues;
+  csrfFailed?: true;
+  score?: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsSpamCheckAnswer".
+ */
+export interface ApiLeadsSpamCheckAnswer {
+  status: true;
+  ticketData: ApiLeadsTicketData;
+  needsOtp: true;
+  duplicate?: true;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsLeadOtpBody".
+ */
+export interface ApiLeadsLeadOtpBody {
+  mobileNumber: string;
+  email: string;
+  otp?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsTicketBody".
+ */
+export interface ApiLeadsTicketBody {
+  ticketData: ApiLeadsTicketData;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsProcessLeadBody".
+ */
+export interface ApiLeadsProcessLeadBody {
+  email: string;
+  mobileNumber: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  channel_opt_in?: boolean;
+  serviceId: number | string;
+  page?: string;
+  lang?: string;
+  page_source?: string;
+  pageType?: string;
+  page_name?: string;
+  url?: string;
+  isThankYou?: boolean;
+  channel?: string;
+  language?: ApiLeadsLanguage;
+  problem_type?: string;
+  iecType?: string | null;
+  workflow?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsProcessLeadAnswer".
+ */
+export interface ApiLeadsProcessLeadAnswer {
+  status: true;
+  data: {
+    leadId: string;
+    ticketId: string;
+  };
+  duplicate?: true;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsCaptchaFailBody".
+ */
+export interface ApiLeadsCaptchaFailBody {
+  data: ApiLeadsLeadValues;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsOkAnswer".
+ */
+export interface ApiLeadsOkAnswer {
+  status: true;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsUserTrackBody".
+ */
+export interface ApiLeadsUserTrackBody {
+  cookie?: string;
+  referrer?: string;
+  url?: string;
+  localreferrer?: string;
+  userAgent?: string;
+  ticketId?: string | number | null;
+  mode?: string;
+  pageType?: string;
+  flag?: string;
+  email?: string;
+  mobile?: string;
+  city?: string;
+  language?: string;
+  serviceId?: number | string | null;
+  channel?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiLeadsRefusal".
+ */
+export interface ApiLeadsRefusal {
+  status: false;
+  error:
+    | string
+    | {
+        status: number;
+      };
 }
 export interface ApiLoginVerifyUserBody2 {
   email?: ApiLoginEmail;

@@ -7,12 +7,14 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { loadDocuments } from "../../renderer/load/loadDocuments.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
+import { benchLeads } from "./benchLeads.js";
 
 /**
  * `npm run bench`: speed and size, measured (never asserted in tests).
  * - validate: the whole `npm run validate` next to raw Ajv on the same documents;
  * - build: time and page count;
- * - JS: gzip bytes a service page loads, next to react + react-dom alone.
+ * - JS: gzip bytes a service page loads, next to react + react-dom alone;
+ * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route.
  */
 const root = process.cwd();
 const rows: [string, string, string][] = [];
@@ -67,6 +69,9 @@ const reactOnly = readdirSync(join(out, "assets"))
 rows.push(["JS of a service page (gzip)", `${(pageJs / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
 rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
+
+// 4. The lead server: accepted leads per second on the embedded store, next to a bare Fastify route.
+rows.push(...(await benchLeads(root)));
 
 const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
 console.log(`| ${"measure".padEnd(w[0])} | ${"value".padEnd(w[1])} | note |`);

@@ -2,14 +2,23 @@ import fastifyStatic from "@fastify/static";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
+import type { MxLookup } from "./email/emailCheck.js";
 import { errorAnswer } from "./errorAnswer.js";
+import { embeddedMaps } from "./maps/embeddedMaps.js";
+import type { MapsProvider } from "./maps/maps.js";
 import type { PageManifest } from "./pageManifest.js";
 import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
+import { adminLeadsRoute } from "./routes/adminLeads.js";
+import { checkRoutes } from "./routes/checks.js";
+import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
 import { devOutboxRoute } from "./routes/devOutbox.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
+import { leadRoutes } from "./routes/leads.js";
 import { loginRoutes } from "./routes/login.js";
 import { portalRoutes } from "./routes/portal.js";
 import { validateTokenRoute } from "./routes/validateToken.js";
@@ -34,6 +43,18 @@ export interface AppOptions {
   production?: boolean;
   /** A movable clock for the browser tests: used as `now` and moved by POST /dev/clock (never in production). */
   devClock?: ReturnType<typeof movableClock>;
+  /** The city search (maps/maps.ts). Default: the bundled city list. */
+  maps?: MapsProvider;
+  /** The captcha (captcha/captcha.ts). Default: the embedded provider, signing with signingKey. */
+  captcha?: CaptchaProvider;
+  /** Let GET /api/captcha/token honour x-vidhi-captcha-test-score (ignored in production). Default false. */
+  captchaTestScores?: boolean;
+  /** The api-key of POST /api/process-lead. Default: a random key nobody knows (the route then refuses every call). */
+  leadApiKey?: string;
+  /** The password of GET /admin/leads (user 'admin'). Default: a random one nobody knows. */
+  adminPassword?: string;
+  /** The DNS mail-server look-up of the email check, when config/email-checks.json turns it on. */
+  mxLookup?: MxLookup;
 }
 
 /**
@@ -75,6 +96,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
   await app.register(loginRoutes, { store, signingKey, documents, delivery, now });
   await app.register(portalRoutes, { store, signingKey, documents, now });
+  const captchaRules = { ...documents.constants.captcha };
+  const captcha = options.captcha ?? embeddedCaptcha(signingKey, captchaRules);
+  const ledger = captchaLedger(store, captcha, captchaRules);
+  const unknowable = () => randomBytes(24).toString("base64url");
+  await app.register(cityRoutes, { documents, maps: options.maps ?? embeddedMaps() });
+  await app.register(checkRoutes, { documents, captcha, ledger, captchaTestScores: !production && options.captchaTestScores === true, mxLookup: options.mxLookup, now });
+  await app.register(leadRoutes, { store, documents, ledger, delivery, signingKey, leadApiKey: options.leadApiKey ?? unknowable(), now });
+  await app.register(adminLeadsRoute, { store, documents, adminPassword: options.adminPassword ?? unknowable() });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
 

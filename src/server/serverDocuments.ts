@@ -2,16 +2,18 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
-import type { ConstantsDocument, MessagesDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument, EmailChecksDocument, MessagesDocument } from "../../renderer/types/documents.js";
 
 /** The documents the server's rules read: business constants and messages. */
 export interface ServerDocuments {
   constants: ConstantsDocument;
   messages: MessagesDocument;
+  /** What the email check refuses besides malformed addresses (config/email-checks.json). */
+  emailChecks: EmailChecksDocument;
 }
 
 /**
- * Reads config/constants.json and config/messages.json under rootDir and checks each against its
+ * Reads config/constants.json, config/messages.json and config/email-checks.json under rootDir and checks each against its
  * schema, so that the server never runs on a document the build would have refused.
  */
 export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, "schemas")): ServerDocuments {
@@ -25,5 +27,9 @@ export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, 
     }
     return data as T;
   };
-  return { constants: read<ConstantsDocument>("config/constants.json", "constants.schema.json"), messages: read<MessagesDocument>("config/messages.json", "messages.schema.json") };
+  return {
+    constants: read<ConstantsDocument>("config/constants.json", "constants.schema.json"),
+    messages: read<MessagesDocument>("config/messages.json", "messages.schema.json"),
+    emailChecks: read<EmailChecksDocument>("config/email-checks.json", "email-checks.schema.json"),
+  };
 }

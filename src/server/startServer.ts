@@ -2,7 +2,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.js";
+import { adminPasswordEnv, adminPasswordFile, leadApiKeyEnv, leadApiKeyFile, loadGeneratedSecret } from "./auth/generatedSecret.js";
 import { loadSigningKey } from "./auth/signingKey.js";
+import { captchaFromEnv, captchaTestEnv } from "./captcha/captcha.js";
+import { googleMaps } from "./maps/googleMaps.js";
+import { mapsKeyEnv } from "./maps/maps.js";
 import { devClockEnv, movableClock } from "./routes/devClock.js";
 import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
@@ -66,7 +70,31 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
     const { created } = await seedDemoAccounts(store);
     console.log(`Empty store: ${created.length} demo accounts created (see README, 'Demo accounts').`);
   }
-  const app = await buildApp({ store, distDir, schemasDir: resolve(root, "schemas"), documents, signingKey, logger: { level: settings.logLevel }, production, otpDelivery, devClock });
+  // The lead API key and the admin password: from the environment, or generated once into the data folder.
+  const leadApiKey = loadGeneratedSecret(settings.dataDir, leadApiKeyEnv, leadApiKeyFile);
+  const adminPassword = loadGeneratedSecret(settings.dataDir, adminPasswordEnv, adminPasswordFile);
+  if (leadApiKey.source === "generated") console.log(`Generated the api-key of POST /api/process-lead into ${leadApiKey.file} (or set ${leadApiKeyEnv}).`);
+  if (adminPassword.source === "generated") console.log(`The leads page /admin/leads: user 'admin', password ${adminPassword.secret} (kept in ${adminPassword.file}; or set ${adminPasswordEnv}).`);
+  // Production adapters when their keys are set; the bundled city list and the local captcha otherwise.
+  const mapsKey = process.env[mapsKeyEnv];
+  const maps = mapsKey ? googleMaps(mapsKey) : undefined;
+  const captcha = captchaFromEnv(process.env, signingKey, documents.constants.captcha);
+  const app = await buildApp({
+    store,
+    distDir,
+    schemasDir: resolve(root, "schemas"),
+    documents,
+    signingKey,
+    logger: { level: settings.logLevel },
+    production,
+    otpDelivery,
+    devClock,
+    maps,
+    captcha,
+    captchaTestScores: !production && process.env[captchaTestEnv] === "1",
+    leadApiKey: leadApiKey.secret,
+    adminPassword: adminPassword.secret,
+  });
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 
   const stop = async () => {

@@ -11,13 +11,15 @@ import { projectRoot, schemasDir } from "./fixtureSite.js";
 export const serverDocuments = loadServerDocuments(projectRoot);
 
 /** The real app on a fresh in-memory store, with an empty build (API tests need no pages), a fresh signing key, outside production unless told. */
-export async function testApp(options: { store?: Store; signingKey?: Uint8Array; logger?: AppOptions["logger"]; now?: AppOptions["now"]; otpDelivery?: AppOptions["otpDelivery"]; production?: boolean; devClock?: AppOptions["devClock"] } = {}) {
+export async function testApp(
+  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup">> & { store?: Store; signingKey?: Uint8Array; production?: boolean } = {},
+) {
   const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
   mkdirSync(join(dist, "client"));
   writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
   const store = options.store ?? (await openStore());
   const signingKey = options.signingKey ?? new TextEncoder().encode(randomBytes(32).toString("base64url"));
-  const app = await buildApp({ store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, logger: options.logger, now: options.now, otpDelivery: options.otpDelivery, production: options.production ?? false, devClock: options.devClock });
+  const app = await buildApp({ ...options, store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, production: options.production ?? false });
   return {
     app,
     store,

@@ -1,0 +1,105 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import autocannon from "autocannon";
+import Fastify, { type FastifyInstance } from "fastify";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../server/app.js";
+import { embeddedCaptcha } from "../server/captcha/captcha.js";
+import { loadServerDocuments } from "../server/serverDocuments.js";
+import { openStore } from "../server/store/openStore.js";
+
+const connections = 50;
+const amount = 4000;
+
+/** One request body per call: a fresh contact (no duplicates) and, for the real route, a fresh captcha token. */
+function bodies(tokens: string[]): string[] {
+  return tokens.map((captchaToken, i) =>
+    JSON.stringify({
+      values: {
+        name: "Bench Visitor",
+        email: `bench.${i}@example.com`,
+        phone: String(9000000000 + i),
+        updateCity: "Pune",
+        updateState: "Maharashtra",
+        updateCountry: "India",
+        whatsappOptIn: true,
+        brandName: "",
+        serviceId: 95,
+        url: "http://127.0.0.1/gst-registration",
+        problemType: "New registration",
+        language: "English",
+        workflow: "generic",
+        pageType: "service",
+        channel: "service-form-primary",
+        iecType: null,
+        isThankYou: false,
+      },
+      otpVerifiedStatus: false,
+      captchaToken,
+    }),
+  );
+}
+
+async function load(app: FastifyInstance, path: string, payloads: string[], run: { amount: number } | { duration: number }) {
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = app.server.address() as { port: number };
+  let next = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    ...run,
+    requests: [
+      {
+        method: "POST",
+        path,
+        headers: { "content-type": "application/json" },
+        setupRequest: (req) => ({ ...req, body: payloads[next++ % payloads.length] }),
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await app.close();
+  // Requests per second over the whole run (autocannon's per-second average rounds a sub-second run up to one second).
+  return { rps: result.requests.total / seconds, p99: result.latency.p99, non2xx: result.non2xx, total: result.requests.total };
+}
+
+/**
+ * Accepted leads per second on the embedded store (PGlite in memory) at 50 concurrent requests to POST /api/leads,
+ * each with a fresh contact and a fresh embedded captcha token, next to a bare Fastify route with the same body
+ * schema and Ajv settings that stores nothing. Client and server share this process (and the machine's cores).
+ */
+export async function benchLeads(root: string): Promise<[string, string, string][]> {
+  const documents = loadServerDocuments(root);
+  const signingKey = new TextEncoder().encode(randomBytes(32).toString("base64url"));
+  const captcha = embeddedCaptcha(signingKey, documents.constants.captcha);
+  const now = new Date();
+  const tokens = await Promise.all(Array.from({ length: amount }, () => captcha.issue!({ now })));
+  const payloads = bodies(tokens);
+
+  const dist = mkdtempSync(join(tmpdir(), "vidhi-bench-dist-"));
+  mkdirSync(join(dist, "client"));
+  writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
+  const store = await openStore();
+  const app = await buildApp({ store, distDir: dist, schemasDir: join(root, "schemas"), documents, signingKey, captcha, production: true });
+  const real = await load(app, "/api/leads", payloads, { amount: payloads.length });
+  const [{ n }] = await store.query<{ n: number }>("select count(*)::int as n from leads");
+  await store.close();
+
+  const bare = Fastify({ logger: false });
+  const ajv = new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true });
+  addFormats(ajv);
+  for (const f of readdirSync(join(root, "schemas/api")).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(root, "schemas/api", f), "utf8")));
+  bare.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  bare.post("/bare", { schema: { body: { $ref: "api/leads.schema.json#/$defs/leadBody" } } }, async () => ({ status: true }));
+  const baseline = await load(bare, "/bare", payloads, { duration: 5 });
+
+  const note = (r: typeof real, extra: string) => `p99 ${r.p99} ms, ${r.total} requests, ${r.non2xx} not 2xx${extra}`;
+  return [
+    [`POST /api/leads, embedded store, ${connections} concurrent`, `${real.rps.toFixed(0)} req/s`, note(real, `, ${n} leads stored`)],
+    [`bare Fastify route, same body schema, ${connections} concurrent`, `${baseline.rps.toFixed(0)} req/s`, note(baseline, "")],
+  ];
+}

@@ -1,0 +1,47 @@
+import { leadColumns } from "../routes/adminLeads.js";
+import type { LeadRow } from "./leadStore.js";
+
+/** The section 3 fields of a lead for `npm run leads --json`: one object per lead. */
+export function leadForListing(r: LeadRow) {
+  return {
+    ticketId: r.ticket_id,
+    leadId: r.lead_id,
+    createdAt: r.created_at.toISOString(),
+    status: r.status,
+    source: r.source,
+    duplicateHits: r.duplicate_hits,
+    otpVerified: r.otp_verified,
+    csrfFailed: r.csrf_failed,
+    captchaFailed: r.captcha_failed,
+    captchaScore: r.captcha_score,
+    followedUpAt: r.followed_up_at?.toISOString() ?? null,
+    name: r.name,
+    email: r.email,
+    mobileNumber: r.mobile,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    serviceId: r.service_id,
+    problemType: r.problem_type,
+    language: r.language,
+    whatsappOptIn: r.whatsapp_opt_in,
+    brandName: r.brand_name,
+    iecType: r.iec_type,
+    pageType: r.page_type,
+    workflow: r.workflow,
+    channel: r.channel,
+    url: r.url,
+    submitted: r.submitted,
+    extra: r.extra,
+  };
+}
+
+/** The leads as a plain-text table (the admin page's columns), or as JSON. */
+export function formatLeads(rows: LeadRow[], options: { json: boolean }): string {
+  if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
+  if (rows.length === 0) return "No leads yet.";
+  const cells = [leadColumns.map(([h]) => h), ...rows.map((r) => leadColumns.map(([, show]) => show(r)))];
+  const widths = leadColumns.map((_, i) => Math.min(40, Math.max(...cells.map((c) => c[i].length))));
+  const line = (c: string[]) => c.map((x, i) => (x.length > widths[i] ? x.slice(0, widths[i] - 1) + "…" : x.padEnd(widths[i]))).join("  ").trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiChecksCaptchaVerificationBody, ApiChecksEmailValidationQuery, ApiChecksVerifyMobileBody } from "../../../renderer/types/documents.js";
+import { isValidMobileNumber } from "../../rules/mobileNumber.js";
+import { captchaTestScoreHeader, type CaptchaLedger, type CaptchaProvider } from "../captcha/captcha.js";
+import { checkEmail, type MxLookup } from "../email/emailCheck.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import { noStore } from "./noStore.js";
+
+export interface CheckRoutesOptions {
+  documents: ServerDocuments;
+  captcha: CaptchaProvider;
+  ledger: CaptchaLedger;
+  /** Honour the test-score header on GET /api/captcha/token (never in production). */
+  captchaTestScores: boolean;
+  mxLookup?: MxLookup;
+  now: () => Date;
+}
+
+const schemaRef = (def: string) => ({ $ref: `api/checks.schema.json#/$defs/${def}` });
+
+/**
+ * The lead form's checks (spec sections 4, 5 and 7): GET /api/emailvalidation, POST /api/verify-mobile-number,
+ * GET /api/captcha/token (embedded captcha) and POST /api/captcha-verification.
+ */
+export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, { documents, captcha, ledger, captchaTestScores, mxLookup, now }) => {
+  const { constants, messages, emailChecks } = documents;
+  noStore(app);
+
+  app.get<{ Querystring: ApiChecksEmailValidationQuery }>("/api/emailvalidation", { schema: { querystring: schemaRef("emailValidationQuery") } }, async (request) => {
+    const verdict = await checkEmail(request.query.q, emailChecks, mxLookup);
+    if (verdict !== "ok") request.log.info({ verdict }, "email refused");
+    return verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid };
+  });
+
+  app.post<{ Body: ApiChecksVerifyMobileBody }>("/api/verify-mobile-number", { schema: { body: schemaRef("verifyMobileBody") }, bodyLimit: 1024 }, async (request) => {
+    return { status: isValidMobileNumber(request.body.mobileNumber, constants.mobile) };
+  });
+
+  app.get("/api/captcha/token", async (request, reply) => {
+    if (!captcha.issue) return reply.code(404).send({ status: false, error: messages.api.captchaTokensNotIssued });
+    let testScore: number | undefined;
+    const header = request.headers[captchaTestScoreHeader];
+    if (captchaTestScores && header !== undefined) {
+      const score = Number(header);
+      if (typeof header !== "string" || header.trim() === "" || !Number.isFinite(score) || score < 0 || score > 1) {
+        return reply.code(400).send({ status: false, error: `${captchaTestScoreHeader} must be a number from 0 to 1` });
+      }
+      testScore = score;
+    }
+    return { token: await captcha.issue({ now: now(), testScore }) };
+  });
+
+  app.post<{ Body: ApiChecksCaptchaVerificationBody }>("/api/captcha-verification", { schema: { body: schemaRef("captchaVerificationBody") }, bodyLimit: 8192 }, async (request) => {
+    const at = now();
+    const check = await ledger.verify(request.body.token, at);
+    if (!check.success) request.log.info({ reason: check.reason, score: check.score }, "captcha check failed");
+    if (Math.random() < 0.01) await ledger.prune(at);
+    return { status: true, success: check.success, score: check.score };
+  });
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ApiCitiesCityDetailsBody, ApiCitiesGeoCityQuery, ApiCitiesGetCityBody } from "../../../renderer/types/documents.js";
+import { geoSearch, type MapsProvider } from "../maps/maps.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import { noStore } from "./noStore.js";
+
+const schemaRef = (def: string) => ({ $ref: `api/cities.schema.json#/$defs/${def}` });
+
+/**
+ * The city picker's calls (spec sections 5 and 7), on the maps provider (the bundled city list by default):
+ * POST /api/getCity, GET /api/geoCity and POST /api/getCityDetails. The minimum length and the country come
+ * from config/constants.json `citySearch`; the number of suggestions from `leads.citySuggestions`.
+ */
+export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: MapsProvider }> = async (app, { documents, maps }) => {
+  const { citySearch, leads } = documents.constants;
+  const { messages } = documents;
+  noStore(app);
+  const refuse = (reply: FastifyReply, code: number, error: string) => reply.code(code).send({ status: false, error });
+  /** The search text and country, or a refusal sentence. */
+  const checkQuery = (query: string, countryCode: string): string | undefined => {
+    if (query.trim().length < citySearch.minChars) return `query must have at least ${citySearch.minChars} characters besides spaces`;
+    if (countryCode.toLowerCase() !== citySearch.countryCode) return `countryCode must be '${citySearch.countryCode}'`;
+    return undefined;
+  };
+  const search = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await work();
+    } catch (e) {
+      reply.log.error({ err: e, maps: maps.kind }, "city search failed");
+      refuse(reply, 502, messages.api.mapsUnavailable);
+      return undefined;
+    }
+  };
+
+  app.post<{ Body: ApiCitiesGetCityBody }>("/api/getCity", { schema: { body: schemaRef("getCityBody") }, bodyLimit: 4096 }, async (request, reply) => {
+    const problem = checkQuery(request.body.query, request.body.countryCode);
+    if (problem) return refuse(reply, 400, problem);
+    const cities = await search(reply, () => maps.search(request.body.query.trim(), citySearch.countryCode, leads.citySuggestions));
+    return cities && { status: true, cities };
+  });
+
+  app.get<{ Querystring: ApiCitiesGeoCityQuery }>("/api/geoCity", { schema: { querystring: schemaRef("geoCityQuery") } }, async (request, reply) => {
+    const problem = checkQuery(request.query.query, request.query.countryCode);
+    if (problem) return refuse(reply, 400, problem);
+    const cities = await search(reply, () => geoSearch(maps, request.query.query.trim(), citySearch.countryCode, leads.citySuggestions));
+    return cities && { status: true, cities };
+  });
+
+  app.post<{ Body: ApiCitiesCityDetailsBody }>("/api/getCityDetails", { schema: { body: schemaRef("cityDetailsBody") }, bodyLimit: 4096 }, async (request, reply) => {
+    const found = await search(reply, () => maps.details(request.body.placeId));
+    if (reply.sent) return reply;
+    if (!found) return refuse(reply, 404, messages.api.cityNotFound);
+    return { status: true, result: { address_components: found.address_components }, formatted: found.formatted };
+  });
+};

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type {
+  ApiLeadsCaptchaFailBody,
+  ApiLeadsLeadBody,
+  ApiLeadsLeadOtpBody,
+  ApiLeadsProcessLeadBody,
+  ApiLeadsSpamCheckBody,
+  ApiLeadsTicketBody,
+  ApiLeadsUserTrackBody,
+} from "../../../renderer/types/documents.js";
+import { isValidMobileNumber } from "../../rules/mobileNumber.js";
+import { sameSecret } from "../auth/generatedSecret.js";
+import type { CaptchaLedger } from "../captcha/captcha.js";
+import { fieldsFromPayload, fieldsFromValues, markFollowedUp, markMobileVerified, mobileRecentlyVerified, recordLead, unverifiedLeadsFrom, type NewLead } from "../leads/leadStore.js";
+import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
+import type { OtpDelivery } from "../otp/delivery.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+import { noStore } from "./noStore.js";
+
+export interface LeadRoutesOptions {
+  store: Store;
+  documents: ServerDocuments;
+  ledger: CaptchaLedger;
+  delivery: OtpDelivery;
+  signingKey: Uint8Array;
+  /** The key partners send in the api-key header of POST /api/process-lead. */
+  leadApiKey: string;
+  now: () => Date;
+}
+
+const schemaRef = (def: string) => ({ $ref: `api/leads.schema.json#/$defs/${def}` });
+/** The store key of a lead-form code: kept apart from login codes ('mobile:…') so that one never stands for the other. */
+const leadContactKey = (mobile: string) => `lead-mobile:${mobile}`;
+/** Where the browser goes after a lead (spec 2.5: the thank-you page). */
+export const thankYouRedirect = (ticketId: string) => `/thank-you?ticket=${encodeURIComponent(ticketId)}`;
+
+/**
+ * The lead pipeline (spec sections 2.5, 3, 4 'Lead form', 7 and 8): POST /api/leads, /api/leads/spam-check,
+ * /api/leads/otp, /api/leads/ticket, /api/process-lead, /api/captcha-fail-lead and /api/user-track.
+ * Every lead is written in a transaction before the answer. Bodies and answers: schemas/api/leads.schema.json.
+ */
+export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { store, documents, ledger, delivery, signingKey, leadApiKey, now }) => {
+  const { constants, messages } = documents;
+  const rules: OtpRules = constants.otp;
+  const { duplicateWindowSeconds: windowSeconds, otpVerifiedWindowSeconds, maxUnverifiedPerAddressPerHour } = constants.leads;
+  const skipCaptcha = new Set<number>(constants.captcha.skipForServiceIds);
+  noStore(app);
+  const refuse = (reply: FastifyReply, code: number, error: string) => reply.code(code).send({ status: false, error });
+  const spamRoute = (reply: FastifyReply) => reply.code(403).send({ status: false, error: { status: 403 } });
+
+  // Lead creation. Accepted when the visitor's number was verified by code (otpVerifiedStatus, checked in the
+  // store) or, for services that do not skip the captcha, when the captcha token passes and is spent now.
+  // Otherwise 403 { error: { status: 403 } }: the client takes the spam route.
+  app.post<{ Body: ApiLeadsLeadBody }>("/api/leads", { schema: { body: schemaRef("leadBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
+    const { values, otpVerifiedStatus, captchaToken, extra } = request.body;
+    const at = now();
+    const fields = fieldsFromValues(values);
+    let how: "otp" | "captcha" | undefined;
+    let score: number | null = null;
+    const lead: NewLead = { source: "form", status: "new", fields, submitted: values, extra, clientAddress: request.ip };
+    const outcome = await recordLead(store, lead, {
+      now: at,
+      windowSeconds,
+      before: async (query) => {
+        if (otpVerifiedStatus && fields.mobile && (await mobileRecentlyVerified(query, fields.mobile, at, otpVerifiedWindowSeconds))) {
+          how = "otp";
+          lead.status = "verified";
+          lead.otpVerified = true;
+          return true;
+        }
+        if (skipCaptcha.has(fields.service_id ?? -1) || !captchaToken) return false;
+        const check = await ledger.spend(query, captchaToken, at);
+        score = check.score;
+        lead.captchaScore = check.score;
+        if (!check.success) request.log.info({ reason: check.reason, score: check.score }, "lead refused: captcha");
+        if (check.success) how = "captcha";
+        return check.success;
+      },
+    });
+    if (!outcome) {
+      request.log.info({ otpVerifiedStatus, hasToken: !!captchaToken, score }, "lead refused: spam route");
+      return spamRoute(reply);
+    }
+    request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how }, "lead stored");
+    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) };
+  });
+
+  /** Unverified leads are capped per client address and hour. */
+  const overUnverifiedCap = async (ip: string, at: Date) => (await unverifiedLeadsFrom(store, ip, at)) >= maxUnverifiedPerAddressPerHour;
+
+  // The spam route: the lead is kept, marked suspect with why, and waits for the visitor's code.
+  app.post<{ Body: ApiLeadsSpamCheckBody }>("/api/leads/spam-check", { schema: { body: schemaRef("spamCheckBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
+    const { values, csrfFailed, score } = request.body;
+    const at = now();
+    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, messages.api.leadsRateLimited);
+    const outcome = await recordLead(
+      store,
+      { source: "spam-check", status: "suspect", fields: fieldsFromValues(values), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
+      { now: at, windowSeconds },
+    );
+    return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) };
+  });
+
+  // The lead form's code: without otp, send one by SMS (limits shared with login codes per address); with otp, check it.
+  app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: schemaRef("leadOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
+    const { mobileNumber, otp } = request.body;
+    if (!isValidMobileNumber(mobileNumber, constants.mobile)) return refuse(reply, 400, messages.leadForm.mobileInvalid);
+    const key = leadContactKey(mobileNumber);
+    const at = now();
+    if (otp === undefined) {
+      const outcome = await store.transaction(async (query) => {
+        const decision = await recordSendRequest(query, rules, key, request.ip, at);
+        return decision.allowed ? { allowed: true as const, code: await storeNewCode(query, signingKey, rules, key, at) } : decision;
+      });
+      if (!outcome.allowed) {
+        request.log.info({ why: outcome.why }, "lead code refused: rate limit");
+        reply.header("retry-after", String(outcome.retryAfterSeconds));
+        return refuse(reply, 429, messages.api.otpRateLimited);
+      }
+      const text = messages.api.leadOtpDeliveryText.replaceAll("{code}", outcome.code.code).replaceAll("{minutes}", String(Math.round(rules.expirySeconds / 60)));
+      try {
+        await delivery.send({ channel: "sms", to: mobileNumber, code: outcome.code.code, text, expiresAt: outcome.code.expiresAt, createdAt: at });
+      } catch (e) {
+        request.log.error({ err: e, delivery: delivery.kind }, "lead code could not be delivered");
+        return refuse(reply, 502, "The code could not be sent. Please try again.");
+      }
+      return { status: true };
+    }
+    const check = await checkCode(store, signingKey, rules, key, otp, at);
+    if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
+    if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
+    const verified = await markMobileVerified(store, mobileNumber, at, otpVerifiedWindowSeconds);
+    request.log.info({ verifiedLeads: verified }, "lead code verified");
+    return { status: true };
+  });
+
+  // The follow-up ticket call: marks the lead followed up.
+  app.post<{ Body: ApiLeadsTicketBody }>("/api/leads/ticket", { schema: { body: schemaRef("ticketBody") }, bodyLimit: 4096 }, async (request, reply) => {
+    if (!(await markFollowedUp(store, request.body.ticketData, now()))) return refuse(reply, 404, messages.api.leadNotFound);
+    return { status: true };
+  });
+
+  // Server to server: a partner sends the section 3 lead payload with the api-key header. The key is checked
+  // before the body, so a caller without it learns nothing about the body's shape.
+  app.post<{ Body: ApiLeadsProcessLeadBody }>(
+    "/api/process-lead",
+    {
+      schema: { body: schemaRef("processLeadBody") },
+      bodyLimit: 32 * 1024,
+      onRequest: async (request, reply) => {
+        const given = request.headers["api-key"];
+        if (!sameSecret(typeof given === "string" ? given : undefined, leadApiKey)) {
+          reply.header("cache-control", "no-store");
+          return reply.code(401).send({ status: false, error: messages.api.leadApiKeyNotValid });
+        }
+      },
+    },
+    async (request) => {
+      const outcome = await recordLead(
+        store,
+        { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body), submitted: request.body, clientAddress: request.ip },
+        { now: now(), windowSeconds },
+      );
+      return { status: true, data: { leadId: outcome!.ticket.leadId, ticketId: outcome!.ticket.ticketId }, ...(outcome!.duplicate ? { duplicate: true } : {}) };
+    },
+  );
+
+  // The captcha-failure path: the lead is kept, flagged captchaFailed (suspect until verified by code).
+  app.post<{ Body: ApiLeadsCaptchaFailBody }>("/api/captcha-fail-lead", { schema: { body: schemaRef("captchaFailBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
+    const at = now();
+    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, messages.api.leadsRateLimited);
+    const values = request.body.data;
+    await recordLead(store, { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip }, { now: at, windowSeconds });
+    return { status: true };
+  });
+
+  // Visitor tracking (spec 7): stored; the client reads the answer as text and ignores it.
+  app.post<{ Body: ApiLeadsUserTrackBody }>("/api/user-track", { schema: { body: schemaRef("userTrackBody") }, bodyLimit: 16 * 1024 }, async (request, reply) => {
+    await store.query("insert into user_tracks (payload, received_at) values ($1, $2)", [JSON.stringify(request.body), now()]);
+    return reply.type("text/plain; charset=utf-8").send("ok");
+  });
+};
