@@ -187,7 +187,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
     dispatch({ type: "submit" });
     const bad = firstInvalid(state, env);
     if (bad) {
-      root.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(bad))}`)?.focus();
+      document.getElementById(idOf(bad))?.focus();
       return;
     }
     const values = buildLeadValues(state.input, form, rules, { serviceId: data.serviceId, url: location.href, extraData });
