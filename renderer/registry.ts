@@ -6,6 +6,7 @@ import { LinkList } from "../src/blocks/content/LinkList.js";
 import { PageIndex } from "../src/blocks/content/PageIndex.js";
 import { RichText } from "../src/blocks/content/RichText.js";
 import { Steps } from "../src/blocks/content/Steps.js";
+import { LeadForm } from "../src/blocks/leadForm/LeadForm.js";
 
 /** Block type to component: the one place a new block is registered. */
 export const blockRegistry: BlockRegistry = {
@@ -16,4 +17,5 @@ export const blockRegistry: BlockRegistry = {
   cta: Cta,
   linkList: LinkList,
   pageIndex: PageIndex,
+  leadForm: LeadForm,
 };

@@ -82,6 +82,19 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
     const picker = (d.data as { categoryPicker?: string }).categoryPicker;
     if (picker && !model.categoryOptions.has(picker)) report(d, "/categoryPicker", unknown("Category picker", picker, model.categoryOptions.keys(), "add a category options document with this id"));
   }
+  // Lead forms: a required generic input says what is missing.
+  for (const d of model.documents.filter((x) => x.kind === "leadForm")) {
+    ((d.data as { inputs?: { mandatory?: boolean; errorText?: string; label: string }[] }).inputs ?? []).forEach((input, i) => {
+      if (input.mandatory && !input.errorText) report(d, `/inputs/${i}`, `Input '${input.label}' is required but has no 'errorText'; add the message visitors see when they leave it empty`);
+    });
+  }
+  // Category pickers: only the last category ('Others') may come without sub-options; it is chosen directly.
+  for (const d of model.documents.filter((x) => x.kind === "categoryOptions")) {
+    const options = (d.data as { fields: { options: { label: string; values?: string[] }[] }[] }).fields[0].options;
+    options.forEach((o, i) => {
+      if (i < options.length - 1 && !o.values?.length) report(d, `/fields/0/options/${i}`, `Category '${o.label}' has no sub-options; give it 'values', or make it the last category, which is chosen directly`);
+    });
+  }
   // Footer: service ids and categories exist.
   const footerDoc = model.documents.find((d) => d.kind === "footer")!;
   const checkIds = (ids: number[], pointer: string) =>
@@ -108,6 +121,8 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
     page.blocks.forEach((b, i) => {
       if (b.id && blockIds.has(b.id)) report(doc, `${at}/blocks/${i}/id`, `Block id '${b.id}' is used twice on this page; choose another id`);
       if (b.id) blockIds.add(b.id);
+      if (b.type === "leadForm" && !model.leadForms.has(b.props.form))
+        report(doc, `${at}/blocks/${i}/props/form`, unknown("Lead form", b.props.form, model.leadForms.keys(), "add a lead form document with this id to config/lead-forms/"));
     });
   }
   // The login panel's legal line: each linked phrase must be words of that line.
@@ -117,6 +132,14 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
       if (!model.messages.login.legalLine.includes(l.text))
         report(messagesDoc, `/login/legalLinks/${i}/text`, `'${l.text}' is not in the legal line '${model.messages.login.legalLine}'; use words that appear in it`);
     });
+  // The lead form's terms notice links its words, and the spam route's fallback page exists.
+  if (messagesDoc && !model.messages.leadForm.termsNotice.includes(model.messages.leadForm.termsLinkText))
+    report(messagesDoc, "/leadForm/termsLinkText", `'${model.messages.leadForm.termsLinkText}' is not in the terms notice '${model.messages.leadForm.termsNotice}'; use words that appear in it`);
+  if (messagesDoc && !routes.has(model.messages.leadForm.termsUrl))
+    report(messagesDoc, "/leadForm/termsUrl", unknown("Page", model.messages.leadForm.termsUrl, routes.keys(), "add a page with this address"));
+  const constantsDoc = model.documents.find((d) => d.kind === "constants");
+  if (constantsDoc && !routes.has(model.constants.leadForm.thankYouRoute))
+    report(constantsDoc, "/leadForm/thankYouRoute", unknown("Page", model.constants.leadForm.thankYouRoute, routes.keys(), "add a page with this address"));
   // Every link: internal ones go to a page; links to other websites say so.
   const links: FoundLink[] = [];
   for (const d of model.documents.filter((x) => x.kind !== "page" && x.kind !== "services")) collectLinks(d, d.data, "", links);

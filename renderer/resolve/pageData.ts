@@ -5,6 +5,8 @@ import type { BannersDocument, BannersModal, BannersNotice, CommonSiteName, Menu
 import type { LoginRules } from "../../src/blocks/login/loginFlow.js";
 import type { BrandBannerRules } from "../../src/blocks/banners/brandBannerFlow.js";
 import { footerForService, type FooterData } from "./footerForService.js";
+import { leadFormRules } from "../../src/blocks/leadForm/leadFormRules.js";
+import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
 import { siteAddresses } from "./siteAddresses.js";
 
 export interface HeaderData {
@@ -59,6 +61,8 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
   const modalIds = new Set(notices.flatMap((n) => (n.action.kind === "modal" ? [n.action.modal] : [])));
   const context: SiteContextValue = { sites };
   if (page.blocks.some((b) => b.type === "pageIndex")) context.pageIndex = pageIndex(model);
+  const formIds = page.blocks.flatMap((b) => (b.type === "leadForm" ? [b.props.form] : []));
+  if (formIds.length) context.leadForms = Object.fromEntries(formIds.map((id) => [id, leadFormData(model, id, page)]));
   return {
     route: page.route,
     title: page.title,
@@ -125,4 +129,22 @@ function pageIndex(model: SiteModel): NonNullable<SiteContextValue["pageIndex"]>
     groups.set(group, [...(groups.get(group) ?? []), { route: page.route, title, group }]);
   }
   return order.filter((g) => groups.has(g)).map((g) => ({ group: g, pages: groups.get(g)!.sort((a, b) => a.title.localeCompare(b.title)) }));
+}
+
+/** A lead form with its category picker, the messages and the rules it needs (and nothing else of the documents). */
+function leadFormData(model: SiteModel, id: string, page: PageEntry["page"]): LeadFormData {
+  const form = model.leadForms.get(id)!;
+  return {
+    form,
+    categories: form.categoryPicker ? model.categoryOptions.get(form.categoryPicker) : undefined,
+    messages: { leadForm: model.messages.leadForm, otp: model.messages.otp, processLeadAfterCaptchaFailed: model.messages.logs.processLeadAfterCaptchaFailed },
+    rules: leadFormRules(model.constants),
+    analytics: {
+      analytics: model.constants.analytics,
+      storage: { analyticsCookie: model.constants.storage.analyticsCookie },
+      leadDefaults: { workflow: model.constants.leadDefaults.workflow },
+    },
+    serviceId: page.serviceId,
+    page: { route: page.route, name: page.title },
+  };
 }

@@ -55,7 +55,8 @@ export type PageBlock =
   | PageFaqBlock
   | PageCtaBlock
   | PageLinkListBlock
-  | PagePageIndexBlock;
+  | PagePageIndexBlock
+  | PageLeadFormBlock;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "PageTextNode".
@@ -240,7 +241,7 @@ export interface CategoryOptionsDocument {
 export interface CategoryOptionsCategory {
   image: CommonImage;
   label: string;
-  values: string[];
+  values?: string[];
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -408,6 +409,24 @@ export interface ConstantsDocument {
     maskedEmailVisibleChars: number;
     maskedEmailMaskChars: number;
     loginGrantLifetimeSeconds: number;
+  };
+  leadForm: {
+    channel: string;
+    emailPattern: string;
+    isThankYou: boolean;
+    trackCity: string;
+    trackMode: string;
+    trackFlag: string;
+    events: {
+      fieldEntered: string;
+      optionSelected: string;
+      submitClick: string;
+      leadFromCaptcha: string;
+      leadFromCaptchaLabel: string;
+      event: string;
+    };
+    thankYouRoute: CommonRoute;
+    screenName: string;
   };
 }
 /**
@@ -605,6 +624,28 @@ export interface LeadFormDocument {
   extraLanguages?: string[];
   whatsappLabel?: string;
   showConfusedPanel?: boolean;
+  inputs?: {
+    id: CommonDocumentId;
+    label: string;
+    keyName: string;
+    type: "text" | "dropdown" | "radio";
+    placeholder?: string;
+    value?: string;
+    mandatory?: boolean;
+    options?: {
+      label: string;
+      value: string;
+    }[];
+    errorText?: string;
+  }[];
+  afterSuccess?: {
+    resetForm?: boolean;
+    cookieEvent?: {
+      name: string;
+      value: string;
+    };
+  };
+  workflow?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -790,6 +831,22 @@ export interface MessagesDocument {
     categoryPickerTitle: string;
     confusedTitle: string;
     confusedText: string;
+    nameLabel: string;
+    emailLabel: string;
+    mobileLabel: string;
+    brandNameLabel: string;
+    cityLabel: string;
+    cityPlaceholder: string;
+    languageLabel: string;
+    problemTypeLabel: string;
+    problemTypePlaceholder: string;
+    chooseOption: string;
+    noMatches: string;
+    whatsappName: string;
+    termsLinkText: string;
+    close: string;
+    submitFailed: string;
+    termsUrl: string;
   };
   otp: {
     title: string;
@@ -797,6 +854,9 @@ export interface MessagesDocument {
     resendIn: string;
     limitReached: string;
     failed: string;
+    digitLabel: string;
+    resend: string;
+    close: string;
   };
   payment: {
     sdkFailed: string;
@@ -1025,6 +1085,20 @@ export interface PagePageIndexBlock {
   props: {
     heading: string;
     intro?: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageLeadFormBlock".
+ */
+export interface PageLeadFormBlock {
+  type: "leadForm";
+  id?: CommonDocumentId;
+  props: {
+    form: CommonDocumentId;
+    extraData?: {
+      [k: string]: string;
+    };
   };
 }
 /**

@@ -49,6 +49,11 @@ export function loginEvent(
   return siteEvent(e[name], e.loginEvent, label, "", constants, ctx);
 }
 
+/** One of the lead form's events (field entry, selection, submit_click, the captcha-path lead), with the form's screen name. */
+export function leadFormEvent(eventName: string, event: string, label: string, value: string, constants: AnalyticsConstants, ctx: EventContext, screenName: string): Required<EventPayload> {
+  return { ...siteEvent(eventName, event, label, value, constants, ctx), screenName };
+}
+
 /** The section 3 event payload; events from the header and its login panel carry the header's screen name. */
 function siteEvent(eventName: string, event: string, label: string, value: string, constants: AnalyticsConstants, ctx: EventContext): Required<EventPayload> {
   const a = constants.analytics;

@@ -14,11 +14,12 @@ const samples: PageBlock[] = [
   { type: "cta", props: { heading: "Talk to us", action: { text: "Call back", url: "/business-consulting-services-india" } } },
   { type: "linkList", props: { heading: "Related", groups: [{ heading: "GST", links: [{ text: "Search", url: "/search", site: "trademark", external: true }] }] } },
   { type: "pageIndex", props: { heading: "All pages" } },
+  { type: "leadForm", props: { form: "company-registration" } },
 ];
 
 const ssr = (block: PageBlock) => {
   const Block = blockRegistry[block.type] as React.ComponentType<any>;
-  const context = dataFor("/sitemap", { VIDHI_TRADEMARK_SITE: "https://tm.example.in" }).context;
+  const context = { ...dataFor("/sitemap", { VIDHI_TRADEMARK_SITE: "https://tm.example.in" }).context, leadForms: dataFor("/lead-forms").context.leadForms };
   return renderToString(
     <SiteContext.Provider value={context}>
       <Block {...block.props} />

@@ -33,6 +33,7 @@ describe("the documents hold the spec's constants (section 9)", () => {
     ["request timeout: none", c.http.requestTimeoutMs, null],
     ["footer links per column", [c.footer.linksPerColumn, c.footer.minLinksPerColumn], [5, 4]],
     ["portal hand-off", c.portal, { loginSource: "website_header_login", clickSource: "header-cta" }],
+    ["lead form: user-track channel, fallback page, submit and captcha-path events", [c.leadForm.channel, c.leadForm.thankYouRoute, c.leadForm.events.submitClick, c.leadForm.events.leadFromCaptcha, c.leadForm.events.leadFromCaptchaLabel], ["service-form-primary", "/thank-you", "submit_click", "lead_created_successfully_from_captcha", "entered"]],
   ])("%s", (_name, actual, expected) => expect(actual).toEqual(expected));
 
   it("blocked numbers are repeated or sequential digits and each would otherwise pass the length rule", () => {

@@ -148,6 +148,27 @@ describe("cross-references", () => {
     ]);
   });
 
+  it("a lead form block names a form that exists", () => {
+    const { root } = brokenSite("pages-json/lead-forms.json", (d) => (d.blocks[1].props.form = "trademark-registraton"));
+    const p = only(root);
+    expect(p.pointer).toBe("/blocks/1/props/form");
+    expect(p.message).toBe("Lead form 'trademark-registraton' does not exist; did you mean 'trademark-registration'?");
+  });
+
+  it("a lead form's category picker exists, and only its last category comes without sub-options", () => {
+    const { root } = brokenSite("config/category-options/legal-issues.json", (d) => delete d.fields[0].options[1].values);
+    expect(only(root).message).toBe("Category 'Property' has no sub-options; give it 'values', or make it the last category, which is chosen directly");
+    const other = brokenSite("config/lead-forms/talk-to-a-lawyer.json", (d) => (d.categoryPicker = "legal-issue"));
+    expect(only(other.root).message).toBe("Category picker 'legal-issue' does not exist; did you mean 'legal-issues'?");
+  });
+
+  it("a required generic input has an error text, and the terms notice links its own words", () => {
+    const { root } = brokenSite("config/lead-forms/gst-registration.json", (d) => delete d.inputs[0].errorText);
+    expect(only(root).message).toBe("Input 'Yearly turnover' is required but has no 'errorText'; add the message visitors see when they leave it empty");
+    const terms = brokenSite("config/messages.json", (d) => (d.leadForm.termsLinkText = "Terms"));
+    expect(only(terms.root).message).toBe("'Terms' is not in the terms notice 'By proceeding, you agree to our T&C*'; use words that appear in it");
+  });
+
   it("footer service ids must be in the catalogue", () => {
     const { root } = brokenSite("config/footer.json", (d) => d.serviceColumns[0].serviceIds.push(9999));
     const p = only(root);

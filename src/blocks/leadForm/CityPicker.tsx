@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import { cityFromComponents, type CityOption, type LeadFormApi } from "../../api/leadForm.js";
+import { controlProps, Field, type FieldFrame } from "./fields.js";
+import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
+
+type Status = "idle" | "short" | "loading" | "results" | "empty";
+
+/**
+ * The city picker (spec 5, 7): search from 3 characters after a 250 ms pause, by place search or
+ * (geoCityField) location search; a chosen place is resolved into 'city, state, country'.
+ */
+export function CityPicker({
+  frame,
+  value,
+  geo,
+  api,
+  rules,
+  messages,
+  onChange,
+  onBlur,
+}: {
+  frame: FieldFrame;
+  value: string;
+  geo: boolean;
+  api: LeadFormApi;
+  rules: LeadFormRules["citySearch"];
+  messages: LeadFormMessages;
+  onChange(city: string): void;
+  onBlur(): void;
+}) {
+  const [text, setText] = useState(value);
+  const [status, setStatus] = useState<Status>("idle");
+  const [options, setOptions] = useState<CityOption[]>([]);
+  const [active, setActive] = useState(0);
+  const seq = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!value) return;
+    setText(value);
+  }, [value]);
+
+  const search = (query: string) => {
+    const mine = ++seq.current;
+    window.clearTimeout(timer.current);
+    if (query.trim().length < rules.minChars) return setStatus("short");
+    setStatus("loading");
+    timer.current = window.setTimeout(async () => {
+      const found: CityOption[] = [];
+      if (geo) {
+        const a = await api.geoCity(query.trim(), rules.countryCode);
+        if (a.ok && a.body.status) found.push(...a.body.cities);
+        else console.warn("city search failed", a);
+      } else {
+        const a = await api.getCity(query.trim(), rules.countryCode);
+        if (a.ok && a.body.status) found.push(...a.body.cities.map((c) => ({ value: c.place_id, label: c.description.split(",").slice(0, 2).join(",").trim() })));
+        else console.warn("city search failed", a);
+      }
+      if (mine !== seq.current) return; // a later search replaced this one
+      setOptions(found);
+      setActive(0);
+      setStatus(found.length ? "results" : "empty");
+    }, rules.debounceMs);
+  };
+
+  const choose = async (o: CityOption) => {
+    seq.current++;
+    setStatus("idle");
+    setText(o.label);
+    if (typeof o.value !== "string") return onChange(`${o.value.city}, ${o.value.state}`);
+    const details = await api.getCityDetails(o.value);
+    const city = details.ok && details.body.status ? cityFromComponents(details.body.result.address_components) : o.label;
+    setText(city);
+    onChange(city);
+  };
+
+  const open = status !== "idle";
+  const listId = `${frame.id}-list`;
+  return (
+    <Field frame={frame} className="lead-city">
+      <div className="lead-combo">
+        <input
+          {...controlProps(frame)}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={status === "results" ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          placeholder={messages.cityPlaceholder}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (value) onChange("");
+            search(e.target.value);
+          }}
+          onFocus={() => !value && search(text)}
+          onKeyDown={(e) => {
+            if (status !== "results") return;
+            if (e.key === "ArrowDown") (e.preventDefault(), setActive((a) => Math.min(a + 1, options.length - 1)));
+            else if (e.key === "ArrowUp") (e.preventDefault(), setActive((a) => Math.max(a - 1, 0)));
+            else if (e.key === "Enter") (e.preventDefault(), void choose(options[active]));
+            else if (e.key === "Escape") setStatus("idle");
+          }}
+          onBlur={() => {
+            seq.current++;
+            window.clearTimeout(timer.current);
+            setStatus("idle");
+            onBlur();
+          }}
+        />
+        {open && (
+          <ul id={listId} role="listbox" aria-label={frame.label} className="lead-options" style={{ maxHeight: rules.dropdownMaxHeightPx }}>
+            {status === "results" ? (
+              options.map((o, i) => (
+                <li
+                  key={i}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  data-active={i === active || undefined}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    void choose(o);
+                  }}
+                >
+                  {o.label}
+                </li>
+              ))
+            ) : (
+              <li className="lead-option-empty" role="presentation">
+                {status === "short" ? messages.cityMinChars : status === "loading" ? messages.cityLoading : messages.cityNoResults}
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </Field>
+  );
+}

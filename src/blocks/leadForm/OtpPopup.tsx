@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import type { LeadSubmitFlow } from "./leadSubmitFlow.js";
+import type { LeadFormData } from "./leadFormData.js";
+
+/** The OTP popup (spec 2.5, 4): six boxes, the sixth digit verifies, paste fills, 'Resend OTP in {n}s'. */
+export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: LeadFormData["messages"]["otp"] }) {
+  const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
+  const otp = state.otp;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const titleId = useId();
+  const noticeId = useId();
+  const [, tick] = useState(0);
+  const left = flow.resendSecondsLeft();
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (otp && !d.open) {
+      d.showModal();
+      boxes.current[0]?.focus();
+    }
+    if (!otp && d.open) d.close();
+  }, [otp !== null]);
+  useEffect(() => {
+    if (!otp || left <= 0) return;
+    const t = window.setInterval(() => tick((n) => n + 1), 1000);
+    return () => window.clearInterval(t);
+  }, [otp?.resendAt, left > 0]);
+  return (
+    <dialog
+      ref={dialog}
+      className="otp-popup"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        flow.closeOtp();
+      }}
+    >
+      <div className="login-head">
+        <h2 id={titleId}>{messages.title}</h2>
+        <button type="button" className="login-close" onClick={() => flow.closeOtp()} aria-label={messages.close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {otp && (
+        <>
+          <p>
+            {messages.sentTo} <strong>{otp.mobileNumber}</strong>
+          </p>
+          <div className="otp-boxes" role="group" aria-label={messages.title} data-status={otp.status}>
+            {otp.digits.map((d, i) => (
+              <input
+                key={i}
+                ref={(el) => void (boxes.current[i] = el)}
+                className="otp-box"
+                value={d}
+                inputMode="numeric"
+                autoComplete={i === 0 ? "one-time-code" : "off"}
+                aria-label={messages.digitLabel.replace("{n}", String(i + 1))}
+                aria-invalid={otp.status === "error" || undefined}
+                aria-describedby={otp.notice ? noticeId : undefined}
+                readOnly={otp.status === "verifying"}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  const typed = d && v.startsWith(d) ? v.slice(d.length) : v;
+                  const next = flow.enterDigits(i, typed);
+                  if (typed) boxes.current[next]?.focus();
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === "Backspace" && !d && i > 0) {
+                    e.preventDefault();
+                    flow.enterDigits(i - 1, "");
+                    boxes.current[i - 1]?.focus();
+                  }
+                }}
+                onPaste={(e) => {
+                  e.preventDefault();
+                  boxes.current[flow.enterDigits(i, e.clipboardData.getData("text"))]?.focus();
+                }}
+              />
+            ))}
+          </div>
+          {otp.notice && (
+            <p id={noticeId} className="login-notice login-notice-error" role="alert">
+              {otp.notice}
+            </p>
+          )}
+          <div className="login-resend" aria-live="polite">
+            {left > 0 ? (
+              <span>{messages.resendIn.replace("{n}", String(left))}</span>
+            ) : (
+              <button type="button" className="link-button" onClick={() => void flow.resendOtp()}>
+                {messages.resend}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

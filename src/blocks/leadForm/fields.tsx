@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from "react";
+import { filterChoices, type Choice } from "./leadFormRules.js";
+
+/** What every field is drawn with: its id, label, message, and whether the message shows yet. */
+export interface FieldFrame {
+  id: string;
+  label: string;
+  error: string | null;
+  /** The message shows once the field was touched, or after a submit. */
+  shown: boolean;
+  note?: string | null;
+}
+
+export const errorId = (id: string) => `${id}-error`;
+const described = (f: FieldFrame) => (f.shown && f.error ? errorId(f.id) : f.note ? `${f.id}-note` : undefined);
+
+/** A field's label, control and message; the message is tied to the control with aria-describedby. */
+export function Field({ frame, children, className }: { frame: FieldFrame; children: ReactNode; className?: string }) {
+  return (
+    <div className={`lead-field${className ? ` ${className}` : ""}`} data-invalid={(frame.shown && !!frame.error) || undefined}>
+      <label htmlFor={frame.id}>{frame.label}</label>
+      {children}
+      {frame.shown && frame.error ? (
+        <p id={errorId(frame.id)} className="lead-field-error" role="alert">
+          {frame.error}
+        </p>
+      ) : frame.note ? (
+        <p id={`${frame.id}-note`} className="lead-field-note">
+          {frame.note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const controlProps = (f: FieldFrame) => ({ id: f.id, "aria-invalid": (f.shown && !!f.error) || undefined, "aria-describedby": described(f) });
+
+/** A group of radio buttons under a legend (the IEC question, radio inputs). */
+export function RadioGroup({ frame, name, choices, value, onChange }: { frame: FieldFrame; name: string; choices: Choice[]; value: string; onChange(v: string): void }) {
+  return (
+    <fieldset className="lead-field lead-radios" id={frame.id} tabIndex={-1} aria-describedby={described(frame)} data-invalid={(frame.shown && !!frame.error) || undefined}>
+      <legend>{frame.label}</legend>
+      <div className="lead-radio-row">
+        {choices.map((c) => (
+          <label key={c.value} className="lead-radio">
+            <input type="radio" name={name} value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} />
+            <span>{c.label}</span>
+          </label>
+        ))}
+      </div>
+      {frame.shown && frame.error && (
+        <p id={errorId(frame.id)} className="lead-field-error" role="alert">
+          {frame.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A dropdown that filters its choices by what is typed (a case-insensitive part of the label, spec 5),
+ * as an ARIA combobox: arrows move, Enter chooses, Escape closes.
+ */
+export function FilterDropdown({
+  frame,
+  choices,
+  value,
+  placeholder,
+  noMatches,
+  onChange,
+  onBlur,
+}: {
+  frame: FieldFrame;
+  choices: Choice[];
+  value: string;
+  placeholder?: string;
+  noMatches: string;
+  onChange(v: string): void;
+  onBlur(): void;
+}) {
+  const chosen = choices.find((c) => c.value === value);
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const open = query !== null;
+  const shown = open ? filterChoices(choices, query) : [];
+  const listId = `${frame.id}-list`;
+  const choose = (c: Choice) => {
+    onChange(c.value);
+    setQuery(null);
+  };
+  return (
+    <Field frame={frame}>
+      <div className="lead-combo">
+        <input
+          {...controlProps(frame)}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && shown[active] ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={query ?? chosen?.label ?? ""}
+          onFocus={() => setQuery(query ?? "")}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+            if (value) onChange("");
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              if (!open) setQuery("");
+              setActive((a) => Math.min(a + 1, Math.max(shown.length - 1, 0)));
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setActive((a) => Math.max(a - 1, 0));
+            } else if (e.key === "Enter" && open && shown[active]) {
+              e.preventDefault();
+              choose(shown[active]);
+            } else if (e.key === "Escape") setQuery(null);
+          }}
+          onBlur={() => {
+            setQuery(null);
+            onBlur();
+          }}
+        />
+        {open && (
+          <ul id={listId} role="listbox" className="lead-options" aria-label={frame.label}>
+            {shown.length === 0 ? (
+              <li className="lead-option-empty" role="presentation">
+                {noMatches}
+              </li>
+            ) : (
+              shown.map((c, i) => (
+                <li
+                  key={c.value}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={c.value === value}
+                  data-active={i === active || undefined}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    choose(c);
+                  }}
+                >
+                  {c.label}
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </div>
+    </Field>
+  );
+}

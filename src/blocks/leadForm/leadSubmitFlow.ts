@@ -1,0 +1,228 @@
+import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
+import type { LeadValues } from "./leadFormRules.js";
+
+/**
+ * The lead form's submission (spec 4 'Lead form', 8), plain TypeScript with no DOM: captcha, lead, spam route,
+ * OTP popup, captcha-failure path, success. The form draws `state` and calls the methods; the API, the clock,
+ * the address bar, cookies, analytics and the console come in through `LeadSubmitDeps`.
+ */
+export type LeadPhase = "idle" | "submitting" | "otp";
+export type LeadOtpStatus = "empty" | "verifying" | "error";
+
+export interface LeadSubmitState {
+  phase: LeadPhase;
+  /** Shown under the button when sending failed; the visitor's input stays and a retry sends it. */
+  notice: string | null;
+  otp: { digits: string[]; status: LeadOtpStatus; notice: string | null; resendAt: number; mobileNumber: string } | null;
+  /** True for a moment after a successful lead cleared the form (the reset option). */
+  resetFlag: boolean;
+}
+
+export interface LeadSubmitOptions {
+  serviceId?: number;
+  skipCaptchaForServiceIds: number[];
+  otp: { length: number; resendCountdownSeconds: number };
+  formResetFlagMs: number;
+  thankYouRoute: string;
+  resetForm?: boolean;
+  cookieEvent?: { name: string; value: string };
+  events: { leadFromCaptcha: string; leadFromCaptchaLabel: string };
+  messages: { limitReached: string; failed: string; submitFailed: string; processLeadAfterCaptchaFailed: string };
+  /** Receives the values instead of the normal flow (the lead-callback option). */
+  leadCallback?(values: LeadValues): void;
+  /** Called after a successful lead instead of the redirect. */
+  onSuccess?(answer: LeadAnswer): void;
+}
+
+export interface LeadSubmitDeps {
+  api: LeadFormApi;
+  now(): number;
+  redirect(url: string): void;
+  setCookie(name: string, value: string): void;
+  /** An analytics event of the flow (the captcha-path lead). */
+  track(eventName: string, label: string): void;
+  log(message: string, detail?: unknown): void;
+  /** Clears the form (reset option). */
+  resetForm(): void;
+  setTimer(run: () => void, ms: number): void;
+}
+
+export class LeadSubmitFlow {
+  private state: LeadSubmitState;
+  private listeners = new Set<() => void>();
+  private token: string | null = null;
+  private tokenLoading: Promise<void> | null = null;
+  private pending: { values: LeadValues; route: "direct" | "spam"; ticketData?: unknown } | null = null;
+
+  constructor(
+    private options: LeadSubmitOptions,
+    private deps: LeadSubmitDeps,
+  ) {
+    this.state = { phase: "idle", notice: null, otp: null, resetFlag: false };
+  }
+
+  getState = () => this.state;
+  subscribe = (l: () => void) => {
+    this.listeners.add(l);
+    return () => void this.listeners.delete(l);
+  };
+  private set(patch: Partial<LeadSubmitState>) {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((l) => l());
+  }
+
+  /** A captcha token on load, and a fresh one after the form is clicked (spec 4). */
+  loadCaptcha(): Promise<void> {
+    if (this.tokenLoading) return this.tokenLoading;
+    this.tokenLoading = this.deps.api.captchaToken().then((a) => {
+      this.token = a.ok && a.body.token ? a.body.token : null;
+      if (!a.ok) this.deps.log("captcha token failed", a);
+      this.tokenLoading = null;
+    });
+    return this.tokenLoading;
+  }
+  formClicked(): void {
+    if (this.state.phase === "idle") void this.loadCaptcha();
+  }
+
+  private get skipsCaptcha() {
+    return this.options.serviceId !== undefined && this.options.skipCaptchaForServiceIds.includes(this.options.serviceId);
+  }
+
+  /** Submit valid values: the lead callback, the OTP step for 248 and 78, or the captcha check. */
+  async submit(values: LeadValues): Promise<void> {
+    if (this.state.phase !== "idle") return;
+    if (this.options.leadCallback) return this.options.leadCallback(values);
+    this.pending = { values, route: "direct" };
+    this.set({ phase: "submitting", notice: null });
+    if (this.skipsCaptcha) return this.askOtp(values, false);
+    if (this.tokenLoading) await this.tokenLoading;
+    const token = this.token;
+    this.token = null; // tokens are single use; the next click fetches another
+    if (!token) return this.captchaFailurePath(values);
+    const check = await this.deps.api.captchaVerification(token);
+    if (!check.ok) return this.networkFailure(check);
+    if (check.body.success) return this.createLead(values, false, token);
+    return this.spamRoute(values, { score: check.body.score });
+  }
+
+  private async createLead(values: LeadValues, otpVerifiedStatus: boolean, captchaToken?: string) {
+    const answer = await this.deps.api.createLead({ values, otpVerifiedStatus, ...(captchaToken ? { captchaToken } : {}) });
+    const forbidden = answer.status === 403 || (answer.body as LeadAnswer | null)?.error?.status === 403;
+    if (forbidden) return this.spamRoute(values, { csrfFailed: true });
+    if (!answer.ok || !answer.body.status) return this.networkFailure(answer);
+    this.succeed(answer.body);
+  }
+
+  /** Spam route: the lead is created with the score or csrfFailed, then the mobile number is verified by OTP. */
+  private async spamRoute(values: LeadValues, extra: { score?: number; csrfFailed?: true }) {
+    const answer = await this.deps.api.spamCheck({ values, ...extra });
+    if (!answer.ok || !answer.body.status) return this.networkFailure(answer);
+    this.pending = { values, route: "spam", ticketData: answer.body.ticketData };
+    return this.askOtp(values, true);
+  }
+
+  private async askOtp(values: LeadValues, spam: boolean) {
+    const sent = await this.deps.api.leadOtp({ mobileNumber: String(values.phone), email: String(values.email) });
+    if (!sent.ok && spam) return this.deps.redirect(this.options.thankYouRoute);
+    if (!sent.ok && sent.status === 0) return this.networkFailure(sent);
+    this.set({
+      phase: "otp",
+      otp: {
+        digits: Array(this.options.otp.length).fill(""),
+        status: sent.ok ? "empty" : "error",
+        notice: sent.ok ? null : this.otpMessage(sent.status),
+        resendAt: this.deps.now() + this.options.otp.resendCountdownSeconds * 1000,
+        mobileNumber: String(values.phone),
+      },
+    });
+  }
+
+  private otpMessage(status: number) {
+    return status === 429 ? this.options.messages.limitReached : this.options.messages.failed;
+  }
+
+  /** Digits typed or pasted into the boxes from `index`; the last digit verifies. Returns the box to focus. */
+  enterDigits(index: number, typed: string): number {
+    const otp = this.state.otp;
+    if (!otp || otp.status === "verifying") return index;
+    const incoming = typed.replace(/\D/g, "");
+    const digits = [...otp.digits];
+    if (!incoming) {
+      digits[index] = "";
+      this.set({ otp: { ...otp, digits, status: "empty", notice: null } });
+      return index;
+    }
+    let i = incoming.length >= digits.length ? 0 : index;
+    for (const d of incoming) if (i < digits.length) digits[i++] = d;
+    this.set({ otp: { ...otp, digits, status: "empty", notice: null } });
+    if (digits.every((d) => d)) void this.verifyOtp();
+    return Math.min(i, digits.length - 1);
+  }
+
+  private async verifyOtp() {
+    const otp = this.state.otp!;
+    const p = this.pending!;
+    this.set({ otp: { ...otp, status: "verifying" } });
+    const answer = await this.deps.api.leadOtp({ mobileNumber: String(p.values.phone), email: String(p.values.email), otp: otp.digits.join("") });
+    if (!this.state.otp) return; // closed meanwhile
+    if (!answer.ok) return this.set({ otp: { ...this.state.otp, status: "error", notice: this.otpMessage(answer.status) } });
+    if (p.route === "spam") {
+      // The spam route created the lead already: the follow-up ticket call completes it.
+      const t = await this.deps.api.ticket(p.ticketData);
+      if (!t.ok) this.deps.log("ticket call failed", t);
+      const redirect = t.ok ? (t.body as { redirect?: string } | null)?.redirect : undefined;
+      return this.succeed({ status: true, ticketData: p.ticketData, redirect: redirect ?? this.options.thankYouRoute });
+    }
+    const lead = await this.deps.api.createLead({ values: p.values, otpVerifiedStatus: true });
+    if (!lead.ok || !lead.body.status) return this.set({ otp: { ...this.state.otp!, status: "error", notice: this.options.messages.failed } });
+    this.succeed(lead.body);
+  }
+
+  resendSecondsLeft(): number {
+    return this.state.otp ? Math.max(0, Math.ceil((this.state.otp.resendAt - this.deps.now()) / 1000)) : 0;
+  }
+
+  async resendOtp(): Promise<void> {
+    const otp = this.state.otp;
+    if (!otp || !this.pending || this.resendSecondsLeft() > 0) return;
+    this.set({ otp: { ...otp, digits: otp.digits.map(() => ""), status: "empty", notice: null, resendAt: this.deps.now() + this.options.otp.resendCountdownSeconds * 1000 } });
+    const sent = await this.deps.api.leadOtp({ mobileNumber: String(this.pending.values.phone), email: String(this.pending.values.email) });
+    if (!sent.ok && this.state.otp) this.set({ otp: { ...this.state.otp, status: "error", notice: this.otpMessage(sent.status) } });
+  }
+
+  /** Closing the OTP popup clears loading; the form keeps its input. */
+  closeOtp(): void {
+    this.set({ phase: "idle", otp: null });
+  }
+
+  /** The captcha-failure path: the lead is processed with the captcha-failed flag. */
+  private async captchaFailurePath(values: LeadValues) {
+    const answer = await this.deps.api.captchaFailLead({ ...values, captchaFailed: true });
+    if (!answer.ok || !answer.body.status) {
+      this.deps.log(this.options.messages.processLeadAfterCaptchaFailed, answer);
+      return this.set({ phase: "idle" });
+    }
+    this.deps.track(this.options.events.leadFromCaptcha, this.options.events.leadFromCaptchaLabel);
+    this.succeed({ ...answer.body, status: true });
+  }
+
+  private networkFailure(detail: unknown) {
+    this.deps.log("lead not sent", detail);
+    this.set({ phase: "idle", otp: null, notice: this.options.messages.submitFailed });
+  }
+
+  /** After a lead: loading stops, the cookie is set, then the success callback or the redirect; the reset option clears the form. */
+  private succeed(answer: LeadAnswer) {
+    this.pending = null;
+    this.set({ phase: "idle", otp: null, notice: null });
+    if (this.options.cookieEvent) this.deps.setCookie(this.options.cookieEvent.name, this.options.cookieEvent.value);
+    if (this.options.resetForm) {
+      this.deps.resetForm();
+      this.set({ resetFlag: true });
+      this.deps.setTimer(() => this.set({ resetFlag: false }), this.options.formResetFlagMs);
+    }
+    if (this.options.onSuccess) return this.options.onSuccess(answer);
+    if (!this.options.resetForm) this.deps.redirect(answer.redirect ?? this.options.thankYouRoute);
+  }
+}

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Profiler } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
+import { dataFor } from "./fixturePage.js";
+
+// The lead form in the DOM (spec 2.5, 2.8, 5 'Lead form'); the server's answers are canned per call.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+const answers: Record<string, { status: number; body: unknown }> = {};
+const calls: { url: string; body: unknown }[] = [];
+beforeEach(() => {
+  calls.length = 0;
+  Object.assign(answers, {
+    "/api/captcha/token": { status: 200, body: { token: "t" } },
+    "/api/getCity": { status: 200, body: { status: true, cities: [{ place_id: "p-pune", description: "Pune, Maharashtra, India" }] } },
+    "/api/getCityDetails": { status: 200, body: { status: true, result: { address_components: [{ long_name: "Pune", short_name: "Pune", types: ["locality"] }, { long_name: "Maharashtra", short_name: "MH", types: ["administrative_area_level_1"] }, { long_name: "India", short_name: "IN", types: ["country"] }] } } },
+    "/api/emailvalidation": { status: 200, body: { status: false, data: "" } },
+  });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      const a = answers[url.split("?")[0]] ?? { status: 200, body: {} };
+      return new Response(JSON.stringify(a.body), { status: a.status });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const forms = dataFor("/lead-forms").context.leadForms!;
+const lawyer = dataFor("/talk-to-a-lawyer").context.leadForms!["talk-to-a-lawyer"];
+const m = forms["company-registration"].messages.leadForm;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const messageOf = (el: HTMLElement) => {
+  const id = el.getAttribute("aria-describedby");
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe("fields and messages", () => {
+  it("a message shows once the field is touched, tied with aria-describedby", () => {
+    render(<LeadFormView data={forms["company-registration"]} />);
+    const email = field("Email");
+    expect(messageOf(email)).toBeUndefined();
+    fireEvent.change(email, { target: { value: "asha" } });
+    expect(messageOf(email)).toBe("Please enter a valid email address");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(email, { target: { value: "" } });
+    expect(messageOf(email)).toBe("Please enter your email address");
+  });
+
+  it("on submit every message shows and focus goes to the first invalid field", () => {
+    render(<LeadFormView data={forms["company-registration"]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(messageOf(field("Name"))).toBe("Please enter your name");
+    expect(messageOf(field("Mobile number"))).toBe("Please enter your mobile number");
+    expect(messageOf(field("City"))).toBe("Please select a City");
+    expect(messageOf(field("Problem type"))).toBe("Please select your Problem Type");
+    expect(document.activeElement).toBe(field("Name"));
+    fireEvent.change(field("Name"), { target: { value: "Asha" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(document.activeElement).toBe(field("Email"));
+  });
+
+  it("phone: digits only, at most 10; below 6000000000 and blocked numbers are invalid", () => {
+    render(<LeadFormView data={forms["company-registration"]} />);
+    const phone = field("Mobile number");
+    fireEvent.change(phone, { target: { value: "98a12-345 6701234" } });
+    expect(phone.value).toBe("9812345670");
+    expect(messageOf(phone)).toBeUndefined();
+    fireEvent.change(phone, { target: { value: "5999999999" } });
+    expect(messageOf(phone)).toBe("Please enter a valid mobile number");
+    fireEvent.change(phone, { target: { value: "1234567890" } });
+    expect(messageOf(phone)).toBe("Please enter a valid mobile number");
+  });
+
+  it("name: the 3-character rule on blur; brand name likewise", () => {
+    render(<LeadFormView data={forms["trademark-registration"]} />);
+    fireEvent.change(field("Name"), { target: { value: "As" } });
+    expect(messageOf(field("Name"))).toBeUndefined();
+    fireEvent.blur(field("Name"));
+    expect(messageOf(field("Name"))).toBe("Name should be atleast 3 characters");
+    fireEvent.blur(field("Brand name"));
+    expect(messageOf(field("Brand name"))).toBe("Please enter your BrandName");
+    fireEvent.change(field("Brand name"), { target: { value: "Ab" } });
+    fireEvent.blur(field("Brand name"));
+    expect(messageOf(field("Brand name"))).toBe("Brand Name should be atleast 3 characters");
+  });
+
+  it("email: the server check runs on blur and its failure shows 'Please enter a valid email address'", async () => {
+    render(<LeadFormView data={forms["company-registration"]} />);
+    fireEvent.change(field("Email"), { target: { value: "asha@example.com" } });
+    fireEvent.blur(field("Email"));
+    await waitFor(() => expect(messageOf(field("Email"))).toBe("Please enter a valid email address"));
+    expect(calls.some((c) => c.url === "/api/emailvalidation?q=asha%40example.com")).toBe(true);
+  });
+
+  it("language, custom field, generic inputs with their own texts; the dropdown filters by label ignoring case", () => {
+    render(<LeadFormView data={forms["gst-registration"]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(messageOf(field("Preferred language"))).toBe("Please select a Language");
+    expect(messageOf(field("PAN of the business"))).toBe("Please enter the PAN of your business");
+    const turnover = field("Yearly turnover");
+    expect(messageOf(turnover)).toBe("Please choose your yearly turnover");
+    fireEvent.focus(turnover);
+    fireEvent.change(turnover, { target: { value: "CRORE" } });
+    const list = screen.getByRole("listbox", { name: "Yearly turnover" });
+    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["₹40 lakh to ₹1 crore", "Above ₹1 crore"]);
+    fireEvent.mouseDown(within(list).getAllByRole("option")[1]);
+    expect(turnover.value).toBe("Above ₹1 crore");
+    expect(screen.getAllByRole("option", { name: "Tamil" }).length).toBe(1);
+    expect(screen.getByRole("option", { name: "Kannada" })).toBeTruthy();
+  });
+
+  it("IEC question is optional; the WhatsApp toggle is on by default with its label; CTA from the document or the constants", () => {
+    render(<LeadFormView data={forms["import-export-code"]} />);
+    expect(screen.getByRole("group", { name: "You require IEC for?" })).toBeTruthy();
+    expect(screen.queryByRole("switch")).toBeNull(); // hidden by this form
+    cleanup();
+    render(<LeadFormView data={forms["trademark-registration"]} />);
+    const toggle = screen.getByRole("switch") as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.closest("label")?.textContent).toBe("Get trademark status updates through WhatsApp");
+    expect(screen.getByRole("button", { name: "Register my trademark" })).toBeTruthy();
+    expect(screen.getByText(/By proceeding, you agree to our/).textContent).toBe("By proceeding, you agree to our T&C*");
+  });
+});
+
+describe("the city picker", () => {
+  it("'Enter minimum 3 characters', then 'Loading...' for 250 ms, then places; a chosen place becomes 'city, state, country'", async () => {
+    vi.useFakeTimers();
+    render(<LeadFormView data={forms["company-registration"]} />);
+    const city = field("City");
+    fireEvent.change(city, { target: { value: "Pu" } });
+    expect(screen.getByRole("listbox").textContent).toBe("Enter minimum 3 characters");
+    fireEvent.change(city, { target: { value: "Pun" } });
+    expect(screen.getByRole("listbox").textContent).toBe("Loading...");
+    await act(async () => vi.advanceTimersByTime(249));
+    expect(calls.filter((c) => c.url === "/api/getCity")).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    const places = () => within(screen.getByRole("listbox"));
+    await waitFor(() => expect(places().getByRole("option").textContent).toBe("Pune, Maharashtra"));
+    expect(calls.find((c) => c.url === "/api/getCity")?.body).toEqual({ query: "Pun", countryCode: "in" });
+    expect((screen.getByRole("listbox") as HTMLElement).style.maxHeight).toBe("250px");
+    fireEvent.mouseDown(places().getByRole("option"));
+    await waitFor(() => expect(city.value).toBe("Pune, Maharashtra, India"));
+    expect(calls.find((c) => c.url === "/api/getCityDetails")?.body).toEqual({ placeId: "p-pune" });
+  });
+  it("'No results found' when nothing matches; geoCityField searches with GET /api/geoCity", async () => {
+    answers["/api/geoCity"] = { status: 200, body: { status: true, cities: [] } };
+    render(<LeadFormView data={lawyer} />);
+    fireEvent.change(field("City"), { target: { value: "Xyzzy" } });
+    await waitFor(() => expect(screen.getByRole("listbox").textContent).toBe("No results found"));
+    expect(calls.some((c) => c.url === "/api/geoCity?query=Xyzzy&countryCode=in")).toBe(true);
+  });
+});
+
+describe("the category picker", () => {
+  it("titled from the form data; one category open at a time; clicking the open one closes it; a value is reported; 'Others' is chosen directly", async () => {
+    render(<LeadFormView data={lawyer} />);
+    fireEvent.click(field("Problem type"));
+    const dialog = await screen.findByRole("dialog", { name: "Select your Category" });
+    const family = within(dialog).getByRole("button", { name: "Family & Divorce" });
+    const property = within(dialog).getByRole("button", { name: "Property" });
+    fireEvent.click(family);
+    expect(family.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(property);
+    expect([family.getAttribute("aria-expanded"), property.getAttribute("aria-expanded")]).toEqual(["false", "true"]);
+    fireEvent.click(property);
+    expect(property.getAttribute("aria-expanded")).toBe("false");
+    const others = within(dialog).getByRole("button", { name: "Others" });
+    expect(others.hasAttribute("aria-expanded")).toBe(false); // no arrow
+    fireEvent.click(family);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Child custody" }));
+    expect(field("Problem type").textContent).toBe("Child custody");
+    fireEvent.click(field("Problem type"));
+    const again = await screen.findByRole("dialog", { name: "Select your Category" });
+    expect(within(again).getByRole("button", { name: "Family & Divorce" }).getAttribute("aria-expanded")).toBe("true"); // preselected
+    fireEvent.click(within(again).getByRole("button", { name: "Others" }));
+    expect(field("Problem type").textContent).toBe("Others");
+  });
+  it("the close button closes the panel", async () => {
+    render(<LeadFormView data={lawyer} />);
+    fireEvent.click(field("Problem type"));
+    const dialog = await screen.findByRole("dialog", { name: "Select your Category" });
+    fireEvent.click(within(dialog).getByRole("button", { name: m.close }));
+    expect(screen.queryByRole("dialog", { name: "Select your Category" })).toBeNull();
+    expect(lawyer.form.showConfusedPanel && screen.getByText("Confused about your next step?")).toBeTruthy();
+  });
+});
+
+describe("render cost", () => {
+  it("one commit per keystroke in a text field", () => {
+    let commits = 0;
+    render(
+      <Profiler id="lead" onRender={() => void commits++}>
+        <LeadFormView data={forms["gst-registration"]} />
+      </Profiler>,
+    );
+    const pan = field("PAN of the business");
+    commits = 0;
+    for (const v of ["A", "AB", "ABC", "ABCD", "ABCDE"]) fireEvent.change(pan, { target: { value: v } });
+    expect(commits).toBe(5);
+  });
+});
