@@ -1,21 +1,13 @@
 import type { BlockRegistry } from "./types/blocks.js";
-import { Cta } from "../src/blocks/content/Cta.js";
-import { Faq } from "../src/blocks/content/Faq.js";
-import { Hero } from "../src/blocks/content/Hero.js";
-import { LinkList } from "../src/blocks/content/LinkList.js";
-import { PageIndex } from "../src/blocks/content/PageIndex.js";
-import { RichText } from "../src/blocks/content/RichText.js";
-import { Steps } from "../src/blocks/content/Steps.js";
+import { contentBlocks } from "./contentBlocks.js";
 import { LeadForm } from "../src/blocks/leadForm/LeadForm.js";
 
-/** Block type to component: the one place a new block is registered. */
+/**
+ * Block type to component: the one place a new block is registered. The prerender and the tests use
+ * this whole registry; in the browser, blocks outside `contentBlocks` load only on pages that use them
+ * (renderer/clientRegistry.ts).
+ */
 export const blockRegistry: BlockRegistry = {
-  hero: Hero,
-  richText: RichText,
-  steps: Steps,
-  faq: Faq,
-  cta: Cta,
-  linkList: LinkList,
-  pageIndex: PageIndex,
+  ...contentBlocks,
   leadForm: LeadForm,
 };

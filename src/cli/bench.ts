@@ -67,6 +67,10 @@ const reactOnly = readdirSync(join(out, "assets"))
   .filter((f) => f.endsWith(".js"))
   .reduce((n, f) => n + gzipSync(readFileSync(join(out, "assets", f))).length, 0);
 rows.push(["JS of a service page (gzip)", `${(pageJs / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
+// The lead form's own chunks (the form, and the category picker it loads when opened), fetched only by pages with a form.
+const chunk = (prefix: string) => readdirSync("dist/client/assets").filter((f) => f.startsWith(prefix) && f.endsWith(".js"));
+const formJs = [...chunk("LeadForm-"), ...chunk("CategoryPicker-")].reduce((n, f) => n + gzipSync(readFileSync(join("dist/client/assets", f))).length, 0);
+rows.push(["JS of the lead form (gzip)", `${(formJs / 1024).toFixed(1)} KiB`, "loaded only by pages with a form; picker on first open"]);
 rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
 
