@@ -21,6 +21,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", VIDHI_DATA_DIR: e2eDataDir, LOG_LEVEL: "warn", VIDHI_MAIN_SITE: `http://127.0.0.1:${port}`, VIDHI_DEV_CLOCK: "1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", VIDHI_DATA_DIR: e2eDataDir, LOG_LEVEL: "warn", VIDHI_MAIN_SITE: `http://127.0.0.1:${port}`, VIDHI_DEV_CLOCK: "1", VIDHI_CAPTCHA_TEST: "1" },
   },
 });

@@ -28,6 +28,8 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
       props: { heading: fill(t.aboutHeading), content: nonEmpty<PageTextNode>(service.description.map((text) => ({ kind: "paragraph", text }))) },
     },
   ];
+  // The service's lead form comes right after the introduction, where a visitor decides to ask for help.
+  if (service.leadForm) blocks.splice(1, 0, { type: "leadForm", id: "lead-form", props: { form: service.leadForm } });
   if (service.steps) blocks.push({ type: "steps", id: "how-it-works", props: { heading: t.stepsHeading, steps: service.steps } });
   if (related.length) {
     blocks.push({
