@@ -3,17 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { Profiler } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
+import { shimDialogs } from "./dialogShim.js";
 import { dataFor } from "./fixturePage.js";
 
 // The lead form in the DOM (spec 2.5, 2.8, 5 'Lead form'); the server's answers are canned per call.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(shimDialogs);
 const answers: Record<string, { status: number; body: unknown }> = {};
 const calls: { url: string; body: unknown }[] = [];
 beforeEach(() => {

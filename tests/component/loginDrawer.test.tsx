@@ -2,19 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import LoginDrawer from "../../src/blocks/login/LoginDrawer.js";
+import { shimDialogs } from "./dialogShim.js";
 import { dataFor } from "./fixturePage.js";
 
 // The drawer's drawing and keyboard behaviour (spec 2.4, 5 'Login input'). Its flow is tested in tests/unit/loginFlow.test.ts
 // and against the real server in tests/e2e/login.spec.ts; here the server's answers are canned per call.
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close set the attribute, as a browser does.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(shimDialogs);
 
 const answers: Record<string, { status: number; body: unknown }> = {};
 const calls: { url: string; body: unknown }[] = [];

@@ -1,3 +1,4 @@
+import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { LeadSubmitFlow } from "./leadSubmitFlow.js";
 import type { LeadFormData } from "./leadFormData.js";
@@ -47,39 +48,22 @@ export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: L
           <p>
             {messages.sentTo} <strong>{otp.mobileNumber}</strong>
           </p>
-          <div className="otp-boxes" role="group" aria-label={messages.title} data-status={otp.status}>
-            {otp.digits.map((d, i) => (
-              <input
-                key={i}
-                ref={(el) => void (boxes.current[i] = el)}
-                className="otp-box"
-                value={d}
-                inputMode="numeric"
-                autoComplete={i === 0 ? "one-time-code" : "off"}
-                aria-label={messages.digitLabel.replace("{n}", String(i + 1))}
-                aria-invalid={otp.status === "error" || undefined}
-                aria-describedby={otp.notice ? noticeId : undefined}
-                readOnly={otp.status === "verifying"}
-                onChange={(e) => {
-                  const v = e.target.value;
-                  const typed = d && v.startsWith(d) ? v.slice(d.length) : v;
-                  const next = flow.enterDigits(i, typed);
-                  if (typed) boxes.current[next]?.focus();
-                }}
-                onKeyDown={(e) => {
-                  if (e.key === "Backspace" && !d && i > 0) {
-                    e.preventDefault();
-                    flow.enterDigits(i - 1, "");
-                    boxes.current[i - 1]?.focus();
-                  }
-                }}
-                onPaste={(e) => {
-                  e.preventDefault();
-                  boxes.current[flow.enterDigits(i, e.clipboardData.getData("text"))]?.focus();
-                }}
-              />
-            ))}
-          </div>
+          <OtpBoxes
+            digits={otp.digits}
+            groupLabel={messages.title}
+            digitLabel={messages.digitLabel}
+            status={otp.status}
+            invalid={otp.status === "error"}
+            describedBy={otp.notice ? noticeId : undefined}
+            readOnly={otp.status === "verifying"}
+            onDigits={(i, typed) => flow.enterDigits(i, typed)}
+            onBackspaceEmpty={(i) => {
+              if (i === 0) return null;
+              flow.enterDigits(i - 1, "");
+              return i - 1;
+            }}
+            boxesRef={boxes}
+          />
           {otp.notice && (
             <p id={noticeId} className="login-notice login-notice-error" role="alert">
               {otp.notice}

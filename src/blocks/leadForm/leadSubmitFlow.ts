@@ -1,4 +1,5 @@
 import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
+import { FlowStore } from "../flowStore.js";
 import type { LeadValues } from "./leadFormRules.js";
 
 /**
@@ -47,9 +48,7 @@ export interface LeadSubmitDeps {
   setTimer(run: () => void, ms: number): void;
 }
 
-export class LeadSubmitFlow {
-  private state: LeadSubmitState;
-  private listeners = new Set<() => void>();
+export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   private token: string | null = null;
   private tokenLoading: Promise<void> | null = null;
   private pending: { values: LeadValues; route: "direct" | "spam"; ticketData?: unknown } | null = null;
@@ -58,17 +57,7 @@ export class LeadSubmitFlow {
     private options: LeadSubmitOptions,
     private deps: LeadSubmitDeps,
   ) {
-    this.state = { phase: "idle", notice: null, otp: null, resetFlag: false };
-  }
-
-  getState = () => this.state;
-  subscribe = (l: () => void) => {
-    this.listeners.add(l);
-    return () => void this.listeners.delete(l);
-  };
-  private set(patch: Partial<LeadSubmitState>) {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((l) => l());
+    super({ phase: "idle", notice: null, otp: null, resetFlag: false });
   }
 
   /** A captcha token on load, and a fresh one after the form is clicked (spec 4). */

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { loginApi } from "../../api/login.js";
+import { OtpBoxes } from "../otp/OtpBoxes.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { contactKeyAllowed, contactMaxLength } from "./contactInput.js";
 import { LoginFlow, type LoginDeps } from "./loginFlow.js";
@@ -139,39 +140,18 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
           <p className="login-sent-to">
             {m.otpSentTo} {contactButton}
           </p>
-          <div className="otp-boxes" role="group" aria-label={m.otpHeading} data-status={state.otpStatus}>
-            {state.digits.map((d, i) => (
-              <input
-                key={i}
-                ref={(el) => void (boxes.current[i] = el)}
-                className="otp-box"
-                value={d}
-                inputMode="numeric"
-                autoComplete={i === 0 ? "one-time-code" : "off"}
-                aria-label={m.otpDigit.replace("{n}", String(i + 1))}
-                aria-invalid={state.otpStatus === "error" || undefined}
-                aria-describedby={state.notice ? noticeId : undefined}
-                readOnly={verified}
-                onChange={(e) => {
-                  const v = e.target.value;
-                  const typed = d && v.startsWith(d) ? v.slice(d.length) : v;
-                  const next = flow.enterDigits(i, typed);
-                  if (typed) boxes.current[next]?.focus();
-                }}
-                onKeyDown={(e) => {
-                  if (e.key === "Backspace" && !d) {
-                    e.preventDefault();
-                    boxes.current[flow.backspace(i)]?.focus();
-                  }
-                }}
-                onPaste={(e) => {
-                  e.preventDefault();
-                  const next = flow.enterDigits(i, e.clipboardData.getData("text"));
-                  boxes.current[next]?.focus();
-                }}
-              />
-            ))}
-          </div>
+          <OtpBoxes
+            digits={state.digits}
+            groupLabel={m.otpHeading}
+            digitLabel={m.otpDigit}
+            status={state.otpStatus}
+            invalid={state.otpStatus === "error"}
+            describedBy={state.notice ? noticeId : undefined}
+            readOnly={verified}
+            onDigits={(i, typed) => flow.enterDigits(i, typed)}
+            onBackspaceEmpty={(i) => flow.backspace(i)}
+            boxesRef={boxes}
+          />
           {notice}
           <div className="login-resend" aria-live="polite">
             {verified ? null : secondsLeft > 0 ? (

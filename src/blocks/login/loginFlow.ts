@@ -1,4 +1,5 @@
 import type { AccountEntry, Contact, LoginApi } from "../../api/login.js";
+import { FlowStore } from "../flowStore.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
 
 /**
@@ -59,25 +60,12 @@ export function signUpHref(portal: LoginDeps["portal"], contact: Contact): strin
   return `${portal.base}/login?${new URLSearchParams({ [contact.kind]: contact.value, page_source: portal.pageSource, click_source: portal.clickSource })}`;
 }
 
-export class LoginFlow {
-  private state: LoginState;
-  private listeners = new Set<() => void>();
-
+export class LoginFlow extends FlowStore<LoginState> {
   constructor(
     private rules: LoginRules,
     private deps: LoginDeps,
   ) {
-    this.state = initialLoginState(rules);
-  }
-
-  getState = (): LoginState => this.state;
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-  private set(patch: Partial<LoginState>) {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((l) => l());
+    super(initialLoginState(rules));
   }
 
   /** The contact the field holds, or null while Continue must stay disabled. */

@@ -12,23 +12,30 @@ export const adminPasswordFile = "admin-password";
  * the data folder is in .gitignore) and read from there on later starts, like the token signing key.
  * `generated` is true only on the start that made the file (the server then prints where it is, once).
  */
-export function loadGeneratedSecret(dataDir: string, envName: string, file: string, env: NodeJS.ProcessEnv = process.env): { secret: string; source: "env" | "file" | "generated"; file?: string } {
+export function loadGeneratedSecret(
+  dataDir: string,
+  envName: string,
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+  { minLength = 12, randomByteCount = 18, hint = "" }: { minLength?: number; randomByteCount?: number; hint?: string } = {},
+): { secret: string; source: "env" | "file" | "generated"; file?: string } {
   const fromEnv = env[envName];
   if (fromEnv !== undefined && fromEnv !== "") {
-    if (fromEnv.length < 12) throw new Error(`${envName} is too short: give at least 12 characters`);
+    if (fromEnv.length < minLength) throw new Error(`${envName} is too short: give at least ${minLength} characters${hint}`);
     return { secret: fromEnv, source: "env" };
   }
   const path = join(dataDir, file);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let source: "file" | "generated" = "file";
   try {
-    writeFileSync(path, randomBytes(18).toString("base64url") + "\n", { flag: "wx", mode: 0o600 });
+    // 'wx' fails when the file exists, so two processes starting at once cannot overwrite each other's secret.
+    writeFileSync(path, randomBytes(randomByteCount).toString("base64url") + "\n", { flag: "wx", mode: 0o600 });
     source = "generated";
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
   }
   const secret = readFileSync(path, "utf8").trim();
-  if (secret.length < 12) throw new Error(`The secret in ${path} is shorter than 12 characters: delete the file to have a new one generated`);
+  if (secret.length < minLength) throw new Error(`The secret in ${path} is shorter than ${minLength} characters: delete the file to have a new one generated`);
   return { secret, source, file: path };
 }
 

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { loadGeneratedSecret } from "./generatedSecret.js";
 
 /** The environment variable that, when set, holds the token signing key. */
 export const signingKeyEnv = "VIDHI_TOKEN_SIGNING_KEY";
@@ -24,22 +22,10 @@ export interface SigningKey {
  * from there on every later start, so tokens survive restarts. The data folder is in .gitignore.
  */
 export function loadSigningKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): SigningKey {
-  const fromEnv = env[signingKeyEnv];
-  if (fromEnv !== undefined && fromEnv !== "") {
-    if (fromEnv.length < minimumLength) throw new Error(`${signingKeyEnv} is too short: give at least ${minimumLength} characters (for example the output of 'openssl rand -base64 32')`);
-    return { key: new TextEncoder().encode(fromEnv), source: "env" };
-  }
-  const file = join(dataDir, signingKeyFile);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  let source: SigningKey["source"] = "file";
-  try {
-    // 'wx' fails when the file exists, so two processes starting at once cannot overwrite each other's key.
-    writeFileSync(file, randomBytes(32).toString("base64url") + "\n", { flag: "wx", mode: 0o600 });
-    source = "generated";
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-  }
-  const text = readFileSync(file, "utf8").trim();
-  if (text.length < minimumLength) throw new Error(`The token signing key in ${file} is shorter than ${minimumLength} characters: delete the file to have a new one generated (tokens already given out stop working)`);
-  return { key: new TextEncoder().encode(text), source, file };
+  const { secret, source, file } = loadGeneratedSecret(dataDir, signingKeyEnv, signingKeyFile, env, {
+    minLength: minimumLength,
+    randomByteCount: 32,
+    hint: " (for example the output of 'openssl rand -base64 32')",
+  });
+  return { key: new TextEncoder().encode(secret), source, file };
 }
