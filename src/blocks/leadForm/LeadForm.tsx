@@ -4,7 +4,7 @@ import type { BlockProps } from "../../../renderer/types/blocks.js";
 import { leadFormEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
-import { LegalLine } from "../login/LoginDrawer.js";
+import { LegalLine } from "../LegalLine.js";
 import { CityPicker } from "./CityPicker.js";
 import { controlProps, Field, FilterDropdown, RadioGroup, type FieldFrame } from "./fields.js";
 import type { LeadFormData } from "./leadFormData.js";

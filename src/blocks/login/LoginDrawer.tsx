@@ -1,6 +1,7 @@
-import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { loginApi } from "../../api/login.js";
 import { OtpBoxes } from "../otp/OtpBoxes.js";
+import { LegalLine } from "../LegalLine.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { contactKeyAllowed, contactMaxLength } from "./contactInput.js";
 import { LoginFlow, type LoginDeps } from "./loginFlow.js";
@@ -210,26 +211,6 @@ function SubmitButton({ busy, disabled, onClick, children }: { busy: boolean; di
       {busy && <span className="spinner" aria-hidden="true" />}
       {children}
     </button>
-  );
-}
-
-/** The legal line with its linked words (messages.login.legalLinks) turned into links. */
-export function LegalLine({ line, links }: { line: string; links: { text: string; url: string }[] }) {
-  const parts: ReactNode[] = [];
-  let rest = line;
-  for (const l of [...links].sort((a, b) => line.indexOf(a.text) - line.indexOf(b.text))) {
-    const at = rest.indexOf(l.text);
-    if (at < 0) continue;
-    parts.push(rest.slice(0, at), <a key={l.url + l.text} href={l.url}>{l.text}</a>);
-    rest = rest.slice(at + l.text.length);
-  }
-  parts.push(rest);
-  return (
-    <>
-      {parts.map((p, i) => (
-        <Fragment key={i}>{p}</Fragment>
-      ))}
-    </>
   );
 }
 
