@@ -516,6 +516,13 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
       expect(res.body).toContain(v.email.toLowerCase());
       expect(res.body).toContain("&lt;script&gt;");
       expect(res.body).not.toContain("<script>alert");
+      // The same leads as JSON, with every section 3 field; still behind the password.
+      expect((await get("/admin/leads?format=json", {})).statusCode).toBe(401);
+      const json = await get("/admin/leads?format=json", basic("admin", adminPassword));
+      expect(json.headers["content-type"]).toContain("application/json");
+      const [lead] = json.json();
+      expect(lead).toMatchObject({ ticketId: ticketData.ticketId, email: v.email.toLowerCase(), mobileNumber: v.phone, name: v.name, serviceId: v.serviceId, whatsappOptIn: v.whatsappOptIn });
+      expect(lead.submitted).toEqual(expect.objectContaining({ name: v.name }));
     });
   });
 });

@@ -76,6 +76,13 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
   );
   const submitState = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   useEffect(() => void flow.loadCaptcha(), [flow]);
+  // When the category picker closes (a choice, the close button or Escape), focus goes back to the field that opened it:
+  // only once the modal dialog is gone can the page behind it take focus.
+  const pickerWasOpen = useRef(false);
+  useEffect(() => {
+    if (pickerWasOpen.current && !pickerOpen) document.getElementById(idOf("problemType"))?.focus();
+    pickerWasOpen.current = pickerOpen;
+  }, [pickerOpen]);
 
   const frame = (key: FieldKey, label: string): FieldFrame => ({
     id: idOf(key),
@@ -275,7 +282,6 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
               select("problemType")(value);
               setProblemCategory(category);
               setPickerOpen(false);
-              document.getElementById(idOf("problemType"))?.focus();
             }}
             onClose={() => setPickerOpen(false)}
           />

@@ -73,7 +73,15 @@ export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: L
             {left > 0 ? (
               <span>{messages.resendIn.replace("{n}", String(left))}</span>
             ) : (
-              <button type="button" className="link-button" onClick={() => void flow.resendOtp()}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  void flow.resendOtp();
+                  // The button gives way to the countdown: focus goes to the emptied boxes, not out of the popup.
+                  boxes.current[0]?.focus();
+                }}
+              >
                 {messages.resend}
               </button>
             )}

@@ -158,7 +158,15 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
             {verified ? null : secondsLeft > 0 ? (
               <span>{m.resendIn.replace("{n}", String(secondsLeft))}</span>
             ) : (
-              <button type="button" className="link-button" onClick={() => void flow.resend()}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  void flow.resend();
+                  // The button gives way to the countdown: focus goes to the emptied boxes, not out of the drawer.
+                  boxes.current[0]?.focus();
+                }}
+              >
                 {m.resend}
               </button>
             )}

@@ -1,5 +1,23 @@
-import { leadColumns } from "../routes/adminLeads.js";
 import type { LeadRow } from "./leadStore.js";
+
+/** The section 3 columns people read, in order: heading and how a row shows it. */
+export const leadColumns: [string, (r: LeadRow) => string][] = [
+  ["Received", (r) => r.created_at.toISOString().replace("T", " ").slice(0, 19)],
+  ["Ticket", (r) => r.ticket_id],
+  ["Status", (r) => r.status + (r.duplicate_hits ? ` (+${r.duplicate_hits} repeats)` : "")],
+  ["Source", (r) => r.source + [r.csrf_failed && "refused", r.captcha_failed && "captcha failed", r.captcha_score !== null && `score ${Number(r.captcha_score).toFixed(2)}`, r.followed_up_at && "followed up"].filter(Boolean).map((x) => `, ${x}`).join("")],
+  ["Service", (r) => (r.service_id === null ? "" : String(r.service_id))],
+  ["Name", (r) => r.name ?? ""],
+  ["Email", (r) => r.email ?? ""],
+  ["Mobile", (r) => r.mobile ?? ""],
+  ["City", (r) => [r.city, r.state, r.country].filter(Boolean).join(", ")],
+  ["Problem type", (r) => r.problem_type ?? ""],
+  ["Language", (r) => r.language ?? ""],
+  ["WhatsApp", (r) => (r.whatsapp_opt_in === null ? "" : r.whatsapp_opt_in ? "yes" : "no")],
+  ["Brand", (r) => r.brand_name ?? ""],
+  ["IEC", (r) => r.iec_type ?? ""],
+  ["Page", (r) => [r.page_type, r.workflow, r.channel, r.url].filter(Boolean).join(" · ")],
+];
 
 /** The section 3 fields of a lead for `npm run leads --json`: one object per lead. */
 export function leadForListing(r: LeadRow) {

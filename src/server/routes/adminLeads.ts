@@ -1,31 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sameSecret } from "../auth/generatedSecret.js";
 import { escapeHtml, htmlPage } from "../html/page.js";
-import { latestLeads, type LeadRow } from "../leads/leadStore.js";
+import { leadColumns, leadForListing } from "../leads/leadListing.js";
+import { latestLeads } from "../leads/leadStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 
 /** The user name of the admin page's Basic authentication. */
 export const adminUser = "admin";
 
-/** The section 3 columns people read, in order: heading and how a row shows it. */
-export const leadColumns: [string, (r: LeadRow) => string][] = [
-  ["Received", (r) => r.created_at.toISOString().replace("T", " ").slice(0, 19)],
-  ["Ticket", (r) => r.ticket_id],
-  ["Status", (r) => r.status + (r.duplicate_hits ? ` (+${r.duplicate_hits} repeats)` : "")],
-  ["Source", (r) => r.source + [r.csrf_failed && "refused", r.captcha_failed && "captcha failed", r.captcha_score !== null && `score ${Number(r.captcha_score).toFixed(2)}`, r.followed_up_at && "followed up"].filter(Boolean).map((x) => `, ${x}`).join("")],
-  ["Service", (r) => (r.service_id === null ? "" : String(r.service_id))],
-  ["Name", (r) => r.name ?? ""],
-  ["Email", (r) => r.email ?? ""],
-  ["Mobile", (r) => r.mobile ?? ""],
-  ["City", (r) => [r.city, r.state, r.country].filter(Boolean).join(", ")],
-  ["Problem type", (r) => r.problem_type ?? ""],
-  ["Language", (r) => r.language ?? ""],
-  ["WhatsApp", (r) => (r.whatsapp_opt_in === null ? "" : r.whatsapp_opt_in ? "yes" : "no")],
-  ["Brand", (r) => r.brand_name ?? ""],
-  ["IEC", (r) => r.iec_type ?? ""],
-  ["Page", (r) => [r.page_type, r.workflow, r.channel, r.url].filter(Boolean).join(" · ")],
-];
 
 /** The password of an `Authorization: Basic` header for the admin user, or undefined. */
 function basicPassword(header: string | undefined): string | undefined {
@@ -39,10 +22,11 @@ function basicPassword(header: string | undefined): string | undefined {
 /**
  * GET /admin/leads: the latest leads (`?limit=`, default leads.listingSize, at most 500) in an accessible table,
  * for the people who run the site. HTTP Basic authentication, user 'admin', password VIDHI_ADMIN_PASSWORD or
- * the one generated into the data folder. Never cached, never indexed.
+ * the one generated into the data folder. `?format=json` gives the same leads as `npm run leads -- --json` does
+ * (every section 3 field, and what the form sent). Never cached, never indexed.
  */
 export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
-  app.get<{ Querystring: { limit?: string } }>("/admin/leads", async (request, reply) => {
+  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", async (request, reply) => {
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
     if (!sameSecret(basicPassword(request.headers.authorization), adminPassword)) {
       return reply.code(401).header("www-authenticate", 'Basic realm="vidhi leads", charset="UTF-8"').type("text/plain; charset=utf-8").send("Log in as admin to see the leads.");
@@ -50,6 +34,7 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     const asked = Number(request.query.limit);
     const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 500) : documents.constants.leads.listingSize;
     const rows = await latestLeads(store, limit);
+    if (request.query.format === "json") return reply.type("application/json; charset=utf-8").send(JSON.stringify(rows.map(leadForListing)));
     const table = rows.length
       ? `<table>
 <caption>The latest ${rows.length} lead${rows.length === 1 ? "" : "s"}, newest first</caption>
