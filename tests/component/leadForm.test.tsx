@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { Profiler } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
+import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
 import { shimDialogs } from "./dialogShim.js";
 import { dataFor } from "./fixturePage.js";
 
@@ -128,6 +129,107 @@ describe("fields and messages", () => {
     expect(toggle.closest("label")?.textContent).toBe("Get trademark status updates through WhatsApp");
     expect(screen.getByRole("button", { name: "Register my trademark" })).toBeTruthy();
     expect(screen.getByText(/By proceeding, you agree to our/).textContent).toBe("By proceeding, you agree to our T&C*");
+  });
+});
+
+/** A form of the fixture site with some options or fields changed, as a config author would. */
+const variant = (id: string, change: (f: LeadFormData["form"]) => Partial<LeadFormData["form"]>): LeadFormData => ({ ...forms[id], form: { ...forms[id].form, ...change(forms[id].form) } });
+
+describe("the rest of section 5, and the values built on submit", () => {
+  it("email: a valid address that misses the extra pattern says 'Please enter your email address'; a passing server check shows its message", async () => {
+    answers["/api/emailvalidation"] = { status: 200, body: { status: true, data: "Looks good" } };
+    render(<LeadFormView data={forms["company-registration"]} />);
+    fireEvent.change(field("Email"), { target: { value: "asha#1@example.com" } });
+    expect(messageOf(field("Email"))).toBe("Please enter your email address");
+    fireEvent.change(field("Email"), { target: { value: "asha@example.com" } });
+    fireEvent.blur(field("Email"));
+    await waitFor(() => expect(messageOf(field("Email"))).toBe("Looks good"));
+    expect(field("Email").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("phone with disableMobileValidation: any input is kept and only 'required' applies", () => {
+    render(<LeadFormView data={variant("company-registration", (f) => ({ options: { ...f.options, disableMobileValidation: true } }))} />);
+    const phone = field("Mobile number");
+    expect(phone.maxLength).toBe(-1);
+    fireEvent.change(phone, { target: { value: "+44 20 7946 0958" } });
+    expect(phone.value).toBe("+44 20 7946 0958");
+    expect(messageOf(phone)).toBeUndefined();
+    fireEvent.change(phone, { target: { value: "" } });
+    expect(messageOf(phone)).toBe("Please enter your mobile number");
+  });
+
+  it("a mandatory generic text input: its own error text when empty, checked on key-up and on blur", () => {
+    const data = variant("company-registration", () => ({ inputs: [{ id: "proposed", label: "Proposed company name", keyName: "proposedName", type: "text" as const, mandatory: true, errorText: "Please enter a proposed name" }] }));
+    render(<LeadFormView data={data} />);
+    const input = field("Proposed company name");
+    fireEvent.change(input, { target: { value: "S" } });
+    fireEvent.keyUp(input, { key: "S" });
+    expect(messageOf(input)).toBeUndefined();
+    fireEvent.change(input, { target: { value: "" } });
+    fireEvent.keyUp(input, { key: "Backspace" });
+    expect(messageOf(input)).toBe("Please enter a proposed name");
+    cleanup();
+    render(<LeadFormView data={data} />);
+    fireEvent.blur(field("Proposed company name"));
+    expect(messageOf(field("Proposed company name"))).toBe("Please enter a proposed name");
+  });
+
+  it("extra fields: required with their error text unless notMandatory", () => {
+    const base = forms["trademark-registration"].form.extraFields![0];
+    render(<LeadFormView data={variant("trademark-registration", () => ({ extraFields: [base, { ...base, keyName: "website", label: "Website", type: "text", options: undefined, customOptions: undefined, notMandatory: true, errorText: "Please enter your website" }] }))} />);
+    fireEvent.click(screen.getByRole("button", { name: "Register my trademark" }));
+    expect(messageOf(field(base.label))).toBe(base.errorText);
+    expect(messageOf(field("Website"))).toBeUndefined();
+  });
+
+  it("problem type: required with several options, hidden with one (taken as the value); hideCityField removes the city", () => {
+    render(<LeadFormView data={variant("import-export-code", (f) => ({ options: { ...f.options, hideCityField: true } }))} />);
+    expect(screen.queryByLabelText("Problem type")).toBeNull();
+    expect(screen.queryByLabelText("City")).toBeNull();
+  });
+
+  it("the values of spec 3: email lowercased, the city split into city, state, country, the toggle, the custom field by its lowercase name, the extra and generic fields, the defaults", async () => {
+    const got: unknown[] = [];
+    render(<LeadFormView data={forms["gst-registration"]} extraData={{ utmSource: "newsletter" }} leadCallback={(v) => void got.push(v)} />);
+    fireEvent.change(field("Email"), { target: { value: "  Asha.Verma@Example.COM " } });
+    fireEvent.change(field("Mobile number"), { target: { value: "9812345670" } });
+    fireEvent.change(field("City"), { target: { value: "Pun" } });
+    const option = await screen.findByRole("option", { name: "Pune, Maharashtra" });
+    fireEvent.mouseDown(option);
+    await waitFor(() => expect(field("City").value).toBe("Pune, Maharashtra, India"));
+    fireEvent.change(field("Preferred language"), { target: { value: "Tamil" } });
+    fireEvent.change(field("Problem type"), { target: { value: forms["gst-registration"].form.problemOptions[1].value } });
+    fireEvent.change(field("PAN of the business"), { target: { value: "ABCDE1234F" } });
+    fireEvent.focus(field("Yearly turnover"));
+    fireEvent.mouseDown(within(screen.getByRole("listbox", { name: "Yearly turnover" })).getAllByRole("option")[0]);
+    fireEvent.click(screen.getByLabelText("Company"));
+    fireEvent.click(screen.getByRole("switch"));
+    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(got).toEqual([
+      {
+        utmSource: "newsletter",
+        turnover: "Below ₹20 lakh",
+        constitution: "Company",
+        name: "",
+        email: "asha.verma@example.com",
+        phone: "9812345670",
+        updateCity: "Pune",
+        updateState: "Maharashtra",
+        updateCountry: "India",
+        whatsappOptIn: false,
+        brandName: "",
+        serviceId: forms["gst-registration"].serviceId ?? null,
+        url: location.href,
+        problemType: forms["gst-registration"].form.problemOptions[1].value,
+        language: "Tamil",
+        workflow: "generic",
+        pageType: "service",
+        channel: "service-form-primary",
+        iecType: "",
+        isThankYou: true,
+        businesspan: "ABCDE1234F",
+      },
+    ]);
   });
 });
 

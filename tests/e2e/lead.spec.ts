@@ -125,6 +125,14 @@ test("layout 1 (company registration): the messages of the empty form, then a le
   await expectMessage(form, "Mobile number", "Please enter your mobile number");
   await expectMessage(form, "City", "Please select a City");
   await expectMessage(form, "Problem type", "Please select your Problem Type");
+  await expectMessage(form, "Proposed company name", "Please enter the name you would like for your company");
+  // A generic text input checks itself on key-up: the message goes with a key and comes back when emptied.
+  const proposed = form.getByLabel("Proposed company name");
+  await proposed.press("S");
+  await expect(proposed).not.toHaveAttribute("aria-invalid", "true");
+  await proposed.press("Backspace");
+  await expectMessage(form, "Proposed company name", "Please enter the name you would like for your company");
+  await expect(proposed).toBeFocused();
   // A number below 6000000000, a short one and one of the 18 blocked numbers are all invalid.
   for (const bad of ["1111111111", "98450", "9999999999"]) {
     await form.getByLabel("Mobile number").fill(bad);
@@ -139,14 +147,15 @@ test("layout 1 (company registration): the messages of the empty form, then a le
   await fillCommon(page, form, { name: "Kavya Rao", email: "Kavya.Rao@Example.com", mobile: "9845012345", city: ["Beng", "Bengaluru, Karnataka"] });
   await expect(form.getByRole("combobox", { name: "City" })).toHaveValue("Bengaluru, Karnataka, India");
   await form.getByLabel("Problem type").selectOption("One Person Company");
+  await proposed.fill("Sunrise Agro Foods");
   await form.getByRole("button", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/thank-you\?ticket=/);
 
   const lead = await storedLead(request, "kavya.rao@example.com");
   expect(lead).toMatchObject({ source: "form", status: "new", serviceId: 119, name: "Kavya Rao", mobileNumber: "9845012345", city: "Bengaluru", state: "Karnataka", country: "India", problemType: "One Person Company", language: "English", whatsappOptIn: true, brandName: null, iecType: null, workflow: "company_registration", pageType: "service", channel: "service-form-primary" });
-  expect(Object.keys(lead.submitted).sort()).toEqual([...section3Keys].sort());
+  expect(Object.keys(lead.submitted).sort()).toEqual([...section3Keys, "proposedName"].sort());
   expect(lead.submitted).toEqual(
-    expectedValues(page, "/company-registration", 119, { name: "Kavya Rao", email: "kavya.rao@example.com", phone: "9845012345", updateCity: "Bengaluru", updateState: "Karnataka", updateCountry: "India", problemType: "One Person Company", workflow: "company_registration" }),
+    expectedValues(page, "/company-registration", 119, { proposedName: "Sunrise Agro Foods", name: "Kavya Rao", email: "kavya.rao@example.com", phone: "9845012345", updateCity: "Bengaluru", updateState: "Karnataka", updateCountry: "India", problemType: "One Person Company", workflow: "company_registration" }),
   );
 });
 
@@ -368,6 +377,7 @@ test("a low captcha score goes down the spam route: the OTP popup, then the lead
   const form = await open(page, "/company-registration");
   await fillCommon(page, form, { name: "Suresh Iyer", email: "suresh.iyer@example.com", mobile: "9876012345", city: ["Chennai", "Chennai, Tamil Nadu"] });
   await form.getByLabel("Problem type").selectOption({ index: 1 });
+  await form.getByLabel("Proposed company name").fill("Iyer Precision Tools");
   await form.getByRole("button", { name: "Get Started" }).click();
   const popup = page.getByRole("dialog", { name: "OTP Verification" });
   await expect(popup).toBeVisible();
@@ -381,13 +391,14 @@ test("a low captcha score goes down the spam route: the OTP popup, then the lead
   expect(lead).toMatchObject({ source: "spam-check", status: "verified", csrfFailed: false });
   expect(lead.captchaScore).toBeCloseTo(0.1);
   expect(lead.followedUpAt).not.toBeNull();
-  expect(Object.keys(lead.submitted).sort()).toEqual([...section3Keys].sort());
+  expect(Object.keys(lead.submitted).sort()).toEqual([...section3Keys, "proposedName"].sort());
 });
 
 test("a network failure while sending keeps what was typed, and a retry sends it", async ({ page, request }) => {
   const form = await open(page, "/company-registration");
   await fillCommon(page, form, { name: "Meera Nair", email: "meera.nair@example.com", mobile: "9812300045", city: ["Pune", "Pune, Maharashtra"] });
   await form.getByLabel("Problem type").selectOption({ index: 1 });
+  await form.getByLabel("Proposed company name").fill("Nair Handlooms");
   let failed = false;
   await page.route("**/api/leads", (route) => {
     if (failed) return route.continue();
