@@ -143,6 +143,8 @@ describe("preselection, scrolled into view", () => {
     const option = within(within(dialog).getByRole("list", { name: "Property" })).getByRole("button", { name: "Tenant eviction" });
     expect(option.getAttribute("aria-pressed")).toBe("true");
     expect(scrolledInto(category("Property"))).toBe(true);
+    // The option itself, so that on a bottom sheet it is not left below the fold.
+    expect(scrolled.mock.contexts).toContain(option);
   });
 
   it("by the selected category label", () => {

@@ -323,7 +323,7 @@ test("layout 4 (talk to a lawyer, service 248) at 390 px: the category picker as
   await form.getByRole("button", { name: "Talk to a lawyer" }).click();
 
   const popup = page.getByRole("dialog", { name: "OTP Verification" });
-  await expect(popup).toContainText("Enter OTP received on 9415012345");
+  await expect(popup).toHaveAccessibleDescription("Enter OTP received on 9415012345");
   await expect(popup).toContainText(/Resend OTP in \d+s/);
   const code = await sentCode(request, "9415012345");
   await popup.getByLabel("Digit 1 of the OTP").click();

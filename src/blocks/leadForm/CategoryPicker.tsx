@@ -60,7 +60,9 @@ export default function CategoryPicker({
   // The preselected item is scrolled into view when the panel opens.
   useEffect(() => {
     if (!open) return;
-    const target = dialog.current?.querySelector<HTMLElement>("[aria-pressed=true], [aria-expanded=true]");
+    // The chosen value itself when its category is open (on a bottom sheet it may sit below the fold), else the category.
+    const d = dialog.current;
+    const target = d?.querySelector<HTMLElement>(".category-value[aria-pressed=true]") ?? d?.querySelector<HTMLElement>("[aria-pressed=true], [aria-expanded=true]");
     target?.scrollIntoView?.({ block: "nearest" });
   }, [open, expanded]);
 
@@ -91,7 +93,7 @@ export default function CategoryPicker({
                 type="button"
                 className="category-button"
                 aria-expanded={direct ? undefined : isOpen}
-                aria-controls={direct ? undefined : valuesId}
+                aria-controls={!direct && isOpen ? valuesId : undefined}
                 aria-pressed={direct ? selected === c.label : undefined}
                 onClick={() => (direct ? onSelect(c.label, c.label) : setExpanded(toggleCategory(expanded, i)))}
               >

@@ -11,6 +11,7 @@ export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: L
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const titleId = useId();
   const noticeId = useId();
+  const sentToId = useId();
   const [, tick] = useState(0);
   const left = flow.resendSecondsLeft();
   useEffect(() => {
@@ -32,6 +33,7 @@ export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: L
       ref={dialog}
       className="otp-popup"
       aria-labelledby={titleId}
+      aria-describedby={otp ? sentToId : undefined}
       onCancel={(e) => {
         e.preventDefault();
         flow.closeOtp();
@@ -45,7 +47,7 @@ export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: L
       </div>
       {otp && (
         <>
-          <p>
+          <p id={sentToId}>
             {messages.sentTo} <strong>{otp.mobileNumber}</strong>
           </p>
           <OtpBoxes
