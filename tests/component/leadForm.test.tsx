@@ -233,6 +233,32 @@ describe("the rest of section 5, and the values built on submit", () => {
   });
 });
 
+describe("analytics and the user-track call", () => {
+  const events = () => calls.filter((c) => c.url === "/api/event-track").map((c) => c.body as { eventName: string; event: string; eventProperties: { label: string; value: string }; platform: string; serviceId: unknown });
+
+  it("an event on field entry and on selection, then submit_click; a valid submit posts user-track with channel 'service-form-primary'", async () => {
+    answers["/api/emailvalidation"] = { status: 200, body: { status: true, data: "" } };
+    const data = forms["import-export-code"];
+    render(<LeadFormView data={data} leadCallback={() => {}} />);
+    fireEvent.change(field("Email"), { target: { value: "ravi@example.com" } });
+    fireEvent.blur(field("Email"));
+    fireEvent.click(screen.getByLabelText("Export"));
+    fireEvent.blur(field("Mobile number")); // left empty: nothing entered, no event
+    expect(events().map((e) => [e.eventName, e.eventProperties])).toEqual([
+      ["lead_form_field_entered", { label: "email", value: "" }],
+      ["lead_form_option_selected", { label: "iecType", value: "Export" }],
+    ]);
+    expect(events().every((e) => e.event === "lead_form" && e.platform === "website" && e.serviceId === (data.serviceId ?? null))).toBe(true);
+    fireEvent.change(field("Mobile number"), { target: { value: "9812345670" } });
+    fireEvent.change(field("City"), { target: { value: "Pun" } });
+    fireEvent.mouseDown(await screen.findByRole("option", { name: "Pune, Maharashtra" }));
+    await waitFor(() => expect(field("City").value).toBe("Pune, Maharashtra, India"));
+    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(events().at(-1)).toMatchObject({ eventName: "submit_click", eventProperties: { label: data.form.id } });
+    expect(calls.find((c) => c.url === "/api/user-track")?.body).toMatchObject({ channel: "service-form-primary", email: "ravi@example.com", mobile: "9812345670", mode: "chat", pageType: "service", flag: "cart", city: "Other Cities", language: "English", ticketId: "" });
+  });
+});
+
 describe("the city picker", () => {
   it("'Enter minimum 3 characters', then 'Loading...' for 250 ms, then places; a chosen place becomes 'city, state, country'", async () => {
     vi.useFakeTimers();
