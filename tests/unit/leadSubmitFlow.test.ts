@@ -117,6 +117,20 @@ describe("the OTP popup", () => {
     t.flow.enterDigits(5, ""); // editing a box clears the highlight
     expect(t.flow.getState().otp?.status).toBe("empty");
   });
+  it("after a refused code, typing from a box starts the code again there: the stale digits are not sent", async () => {
+    const sent: string[] = [];
+    const s = await atOtp((b) => (sent.push(b.otp!), fail(401)));
+    s.flow.enterDigits(0, "111111");
+    await settle();
+    s.flow.enterDigits(3, "7");
+    expect(s.flow.getState().otp?.digits).toEqual(["1", "1", "1", "7", "", ""]);
+    await settle();
+    expect(sent).toEqual(["111111"]);
+    s.flow.enterDigits(4, "8");
+    s.flow.enterDigits(5, "9");
+    await settle();
+    expect(sent).toEqual(["111111", "111789"]);
+  });
   it("'Resend OTP in {n}s' counts 30 s; then resend sends again and clears the boxes", async () => {
     const s = await atOtp(() => ok({}));
     expect(s.flow.resendSecondsLeft()).toBe(30);

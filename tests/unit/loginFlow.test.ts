@@ -152,6 +152,20 @@ describe("screen 2: the code", () => {
     expect(s.flow.getState().otpStatus).toBe("empty");
   });
 
+  it("after a wrong code, typing from a box starts the code again there: nothing is sent until all six are new", async () => {
+    const s = setup({ verifyOtp: vi.fn(async () => fail(401)) });
+    await toOtpScreen(s);
+    await typeCode(s, "000000");
+    expect(s.flow.enterDigits(0, "1")).toBe(1);
+    expect(s.flow.getState().digits).toEqual(["1", "", "", "", "", ""]);
+    await flush();
+    expect(s.deps.api.verifyOtp).toHaveBeenCalledTimes(1);
+    for (const [i, d] of [..."23456"].entries()) s.flow.enterDigits(i + 1, d);
+    await flush();
+    expect(s.deps.api.verifyOtp).toHaveBeenCalledTimes(2);
+    expect(s.deps.api.verifyOtp).toHaveBeenLastCalledWith(expect.anything(), "123456");
+  });
+
   it("a pasted code fills every box from the first and verifies", async () => {
     const s = setup();
     await toOtpScreen(s);

@@ -142,6 +142,8 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
       this.set({ otp: { ...otp, digits, status: "empty", notice: null } });
       return index;
     }
+    // After a refused code, typing into a box starts the code again from there (see loginFlow.enterDigits).
+    if (otp.status === "error" && incoming.length < digits.length) digits.fill("", index);
     let i = incoming.length >= digits.length ? 0 : index;
     for (const d of incoming) if (i < digits.length) digits[i++] = d;
     this.set({ otp: { ...otp, digits, status: "empty", notice: null } });

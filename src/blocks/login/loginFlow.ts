@@ -110,7 +110,7 @@ export class LoginFlow extends FlowStore<LoginState> {
 
   /**
    * Writes digits into the boxes from `index` on (one typed digit, or a pasted code), and
-   * verifies when the last box is filled. Returns the box that should have focus next.
+   * verifies when every box is filled. Returns the box that should have focus next.
    */
   enterDigits(index: number, typed: string): number {
     if (this.state.otpStatus === "verified" || this.state.busy) return index;
@@ -121,6 +121,9 @@ export class LoginFlow extends FlowStore<LoginState> {
       this.set({ digits, otpStatus: "empty", notice: null });
       return index;
     }
+    // After a refused code, typing into a box starts the code again from there: the boxes after it are emptied, so
+    // the stale digits are not sent (and not counted as another wrong try) before the new code is complete.
+    if (this.state.otpStatus === "error" && incoming.length < digits.length) digits.fill("", index);
     // A paste fills from the first box so that a whole code lands whole.
     const start = incoming.length >= digits.length ? 0 : index;
     let i = start;
