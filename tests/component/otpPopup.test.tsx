@@ -110,6 +110,15 @@ describe("typing and pasting", () => {
     expect(document.activeElement).toBe(boxes[2]);
   });
 
+  it("a digit typed in front of a box's digit replaces it instead of spilling into the next box; focus selects the digit", async () => {
+    const { boxes } = await openPopup();
+    await type(boxes[0], "4");
+    await act(async () => void fireEvent.change(boxes[0], { target: { value: "7" + boxes[0].value } }));
+    expect(boxes.map((b) => b.value)).toEqual(["7", "", "", "", "", ""]);
+    boxes[0].focus();
+    expect([boxes[0].selectionStart, boxes[0].selectionEnd]).toEqual([0, 1]);
+  });
+
   it("the sixth digit verifies by itself: leadOtp with mobileNumber, email and otp; success creates the lead with otpVerifiedStatus true and closes", async () => {
     const { flow, api, redirect, dialog, boxes } = await openPopup();
     for (const [i, d] of [..."12345"].entries()) await type(boxes[i], d);

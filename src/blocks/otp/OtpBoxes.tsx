@@ -36,10 +36,12 @@ export function OtpBoxes({ digits, groupLabel, digitLabel, status, invalid, desc
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           readOnly={readOnly}
+          // Focus selects the digit, so that typing replaces it.
+          onFocus={(e) => e.target.select()}
           onChange={(e) => {
             const v = e.target.value;
-            // A box holds one digit: what was added to it is the new input.
-            const typed = d && v.startsWith(d) ? v.slice(d.length) : v;
+            // A box holds one digit: what was added to it, before or after the old one, is the new input.
+            const typed = !d ? v : v.startsWith(d) ? v.slice(d.length) : v.endsWith(d) ? v.slice(0, -d.length) : v;
             const next = onDigits(i, typed);
             if (typed) boxes.current[next]?.focus();
           }}
