@@ -55,6 +55,8 @@ export interface AppOptions {
   adminPassword?: string;
   /** The DNS mail-server look-up of the email check, when config/email-checks.json turns it on. */
   mxLookup?: MxLookup;
+  /** Fastify's trustProxy: the reverse proxies whose X-Forwarded-For gives request.ip (trustProxy.ts). Default false. */
+  trustProxy?: boolean | number | string[];
 }
 
 /**
@@ -70,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && typeof logger === "object" ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } } : logger,
     routerOptions: { ignoreTrailingSlash: true },
+    // A number of hops as the function Fastify's types accept for it (its docs allow the number itself).
+    trustProxy: typeof options.trustProxy === "number" ? ((hops: number) => (_address: string, hop: number) => hop < hops)(options.trustProxy) : (options.trustProxy ?? false),
     schemaErrorFormatter: (errors, dataVar) =>
       new Error(errors.map((e) => `${dataVar}${e.instancePath} ${e.message}${e.keyword === "additionalProperties" ? ` ('${String(e.params.additionalProperty)}')` : ""}`).join("; ")),
   });

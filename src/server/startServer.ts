@@ -12,6 +12,7 @@ import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { openStore } from "./store/openStore.js";
+import { parseTrustProxy, trustProxyEnv } from "./trustProxy.js";
 
 /** Where and how the server runs, from the environment. */
 export interface ServerSettings {
@@ -28,6 +29,8 @@ export interface ServerSettings {
   logLevel: string;
   /** NODE_ENV === "production": no demo seed, no local outbox page. */
   production: boolean;
+  /** VIDHI_TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives the client's address (see trustProxy.ts). */
+  trustProxy: boolean | number | string[];
 }
 
 export function serverSettings(root: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -42,6 +45,7 @@ export function serverSettings(root: string = process.cwd(), env: NodeJS.Process
     port: Number(env.PORT ?? 4173),
     logLevel: env.LOG_LEVEL ?? "info",
     production: env.NODE_ENV === "production",
+    trustProxy: parseTrustProxy(env[trustProxyEnv]),
   };
 }
 
@@ -87,6 +91,7 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
     signingKey,
     logger: { level: settings.logLevel },
     production,
+    trustProxy: settings.trustProxy,
     otpDelivery,
     devClock,
     maps,

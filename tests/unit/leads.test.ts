@@ -14,6 +14,7 @@ import { googleMaps } from "../../src/server/maps/googleMaps.js";
 import { openStore } from "../../src/server/store/openStore.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
+import { parseTrustProxy } from "../../src/server/trustProxy.js";
 
 const { constants, messages } = serverDocuments;
 const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -245,6 +246,35 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
           await other.close();
         }
       }
+    });
+  });
+
+  describe("behind a reverse proxy (VIDHI_TRUST_PROXY)", () => {
+    it("the client's address comes from X-Forwarded-For only when the proxy is named, so per-address limits count visitors, not the proxy", async () => {
+      const addressOf = async (trustProxy: boolean | number | string[]) => {
+        const other = await testApp({ now: clock.now, trustProxy });
+        try {
+          const tok = (await other.app.inject({ method: "GET", url: "/api/captcha/token" })).json().token;
+          const res = await other.app.inject({ method: "POST", url: "/api/leads", payload: { values: values(), otpVerifiedStatus: false, captchaToken: tok }, headers: { "x-forwarded-for": "203.0.113.9" }, remoteAddress: "10.0.0.2" });
+          expect(res.statusCode).toBe(200);
+          const [row] = await other.store.query<{ client_address: string }>("select client_address from leads");
+          return row.client_address;
+        } finally {
+          await other.close();
+        }
+      };
+      expect(await addressOf(false)).toBe("10.0.0.2");
+      expect(await addressOf(parseTrustProxy("10.0.0.0/8"))).toBe("203.0.113.9");
+      expect(await addressOf(parseTrustProxy("192.168.1.1"))).toBe("10.0.0.2");
+      expect(await addressOf(parseTrustProxy("1"))).toBe("203.0.113.9");
+    });
+
+    it("reads true, a number of hops, or a list of addresses and ranges; anything else stops the start with a sentence", () => {
+      expect([undefined, "", " false "].map(parseTrustProxy)).toEqual([false, false, false]);
+      expect(parseTrustProxy("true")).toBe(true);
+      expect(parseTrustProxy("2")).toBe(2);
+      expect(parseTrustProxy("10.0.0.0/8, ::1")).toEqual(["10.0.0.0/8", "::1"]);
+      expect(() => parseTrustProxy("loopback; rm")).toThrow("VIDHI_TRUST_PROXY must be true, a number of hops, or addresses or CIDR ranges separated by commas; 'loopback; rm' is none of these.");
     });
   });
 

@@ -12,7 +12,7 @@ export const serverDocuments = loadServerDocuments(projectRoot);
 
 /** The real app on a fresh in-memory store, with an empty build (API tests need no pages), a fresh signing key, outside production unless told. */
 export async function testApp(
-  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup">> & { store?: Store; signingKey?: Uint8Array; production?: boolean } = {},
+  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy">> & { store?: Store; signingKey?: Uint8Array; production?: boolean } = {},
 ) {
   const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
   mkdirSync(join(dist, "client"));
