@@ -1,4 +1,5 @@
 import { OtpBoxes } from "../otp/OtpBoxes.js";
+import { ResendOtp } from "../otp/ResendOtp.js";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { LeadSubmitFlow } from "./leadSubmitFlow.js";
 import type { LeadFormData } from "./leadFormData.js";
@@ -71,23 +72,7 @@ export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: L
               {otp.notice}
             </p>
           )}
-          <div className="login-resend" aria-live="polite">
-            {left > 0 ? (
-              <span>{messages.resendIn.replace("{n}", String(left))}</span>
-            ) : (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  void flow.resendOtp();
-                  // The button gives way to the countdown: focus goes to the emptied boxes, not out of the popup.
-                  boxes.current[0]?.focus();
-                }}
-              >
-                {messages.resend}
-              </button>
-            )}
-          </div>
+          <ResendOtp secondsLeft={left} countdown={messages.resendIn} label={messages.resend} onResend={() => void flow.resendOtp()} firstBox={() => boxes.current[0]} />
         </>
       )}
     </dialog>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { loginApi } from "../../api/login.js";
 import { OtpBoxes } from "../otp/OtpBoxes.js";
+import { ResendOtp } from "../otp/ResendOtp.js";
 import { LegalLine } from "../LegalLine.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { contactKeyAllowed, contactMaxLength } from "./contactInput.js";
@@ -154,23 +155,7 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
             boxesRef={boxes}
           />
           {notice}
-          <div className="login-resend" aria-live="polite">
-            {verified ? null : secondsLeft > 0 ? (
-              <span>{m.resendIn.replace("{n}", String(secondsLeft))}</span>
-            ) : (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  void flow.resend();
-                  // The button gives way to the countdown: focus goes to the emptied boxes, not out of the drawer.
-                  boxes.current[0]?.focus();
-                }}
-              >
-                {m.resend}
-              </button>
-            )}
-          </div>
+          {!verified && <ResendOtp secondsLeft={secondsLeft} countdown={m.resendIn} label={m.resend} onResend={() => void flow.resend()} firstBox={() => boxes.current[0]} />}
           <SubmitButton busy={state.busy} disabled={!verified} onClick={() => flow.login()}>
             {m.login}
           </SubmitButton>
