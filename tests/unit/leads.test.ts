@@ -317,16 +317,21 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
     it("the same contact and service within the window is a duplicate: the first ticket, no second row; after the window a new lead", async () => {
       const v = values();
       const first = (await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token() })).json();
-      // Same email, another number; then same number, another email (in another case).
-      const again = await post("/api/leads", { values: { ...v, phone: "9700000001" }, otpVerifiedStatus: false, captchaToken: await token() });
+      const again = await post("/api/leads", { values: { ...v, email: v.email.toUpperCase(), name: "Another name" }, otpVerifiedStatus: false, captchaToken: await token() });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ status: true, duplicate: true, ticketData: first.ticketData, redirect: first.redirect });
-      const third = await post("/api/leads", { values: { ...v, email: "someone.else@example.com" }, otpVerifiedStatus: false, captchaToken: await token() });
+      const third = await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token() });
       expect(third.json()).toMatchObject({ duplicate: true, ticketData: first.ticketData });
+      // A corrected number, or another email, is another contact: a new lead, so that the correction is not lost.
+      const corrected = (await post("/api/leads", { values: { ...v, phone: "9700000001" }, otpVerifiedStatus: false, captchaToken: await token() })).json();
+      expect(corrected.duplicate).toBeUndefined();
+      expect(corrected.ticketData.ticketId).not.toBe(first.ticketData.ticketId);
+      const otherEmail = (await post("/api/leads", { values: { ...v, email: "someone.else@example.com" }, otpVerifiedStatus: false, captchaToken: await token() })).json();
+      expect(otherEmail.duplicate).toBeUndefined();
       // Another service is another lead.
       const other = (await post("/api/leads", { values: { ...v, serviceId: "1" }, otpVerifiedStatus: false, captchaToken: await token() })).json();
       expect(other.duplicate).toBeUndefined();
-      expect(await leadRows("mobile = $1 and service_id = 95", [v.phone])).toHaveLength(1);
+      expect(await leadRows("email = $1 and mobile = $2 and service_id = 95", [v.email.toLowerCase(), v.phone])).toHaveLength(1);
       expect((await leadRows("lead_id = $1", [first.ticketData.leadId]))[0].duplicate_hits).toBe(2);
       clock.advance(constants.leads.duplicateWindowSeconds + 1);
       const later = (await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token() })).json();

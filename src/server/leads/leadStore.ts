@@ -127,8 +127,9 @@ export interface RecordOutcome {
 
 /**
  * Stores a lead in one transaction before the caller answers (so an answered lead is durable). When a lead
- * with the same email or the same mobile number and the same service id was stored within `windowSeconds`,
- * no row is added: the first lead's duplicate_hits grows and its ticket is returned. Concurrent requests of
+ * of the same contact (the same email and the same mobile number) and the same service id was stored within
+ * `windowSeconds`, no row is added: the first lead's duplicate_hits grows and its ticket is returned. A visitor
+ * who corrects the number or the email sends a new contact, and gets a new lead rather than losing the correction. Concurrent requests of
  * one contact are serialised by transaction-scoped advisory locks on the contact. `before` runs first in the
  * same transaction (a captcha spend, for example) and may refuse by returning false.
  */
@@ -146,7 +147,7 @@ export async function recordLead(
     const since = new Date(now.getTime() - windowSeconds * 1000);
     const [first] = await query<{ id: number; lead_id: string; ticket_id: string; status: LeadStatus }>(
       `select id, lead_id, ticket_id, status from leads
-       where service_id is not distinct from $3 and created_at > $4 and (email = $1 or mobile = $2)
+       where service_id is not distinct from $3 and created_at > $4 and email is not distinct from $1 and mobile is not distinct from $2
        order by created_at, id limit 1`,
       [f.email, f.mobile, f.service_id, since],
     );
