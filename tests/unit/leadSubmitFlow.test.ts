@@ -131,6 +131,23 @@ describe("the OTP popup", () => {
     await settle();
     expect(sent).toEqual(["111111", "111789"]);
   });
+  it("closed and sent again within the countdown: the popup reopens on the code already sent, without asking for another", async () => {
+    const s = await atOtp(() => ok({}));
+    s.tick(10_000);
+    s.flow.closeOtp();
+    await s.flow.submit(values);
+    expect(s.api.leadOtp).toHaveBeenCalledTimes(1);
+    expect(s.flow.getState()).toMatchObject({ phase: "otp", otp: { status: "empty", notice: null, mobileNumber: "9812345670" } });
+    expect(s.flow.resendSecondsLeft()).toBe(20);
+    // Another number, or the countdown over: a new code is asked for.
+    s.flow.closeOtp();
+    await s.flow.submit({ ...values, phone: "9812345671" } as LeadValues);
+    expect(s.api.leadOtp).toHaveBeenCalledTimes(2);
+    s.flow.closeOtp();
+    s.tick(30_000);
+    await s.flow.submit({ ...values, phone: "9812345671" } as LeadValues);
+    expect(s.api.leadOtp).toHaveBeenCalledTimes(3);
+  });
   it("'Resend OTP in {n}s' counts 30 s; then resend sends again and clears the boxes", async () => {
     const s = await atOtp(() => ok({}));
     expect(s.flow.resendSecondsLeft()).toBe(30);

@@ -52,6 +52,8 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   private token: string | null = null;
   private tokenLoading: Promise<void> | null = null;
   private pending: { values: LeadValues; route: "direct" | "spam"; ticketData?: unknown } | null = null;
+  /** The last code sent: its number and when the next may be asked for. */
+  private lastCode: { mobileNumber: string; resendAt: number } | null = null;
 
   constructor(
     private options: LeadSubmitOptions,
@@ -112,19 +114,21 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   }
 
   private async askOtp(values: LeadValues, spam: boolean) {
-    const sent = await this.deps.api.leadOtp({ mobileNumber: String(values.phone), email: String(values.email) });
+    const mobileNumber = String(values.phone);
+    // The popup closed and the form sent again while the countdown of a code to the same number still runs:
+    // that code is still good and the server would refuse another one yet, so the popup reopens on it.
+    const last = this.lastCode;
+    if (last && last.mobileNumber === mobileNumber && this.deps.now() < last.resendAt) return this.showOtp(mobileNumber, last.resendAt, null);
+    const sent = await this.deps.api.leadOtp({ mobileNumber, email: String(values.email) });
     if (!sent.ok && spam) return this.deps.redirect(this.options.thankYouRoute);
     if (!sent.ok && sent.status === 0) return this.networkFailure(sent);
-    this.set({
-      phase: "otp",
-      otp: {
-        digits: Array(this.options.otp.length).fill(""),
-        status: sent.ok ? "empty" : "error",
-        notice: sent.ok ? null : this.otpMessage(sent.status),
-        resendAt: this.deps.now() + this.options.otp.resendCountdownSeconds * 1000,
-        mobileNumber: String(values.phone),
-      },
-    });
+    const resendAt = this.deps.now() + this.options.otp.resendCountdownSeconds * 1000;
+    if (sent.ok) this.lastCode = { mobileNumber, resendAt };
+    this.showOtp(mobileNumber, resendAt, sent.ok ? null : this.otpMessage(sent.status));
+  }
+
+  private showOtp(mobileNumber: string, resendAt: number, notice: string | null) {
+    this.set({ phase: "otp", otp: { digits: Array(this.options.otp.length).fill(""), status: notice ? "error" : "empty", notice, resendAt, mobileNumber } });
   }
 
   private otpMessage(status: number) {
@@ -177,7 +181,9 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   async resendOtp(): Promise<void> {
     const otp = this.state.otp;
     if (!otp || !this.pending || this.resendSecondsLeft() > 0) return;
-    this.set({ otp: { ...otp, digits: otp.digits.map(() => ""), status: "empty", notice: null, resendAt: this.deps.now() + this.options.otp.resendCountdownSeconds * 1000 } });
+    const resendAt = this.deps.now() + this.options.otp.resendCountdownSeconds * 1000;
+    this.lastCode = { mobileNumber: otp.mobileNumber, resendAt };
+    this.set({ otp: { ...otp, digits: otp.digits.map(() => ""), status: "empty", notice: null, resendAt } });
     const sent = await this.deps.api.leadOtp({ mobileNumber: String(this.pending.values.phone), email: String(this.pending.values.email) });
     if (!sent.ok && this.state.otp) this.set({ otp: { ...this.state.otp, status: "error", notice: this.otpMessage(sent.status) } });
   }
