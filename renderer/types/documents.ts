@@ -281,6 +281,7 @@ export interface ConstantsDocument {
       string,
       string
     ];
+    pastedPrefixes: string[];
   };
   otp: {
     length: number;

@@ -143,6 +143,9 @@ test("layout 1 (company registration): the messages of the empty form, then a le
   await form.getByLabel("Mobile number").fill("");
   await form.getByLabel("Mobile number").pressSequentially("98a45-01234567");
   await expect(form.getByLabel("Mobile number")).toHaveValue("9845012345");
+  // A number pasted with the country code keeps its ten digits.
+  await form.getByLabel("Mobile number").fill("+91 98450 12345");
+  await expect(form.getByLabel("Mobile number")).toHaveValue("9845012345");
 
   await fillCommon(page, form, { name: "Kavya Rao", email: "Kavya.Rao@Example.com", mobile: "9845012345", city: ["Beng", "Bengaluru, Karnataka"] });
   await expect(form.getByRole("combobox", { name: "City" })).toHaveValue("Bengaluru, Karnataka, India");

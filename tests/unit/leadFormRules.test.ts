@@ -50,6 +50,10 @@ describe("phone", () => {
 
   it("keeps digits only, at most 10; with mobile validation disabled only 'required' applies and the input is kept", () => {
     expect(normalisePhone("98-123 45abc6789012", company, rules)).toBe("9812345678");
+    // A pasted number with the country code or the trunk prefix keeps the visitor's ten digits.
+    expect(rules.mobile.pastedPrefixes).toEqual(["91", "0"]);
+    for (const pasted of ["+91 98123 45670", "+91-9812345670", "09812345670", "98123 45670", "(981) 234-5670"]) expect(normalisePhone(pasted, company, rules), pasted).toBe("9812345670");
+    expect(normalisePhone("9198765432", company, rules)).toBe("9198765432"); // ten digits are a number, whatever they start with
     const relaxed = withOptions(company, { disableMobileValidation: true });
     expect(normalisePhone("+44 20 7946 0958", relaxed, rules)).toBe("+44 20 7946 0958");
     expect(err(relaxed, "phone", { phone: "" })).toBe("Please enter your mobile number");

@@ -151,7 +151,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
       case "email":
         return text("email", m.emailLabel, { type: "email", inputMode: "email", autoComplete: "email", onBlur: () => void checkEmail() });
       case "phone":
-        return text("phone", m.mobileLabel, { type: "tel", inputMode: form.options.disableMobileValidation ? undefined : "numeric", autoComplete: "tel-national", maxLength: form.options.disableMobileValidation ? undefined : rules.mobile.length });
+        return text("phone", m.mobileLabel, { type: "tel", inputMode: form.options.disableMobileValidation ? undefined : "numeric", autoComplete: "tel-national" }); // no maxLength: the browser would cut a pasted '+91 …' before normalisePhone keeps its ten digits
       case "brandName":
         return text("brandName", m.brandNameLabel, { autoComplete: "organization" });
       case "city":

@@ -6,7 +6,7 @@ import { isValidMobileNumber } from "../../rules/mobileNumber.js";
  * plain TypeScript: every figure comes from the constants, every sentence from the messages.
  */
 export interface LeadFormRules {
-  mobile: Pick<ConstantsDocument["mobile"], "length" | "validFirstDigits" | "lowerBound" | "blockedNumbers">;
+  mobile: Pick<ConstantsDocument["mobile"], "length" | "validFirstDigits" | "lowerBound" | "blockedNumbers" | "pastedPrefixes">;
   nameMinChars: number;
   brandNameMinChars: number;
   citySearch: ConstantsDocument["citySearch"];
@@ -20,7 +20,7 @@ export interface LeadFormRules {
 
 export function leadFormRules(c: ConstantsDocument): LeadFormRules {
   return {
-    mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits, lowerBound: c.mobile.lowerBound, blockedNumbers: c.mobile.blockedNumbers },
+    mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits, lowerBound: c.mobile.lowerBound, blockedNumbers: c.mobile.blockedNumbers, pastedPrefixes: c.mobile.pastedPrefixes },
     nameMinChars: c.name.minChars,
     brandNameMinChars: c.brandName.minChars,
     citySearch: c.citySearch,
@@ -106,9 +106,17 @@ export function phoneError(value: string, form: LeadFormDocument, rules: LeadFor
   return isValidMobileNumber(value, rules.mobile) ? null : m.mobileInvalid;
 }
 
-/** What the phone field keeps of a typed or pasted value: digits only, at most the number's length (unless validation is off). */
+/**
+ * What the phone field keeps of a typed or pasted value: digits only, at most the number's length (unless validation
+ * is off). A longer number that starts with a country code or trunk prefix ('+91 98123 45670', '09812345670') loses
+ * the prefix first, so that the number kept is the visitor's and not its first ten digits.
+ */
 export function normalisePhone(value: string, form: LeadFormDocument, rules: LeadFormRules): string {
-  return form.options.disableMobileValidation ? value : value.replace(/\D/g, "").slice(0, rules.mobile.length);
+  if (form.options.disableMobileValidation) return value;
+  const digits = value.replace(/\D/g, "");
+  const { length, pastedPrefixes } = rules.mobile;
+  const prefix = digits.length > length ? pastedPrefixes.find((p) => digits.length === p.length + length && digits.startsWith(p)) : undefined;
+  return (prefix ? digits.slice(prefix.length) : digits).slice(0, length);
 }
 
 /** At least `min` letters or spaces (spec 5: 'at least 3 letters or spaces'). */
