@@ -58,7 +58,12 @@ async function openPopup(otpAnswers: JsonAnswer<unknown>[] = []) {
     },
     { api, now: () => Date.now(), redirect, setCookie: vi.fn(), track: vi.fn(), log: vi.fn(), resetForm: vi.fn(), setTimer: vi.fn() },
   );
-  render(<OtpPopup flow={flow} messages={m} />);
+  render(
+    <>
+      <button type="submit">Send</button>
+      <OtpPopup flow={flow} messages={m} returnFocus={() => screen.getByRole("button", { name: "Send" })} />
+    </>,
+  );
   await act(() => flow.submit(values));
   const dialog = screen.getByRole("dialog", { name: m.title });
   const boxes = Array.from({ length: constants.otp.length as number }, (_, i) => within(dialog).getByLabelText(m.digitLabel.replace("{n}", String(i + 1))) as HTMLInputElement);
@@ -227,6 +232,8 @@ describe("closing", () => {
     await act(async () => void fireEvent.click(within(dialog).getByRole("button", { name: m.close })));
     expect(dialog.open).toBe(false);
     expect(flow.getState()).toMatchObject({ phase: "idle", otp: null });
+    // Focus goes back to the form's send button, not to the top of the page.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Send" }));
   });
 
   it("Escape (the dialog's cancel event) closes it the same way", async () => {

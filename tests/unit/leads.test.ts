@@ -539,7 +539,7 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
         expect(res.headers["www-authenticate"]).toMatch(/^Basic realm=/);
         expect(res.body).not.toContain("@example.com");
       }
-      const v = values({ name: "<script>alert(1)</script>" });
+      const v = values({ name: "<script>alert(1)</script>", turnover: "Above ₹1 crore", businesspan: "ABCDE1234F", constitution: "" });
       const { ticketData } = (await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token() })).json();
       const res = await get("/admin/leads", basic("admin", adminPassword));
       expect(res.statusCode).toBe(200);
@@ -547,6 +547,8 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.body).toContain("<caption>");
       expect(res.body).toContain('<th scope="col">Mobile</th>');
+      // The form's own questions, answered, in one column.
+      expect(res.body).toContain("<td>turnover: Above ₹1 crore; businesspan: ABCDE1234F</td>");
       expect(res.body).toContain(`<th scope="row">${ticketData.ticketId}</th>`);
       expect(res.body).toContain(v.email.toLowerCase());
       expect(res.body).toContain("&lt;script&gt;");

@@ -96,6 +96,8 @@ export function CityPicker({
           }}
           onFocus={() => !value && search(text)}
           onKeyDown={(e) => {
+            // Enter while the list is open (a note or places) belongs to the list, not to the form's submit.
+            if (e.key === "Enter" && status !== "idle" && status !== "results") return e.preventDefault();
             if (status !== "results") return;
             if (e.key === "ArrowDown") (e.preventDefault(), setActive((a) => Math.min(a + 1, options.length - 1)));
             else if (e.key === "ArrowUp") (e.preventDefault(), setActive((a) => Math.max(a - 1, 0)));

@@ -287,7 +287,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
           />
         </Suspense>
       )}
-      <OtpPopup flow={flow} messages={messages.otp} />
+      <OtpPopup flow={flow} messages={messages.otp} returnFocus={() => root.current?.querySelector<HTMLElement>(".lead-submit") ?? null} />
     </section>
   );
 }

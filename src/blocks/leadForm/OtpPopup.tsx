@@ -5,7 +5,7 @@ import type { LeadSubmitFlow } from "./leadSubmitFlow.js";
 import type { LeadFormData } from "./leadFormData.js";
 
 /** The OTP popup (spec 2.5, 4): six boxes, the sixth digit verifies, paste fills, 'Resend OTP in {n}s'. */
-export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: LeadFormData["messages"]["otp"] }) {
+export function OtpPopup({ flow, messages, returnFocus }: { flow: LeadSubmitFlow; messages: LeadFormData["messages"]["otp"]; returnFocus?: () => HTMLElement | null }) {
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   const otp = state.otp;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -22,7 +22,11 @@ export function OtpPopup({ flow, messages }: { flow: LeadSubmitFlow; messages: L
       d.showModal();
       boxes.current[0]?.focus();
     }
-    if (!otp && d.open) d.close();
+    // Closed: focus goes back to the form (the send button, enabled again), not to the top of the page.
+    if (!otp && d.open) {
+      d.close();
+      returnFocus?.()?.focus();
+    }
   }, [otp !== null]);
   useEffect(() => {
     if (!otp || left <= 0) return;

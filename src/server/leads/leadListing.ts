@@ -1,4 +1,17 @@
+import { readFileSync } from "node:fs";
 import type { LeadRow } from "./leadStore.js";
+
+/** The section 3 keys of a lead's values, from their schema; anything else a form sent is one of its own answers. */
+const section3Keys = new Set(Object.keys((JSON.parse(readFileSync(new URL("../../../schemas/api/leads.schema.json", import.meta.url), "utf8")) as { $defs: { leadValues: { properties: object } } }).$defs.leadValues.properties));
+
+/** A form's own questions (custom, extra and generic fields, extra data) as 'key: answer' pairs, for people to read. */
+export function formAnswers(r: LeadRow): string {
+  const sent = r.submitted && typeof r.submitted === "object" ? (r.submitted as Record<string, unknown>) : {};
+  return Object.entries(sent)
+    .filter(([k, v]) => !section3Keys.has(k) && v !== "" && v !== null && typeof v !== "object")
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join("; ");
+}
 
 /** The section 3 columns people read, in order: heading and how a row shows it. */
 export const leadColumns: [string, (r: LeadRow) => string][] = [
@@ -16,6 +29,7 @@ export const leadColumns: [string, (r: LeadRow) => string][] = [
   ["WhatsApp", (r) => (r.whatsapp_opt_in === null ? "" : r.whatsapp_opt_in ? "yes" : "no")],
   ["Brand", (r) => r.brand_name ?? ""],
   ["IEC", (r) => r.iec_type ?? ""],
+  ["Answers", formAnswers],
   ["Page", (r) => [r.page_type, r.workflow, r.channel, r.url].filter(Boolean).join(" · ")],
 ];
 
