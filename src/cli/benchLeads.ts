@@ -10,6 +10,7 @@ import { buildApp } from "../server/app.js";
 import { embeddedCaptcha } from "../server/captcha/captcha.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";
 import { openStore } from "../server/store/openStore.js";
+import { sampleLeadValues } from "./sampleLead.js";
 
 const connections = 50;
 const amount = 4000;
@@ -18,25 +19,7 @@ const amount = 4000;
 function bodies(tokens: string[]): string[] {
   return tokens.map((captchaToken, i) =>
     JSON.stringify({
-      values: {
-        name: "Bench Visitor",
-        email: `bench.${i}@example.com`,
-        phone: String(9000000000 + i),
-        updateCity: "Pune",
-        updateState: "Maharashtra",
-        updateCountry: "India",
-        whatsappOptIn: true,
-        brandName: "",
-        serviceId: 95,
-        url: "http://127.0.0.1/gst-registration",
-        problemType: "New registration",
-        language: "English",
-        workflow: "generic",
-        pageType: "service",
-        channel: "service-form-primary",
-        iecType: null,
-        isThankYou: false,
-      },
+      values: sampleLeadValues({ name: "Bench Visitor", email: `bench.${i}@example.com`, phone: String(9000000000 + i) }),
       otpVerifiedStatus: false,
       captchaToken,
     }),

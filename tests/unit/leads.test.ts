@@ -14,6 +14,7 @@ import { googleMaps } from "../../src/server/maps/googleMaps.js";
 import { openStore } from "../../src/server/store/openStore.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
+import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { parseTrustProxy } from "../../src/server/trustProxy.js";
 
 const { constants, messages } = serverDocuments;
@@ -32,26 +33,7 @@ let seq = 0;
 /** Lead form values for a fresh contact (section 3 'Lead form values built on submit'). */
 const values = (over: Record<string, unknown> = {}) => {
   seq++;
-  return {
-    name: "Asha Verma",
-    email: `Asha.${seq}@Example.com`,
-    phone: `98${String(10000000 + seq).slice(-8)}`,
-    updateCity: "Pune",
-    updateState: "Maharashtra",
-    updateCountry: "India",
-    whatsappOptIn: true,
-    brandName: "",
-    serviceId: 95,
-    url: "http://127.0.0.1:4173/gst-registration",
-    problemType: "New registration",
-    language: "English",
-    workflow: "generic",
-    pageType: "service",
-    channel: "service-form-primary",
-    iecType: null,
-    isThankYou: false,
-    ...over,
-  };
+  return sampleLeadValues({ name: "Asha Verma", email: `Asha.${seq}@Example.com`, phone: `98${String(10000000 + seq).slice(-8)}` }, over);
 };
 
 describe("the lead pipeline on the store", { timeout: 60_000 }, () => {

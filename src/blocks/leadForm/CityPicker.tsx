@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cityFromComponents, type CityOption, type LeadFormApi } from "../../api/leadForm.js";
-import { controlProps, Field, type FieldFrame } from "./fields.js";
+import { comboboxProps, Field, type FieldFrame } from "./fields.js";
 import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
 
 type Status = "idle" | "short" | "loading" | "results" | "empty";
@@ -80,13 +80,7 @@ export function CityPicker({
     <Field frame={frame} className="lead-city">
       <div className="lead-combo">
         <input
-          {...controlProps(frame)}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={status === "results" ? `${listId}-${active}` : undefined}
-          autoComplete="off"
+          {...comboboxProps(frame, listId, open, status === "results" ? active : null)}
           placeholder={messages.cityPlaceholder}
           value={text}
           onChange={(e) => {

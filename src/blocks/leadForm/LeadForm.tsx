@@ -39,7 +39,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
   const [api] = useState(() => givenApi ?? leadFormApi());
   const uid = useId();
   const idOf = (key: FieldKey) => `${uid}-${key.replace(".", "-")}`;
-  const root = useRef<HTMLFormElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [problemCategory, setProblemCategory] = useState<string | undefined>();
   const track = (name: string, label: string, value = "") =>
@@ -237,7 +237,6 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
         )}
       </div>
       <form
-        ref={root}
         className="lead-body"
         noValidate
         aria-labelledby={titleId}
@@ -259,7 +258,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
         <p className="lead-terms">
           <LegalLine line={m.termsNotice} links={[{ text: m.termsLinkText, url: m.termsUrl }]} />
         </p>
-        <button type="submit" className="button lead-submit" disabled={busy} aria-busy={busy || undefined}>
+        <button ref={sendButton} type="submit" className="button lead-submit" disabled={busy} aria-busy={busy || undefined}>
           {busy && <span className="spinner" aria-hidden="true" />}
           {form.ctaLabel ?? rules.leadDefaults.callToAction}
         </button>
@@ -287,7 +286,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
           />
         </Suspense>
       )}
-      <OtpPopup flow={flow} messages={messages.otp} returnFocus={() => root.current?.querySelector<HTMLElement>(".lead-submit") ?? null} />
+      <OtpPopup flow={flow} messages={messages.otp} returnFocus={() => sendButton.current} />
     </section>
   );
 }

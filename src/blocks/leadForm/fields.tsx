@@ -35,6 +35,17 @@ export function Field({ frame, children, className }: { frame: FieldFrame; child
 
 export const controlProps = (f: FieldFrame) => ({ id: f.id, "aria-invalid": (f.shown && !!f.error) || undefined, "aria-describedby": described(f) });
 
+/** The input of an ARIA combobox (the city search, a filtered dropdown): its list, open or not, and the option the arrows are on. */
+export const comboboxProps = (f: FieldFrame, listId: string, open: boolean, activeIndex: number | null) => ({
+  ...controlProps(f),
+  role: "combobox",
+  "aria-expanded": open,
+  "aria-controls": listId,
+  "aria-autocomplete": "list" as const,
+  "aria-activedescendant": activeIndex === null ? undefined : `${listId}-${activeIndex}`,
+  autoComplete: "off",
+});
+
 /** A group of radio buttons under a legend (the IEC question, radio inputs). */
 export function RadioGroup({ frame, name, choices, value, onChange }: { frame: FieldFrame; name: string; choices: Choice[]; value: string; onChange(v: string): void }) {
   return (
@@ -92,13 +103,7 @@ export function FilterDropdown({
     <Field frame={frame}>
       <div className="lead-combo">
         <input
-          {...controlProps(frame)}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && shown[active] ? `${listId}-${active}` : undefined}
-          autoComplete="off"
+          {...comboboxProps(frame, listId, open, open && shown[active] ? active : null)}
           placeholder={placeholder}
           value={query ?? chosen?.label ?? ""}
           onFocus={() => setQuery(query ?? "")}
