@@ -21,6 +21,6 @@ export function fixtureSession(): FixtureSession {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as FixtureSession;
   } catch (e) {
-    throw new Error(`No fixture session in ${file}: the browser tests' web server (tests/e2e/serve.ts) writes it when it starts (${(e as Error).message})`);
+    throw new Error(`No fixture session in ${file}: the browser tests' web server (tests/e2e/serve.ts) writes it when it starts (${(e as Error).message})`, { cause: e });
   }
 }

@@ -20,7 +20,7 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     const r = validate([root]);
     expect(r.status).toBe(1);
     const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^config\/menus\/main\.json:\d+:\d+  \/tabs\/1\/content\/0\/url  link '\/gst-regstration' goes to no page; did you mean '\/gst-registration'\?$/);
+    expect(lines[0]).toMatch(/^config\/menus\/main\.json:\d+:\d+ {2}\/tabs\/1\/content\/0\/url {2}link '\/gst-regstration' goes to no page; did you mean '\/gst-registration'\?$/);
     expect(lines.at(-1)).toMatch(/^1 problem in 1 file \(18 documents checked in \d+ ms\)$/);
   });
 

@@ -1,0 +1,2 @@
+import type { Layer } from "./eslint/importLayers.js";
+export const layers: Layer[];

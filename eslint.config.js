@@ -1,0 +1,56 @@
+// ESLint: TypeScript's recommended rules, the rules of React hooks, and the direction of imports between layers.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import vidhi from "./eslint/importLayers.js";
+
+/**
+ * The layers and what each may import (besides its own layer and npm packages); the first layer whose path a file
+ * starts with is its layer. docs/architecture.md draws the same table.
+ */
+export const layers = [
+  { name: "renderer's public surface", paths: ["renderer/index", "renderer/types/"], may: ["renderer", "document loading"] },
+  { name: "document loading", paths: ["renderer/load/"], may: ["renderer's public surface"] },
+  { name: "renderer", paths: ["renderer/"], may: ["renderer's public surface", "document loading"] },
+  { name: "blocks", paths: ["src/blocks/"], may: ["renderer's public surface", "api", "state", "lib", "rules", "analytics"] },
+  { name: "state", paths: ["src/state/"], may: ["renderer's public surface", "api", "lib"] },
+  { name: "analytics", paths: ["src/analytics/"], may: ["renderer's public surface", "api", "lib"] },
+  { name: "api", paths: ["src/api/"], may: ["renderer's public surface", "lib"] },
+  { name: "rules", paths: ["src/rules/"], may: ["renderer's public surface", "lib"] },
+  { name: "lib", paths: ["src/lib/"], may: ["renderer's public surface"] },
+  { name: "server", paths: ["src/server/"], may: ["renderer's public surface", "document loading", "rules", "lib"] },
+  { name: "composition root", paths: ["src/registry", "src/entry-client", "src/entry-server", "src/cli/", "tests/", "eslint/"], may: ["*"] },
+];
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "renderer/types/documents.ts", ".data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, vidhi },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // These read code for the React Compiler, which this project does not run: off, with the reason here.
+      "react-hooks/preserve-manual-memoization": "off",
+      "react-hooks/incompatible-library": "off",
+      "react-hooks/unsupported-syntax": "off",
+      "react-hooks/config": "off",
+      "react-hooks/gating": "off",
+      "react-hooks/exhaustive-deps": "error",
+      "vidhi/import-layers": ["error", { layers }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    // Tests build fakes of browser and store objects with `as any` on purpose.
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["eslint/**/*.js", "eslint.config.js"],
+    languageOptions: { globals: globals.node },
+  },
+);
