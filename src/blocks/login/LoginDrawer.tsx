@@ -3,6 +3,7 @@ import { loginApi } from "../../api/login.js";
 import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { ResendOtp } from "../otp/ResendOtp.js";
 import { LegalLine } from "../LegalLine.js";
+import { useDialog } from "../ui/useDialog.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { contactKeyAllowed, contactMaxLength } from "./contactInput.js";
 import { LoginFlow, type LoginDeps } from "./loginFlow.js";
@@ -41,17 +42,14 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
       }),
   );
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const noticeId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const close = () => {
+    flow.reset();
+    onClose();
+  };
+  const dialog = useDialog(open, { onClose: close });
 
   // The resend countdown redraws once a second while it runs; each drawing reads the clock afresh.
   const [, tick] = useState(0);
@@ -66,15 +64,11 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
   // Each screen starts with focus on its first field.
   useEffect(() => {
     if (!open) return;
-    const d = dialog.current;
+    const d = dialog.ref.current;
     if (state.screen === "otp") boxes.current[0]?.focus();
     else d?.querySelector<HTMLElement>(state.screen === "contact" ? "input" : "input[type=radio]")?.focus();
-  }, [state.screen, open]);
+  }, [state.screen, open, dialog.ref]);
 
-  const close = () => {
-    flow.reset();
-    onClose();
-  };
   const valid = flow.validContact() !== null;
   const verified = state.otpStatus === "verified";
   const notice = state.notice && (
@@ -89,15 +83,7 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
   );
 
   return (
-    <dialog
-      ref={dialog}
-      className="login-drawer"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <dialog {...dialog} className="login-drawer" aria-labelledby={titleId}>
       <div className="login-head">
         <h2 id={titleId}>{m.panelTitle}</h2>
         <button type="button" className="login-close" onClick={close} aria-label={m.close}>
