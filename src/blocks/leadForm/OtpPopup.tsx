@@ -1,8 +1,9 @@
 import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { ResendOtp } from "../otp/ResendOtp.js";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useSyncExternalStore } from "react";
 import type { LeadSubmitFlow } from "./leadSubmitFlow.js";
 import type { LeadFormData } from "./leadFormData.js";
+import { useCountdown } from "../ui/useCountdown.js";
 import { useDialog } from "../ui/useDialog.js";
 
 /** The OTP popup (spec 2.5, 4): six boxes, the sixth digit verifies, paste fills, 'Resend OTP in {n}s'. */
@@ -13,15 +14,9 @@ export function OtpPopup({ flow, messages, returnFocus }: { flow: LeadSubmitFlow
   const titleId = useId();
   const noticeId = useId();
   const sentToId = useId();
-  const [, tick] = useState(0);
-  const left = flow.resendSecondsLeft();
+  const left = useCountdown(otp?.resendAt ?? null);
   // Closed: focus goes back to the form (the send button, enabled again), not to the top of the page.
   const dialog = useDialog(otp !== null, { onClose: () => flow.closeOtp(), onOpen: () => boxes.current[0]?.focus(), returnFocus });
-  useEffect(() => {
-    if (!otp || left <= 0) return;
-    const t = window.setInterval(() => tick((n) => n + 1), 1000);
-    return () => window.clearInterval(t);
-  }, [otp?.resendAt, left > 0]);
   return (
     <dialog {...dialog} className="otp-popup" aria-labelledby={titleId} aria-describedby={otp ? sentToId : undefined}>
       <div className="login-head">

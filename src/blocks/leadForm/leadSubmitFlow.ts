@@ -1,5 +1,6 @@
 import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
 import { FlowStore } from "../flowStore.js";
+import { secondsUntil } from "../ui/countdown.js";
 import type { LeadValues } from "./leadFormRules.js";
 
 /**
@@ -175,7 +176,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   }
 
   resendSecondsLeft(): number {
-    return this.state.otp ? Math.max(0, Math.ceil((this.state.otp.resendAt - this.deps.now()) / 1000)) : 0;
+    return this.state.otp ? secondsUntil(this.state.otp.resendAt, this.deps.now()) : 0;
   }
 
   async resendOtp(): Promise<void> {

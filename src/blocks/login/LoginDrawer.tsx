@@ -3,6 +3,7 @@ import { loginApi } from "../../api/login.js";
 import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { ResendOtp } from "../otp/ResendOtp.js";
 import { LegalLine } from "../LegalLine.js";
+import { useCountdown } from "../ui/useCountdown.js";
 import { useDialog } from "../ui/useDialog.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { contactKeyAllowed, contactMaxLength } from "./contactInput.js";
@@ -51,15 +52,7 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
   };
   const dialog = useDialog(open, { onClose: close });
 
-  // The resend countdown redraws once a second while it runs; each drawing reads the clock afresh.
-  const [, tick] = useState(0);
-  const secondsLeft = flow.resendSecondsLeft();
-  const counting = state.screen === "otp" && secondsLeft > 0;
-  useEffect(() => {
-    if (!counting) return;
-    const t = window.setInterval(() => tick((n) => n + 1), 1000);
-    return () => window.clearInterval(t);
-  }, [counting, state.resendAt]);
+  const secondsLeft = useCountdown(state.screen === "otp" ? state.resendAt : null);
 
   // Each screen starts with focus on its first field.
   useEffect(() => {

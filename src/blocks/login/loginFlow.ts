@@ -1,5 +1,6 @@
 import type { AccountEntry, Contact, LoginApi } from "../../api/login.js";
 import { FlowStore } from "../flowStore.js";
+import { secondsUntil } from "../ui/countdown.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
 
 /**
@@ -105,7 +106,7 @@ export class LoginFlow extends FlowStore<LoginState> {
 
   /** Whole seconds until resend is offered; 0 when it is. */
   resendSecondsLeft(): number {
-    return Math.max(0, Math.ceil((this.state.resendAt - this.deps.now()) / 1000));
+    return secondsUntil(this.state.resendAt, this.deps.now());
   }
 
   /**
