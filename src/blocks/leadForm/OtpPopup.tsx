@@ -39,11 +39,7 @@ export function OtpPopup({ flow, messages, returnFocus }: { flow: LeadSubmitFlow
             describedBy={otp.notice ? noticeId : undefined}
             readOnly={otp.status === "verifying"}
             onDigits={(i, typed) => flow.enterDigits(i, typed)}
-            onBackspaceEmpty={(i) => {
-              if (i === 0) return null;
-              flow.enterDigits(i - 1, "");
-              return i - 1;
-            }}
+            onBackspaceEmpty={(i) => flow.backspace(i)}
             boxesRef={boxes}
           />
           {otp.notice && (

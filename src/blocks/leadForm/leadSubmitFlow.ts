@@ -1,5 +1,6 @@
 import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
 import { FlowStore } from "../flowStore.js";
+import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
 import { secondsUntil } from "../ui/countdown.js";
 import type { LeadValues } from "./leadFormRules.js";
 
@@ -129,7 +130,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   }
 
   private showOtp(mobileNumber: string, resendAt: number, notice: string | null) {
-    this.set({ phase: "otp", otp: { digits: Array(this.options.otp.length).fill(""), status: notice ? "error" : "empty", notice, resendAt, mobileNumber } });
+    this.set({ phase: "otp", otp: { digits: emptyDigits(this.options.otp.length), status: notice ? "error" : "empty", notice, resendAt, mobileNumber } });
   }
 
   private otpMessage(status: number) {
@@ -138,22 +139,24 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
 
   /** Digits typed or pasted into the boxes from `index`; the last digit verifies. Returns the box to focus. */
   enterDigits(index: number, typed: string): number {
+    if (this.state.otp?.status === "verifying") return index;
+    return this.editOtp({ type: "typed", index, text: typed }) ?? index;
+  }
+
+  /** Backspace in an empty box: the box to focus, or null when the key is left to the browser (the first box). */
+  backspace(index: number): number | null {
+    return this.editOtp({ type: "backspace", index });
+  }
+
+  private editOtp(action: OtpEntryAction): number | null {
     const otp = this.state.otp;
-    if (!otp || otp.status === "verifying") return index;
-    const incoming = typed.replace(/\D/g, "");
-    const digits = [...otp.digits];
-    if (!incoming) {
-      digits[index] = "";
-      this.set({ otp: { ...otp, digits, status: "empty", notice: null } });
-      return index;
-    }
-    // After a refused code, typing into a box starts the code again from there (see loginFlow.enterDigits).
-    if (otp.status === "error" && incoming.length < digits.length) digits.fill("", index);
-    let i = incoming.length >= digits.length ? 0 : index;
-    for (const d of incoming) if (i < digits.length) digits[i++] = d;
-    this.set({ otp: { ...otp, digits, status: "empty", notice: null } });
-    if (digits.every((d) => d)) void this.verifyOtp();
-    return Math.min(i, digits.length - 1);
+    if (!otp) return null;
+    const step = otpEntryReducer({ digits: otp.digits, refused: otp.status === "error" }, action);
+    if (!step) return null;
+    if (otp.status === "verifying") return step.focus; // the code is being checked: the boxes keep it
+    this.set({ otp: { ...otp, digits: step.entry.digits, status: "empty", notice: null } });
+    if (step.complete) void this.verifyOtp();
+    return step.focus;
   }
 
   private async verifyOtp() {
@@ -184,7 +187,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
     if (!otp || !this.pending || this.resendSecondsLeft() > 0) return;
     const resendAt = this.deps.now() + this.options.otp.resendCountdownSeconds * 1000;
     this.lastCode = { mobileNumber: otp.mobileNumber, resendAt };
-    this.set({ otp: { ...otp, digits: otp.digits.map(() => ""), status: "empty", notice: null, resendAt } });
+    this.set({ otp: { ...otp, digits: emptyDigits(otp.digits.length), status: "empty", notice: null, resendAt } });
     const sent = await this.deps.api.leadOtp({ mobileNumber: String(this.pending.values.phone), email: String(this.pending.values.email) });
     if (!sent.ok && this.state.otp) this.set({ otp: { ...this.state.otp, status: "error", notice: this.otpMessage(sent.status) } });
   }

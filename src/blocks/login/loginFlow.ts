@@ -1,5 +1,6 @@
 import type { AccountEntry, Contact, LoginApi } from "../../api/login.js";
 import { FlowStore } from "../flowStore.js";
+import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
 import { secondsUntil } from "../ui/countdown.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
 
@@ -48,7 +49,7 @@ export interface LoginDeps {
 }
 
 export function initialLoginState(rules: LoginRules): LoginState {
-  return { screen: "contact", input: "", contact: null, busy: false, notice: null, digits: Array(rules.otp.length).fill(""), otpStatus: "empty", resendAt: 0, accounts: [], selected: null };
+  return { screen: "contact", input: "", contact: null, busy: false, notice: null, digits: emptyDigits(rules.otp.length), otpStatus: "empty", resendAt: 0, accounts: [], selected: null };
 }
 
 /** The portal address a login ends at: token, page_source and click_source (spec 4 'Login panel'). */
@@ -101,7 +102,7 @@ export class LoginFlow extends FlowStore<LoginState> {
   }
 
   private freshOtp(): Pick<LoginState, "digits" | "otpStatus" | "notice" | "resendAt" | "accounts" | "selected"> {
-    return { digits: Array(this.rules.otp.length).fill(""), otpStatus: "empty", notice: null, resendAt: this.deps.now() + this.rules.otp.resendCountdownSeconds * 1000, accounts: [], selected: null };
+    return { digits: emptyDigits(this.rules.otp.length), otpStatus: "empty", notice: null, resendAt: this.deps.now() + this.rules.otp.resendCountdownSeconds * 1000, accounts: [], selected: null };
   }
 
   /** Whole seconds until resend is offered; 0 when it is. */
@@ -115,38 +116,22 @@ export class LoginFlow extends FlowStore<LoginState> {
    */
   enterDigits(index: number, typed: string): number {
     if (this.state.otpStatus === "verified" || this.state.busy) return index;
-    const incoming = typed.replace(/\D/g, "");
-    const digits = [...this.state.digits];
-    if (!incoming) {
-      digits[index] = "";
-      this.set({ digits, otpStatus: "empty", notice: null });
-      return index;
-    }
-    // After a refused code, typing into a box starts the code again from there: the boxes after it are emptied, so
-    // the stale digits are not sent (and not counted as another wrong try) before the new code is complete.
-    if (this.state.otpStatus === "error" && incoming.length < digits.length) digits.fill("", index);
-    // A paste fills from the first box so that a whole code lands whole.
-    const start = incoming.length >= digits.length ? 0 : index;
-    let i = start;
-    for (const d of incoming) {
-      if (i >= digits.length) break;
-      digits[i++] = d;
-    }
-    this.set({ digits, otpStatus: "empty", notice: null });
-    if (digits.every((d) => d !== "")) void this.verify();
-    return Math.min(i, digits.length - 1);
+    return this.edit({ type: "typed", index, text: typed }) ?? index;
   }
 
   /** Backspace in an empty box moves to the previous one and clears it. */
   backspace(index: number): number {
     if (this.state.otpStatus === "verified") return index;
-    if (this.state.digits[index]) {
-      this.enterDigits(index, "");
-      return index;
-    }
-    if (index === 0) return 0;
-    this.enterDigits(index - 1, "");
-    return index - 1;
+    return this.edit({ type: "backspace", index }) ?? index;
+  }
+
+  private edit(action: OtpEntryAction): number | null {
+    const step = otpEntryReducer({ digits: this.state.digits, refused: this.state.otpStatus === "error" }, action);
+    if (!step) return null;
+    if (this.state.busy) return step.focus; // a code is being checked: the boxes keep it
+    this.set({ digits: step.entry.digits, otpStatus: "empty", notice: null });
+    if (step.complete) void this.verify();
+    return step.focus;
   }
 
   private async verify() {

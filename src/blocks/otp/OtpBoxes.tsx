@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { typedIntoBox } from "./otpEntry.js";
 
 export interface OtpBoxesProps {
   digits: string[];
@@ -39,9 +40,7 @@ export function OtpBoxes({ digits, groupLabel, digitLabel, status, invalid, desc
           // Focus selects the digit, so that typing replaces it.
           onFocus={(e) => e.target.select()}
           onChange={(e) => {
-            const v = e.target.value;
-            // A box holds one digit: what was added to it, before or after the old one, is the new input.
-            const typed = !d ? v : v.startsWith(d) ? v.slice(d.length) : v.endsWith(d) ? v.slice(0, -d.length) : v;
+            const typed = typedIntoBox(d, e.target.value);
             const next = onDigits(i, typed);
             if (typed) boxes.current[next]?.focus();
           }}
