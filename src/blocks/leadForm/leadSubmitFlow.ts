@@ -1,55 +1,18 @@
-import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
+import type { LeadAnswer } from "../../api/leadForm.js";
 import { FlowStore } from "../flowStore.js";
 import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
 import { secondsUntil } from "../ui/countdown.js";
 import type { LeadValues } from "./leadFormRules.js";
+import type { LeadSubmitDeps, LeadSubmitOptions, LeadSubmitState } from "./leadSubmitState.js";
+
+// The lead form builds the options; it imports them with the flow.
+export type { LeadSubmitOptions } from "./leadSubmitState.js";
 
 /**
  * The lead form's submission (spec 4 'Lead form', 8), plain TypeScript with no DOM: captcha, lead, spam route,
  * OTP popup, captcha-failure path, success. The form draws `state` and calls the methods; the API, the clock,
  * the address bar, cookies, analytics and the console come in through `LeadSubmitDeps`.
  */
-export type LeadPhase = "idle" | "submitting" | "otp";
-export type LeadOtpStatus = "empty" | "verifying" | "error";
-
-export interface LeadSubmitState {
-  phase: LeadPhase;
-  /** Shown under the button when sending failed; the visitor's input stays and a retry sends it. */
-  notice: string | null;
-  otp: { digits: string[]; status: LeadOtpStatus; notice: string | null; resendAt: number; mobileNumber: string } | null;
-  /** True for a moment after a successful lead cleared the form (the reset option). */
-  resetFlag: boolean;
-}
-
-export interface LeadSubmitOptions {
-  serviceId?: number;
-  skipCaptchaForServiceIds: number[];
-  otp: { length: number; resendCountdownSeconds: number };
-  formResetFlagMs: number;
-  thankYouRoute: string;
-  resetForm?: boolean;
-  cookieEvent?: { name: string; value: string };
-  events: { leadFromCaptcha: string; leadFromCaptchaLabel: string };
-  messages: { limitReached: string; failed: string; submitFailed: string; processLeadAfterCaptchaFailed: string };
-  /** Receives the values instead of the normal flow (the lead-callback option). */
-  leadCallback?(values: LeadValues): void;
-  /** Called after a successful lead instead of the redirect. */
-  onSuccess?(answer: LeadAnswer): void;
-}
-
-export interface LeadSubmitDeps {
-  api: LeadFormApi;
-  now(): number;
-  redirect(url: string): void;
-  setCookie(name: string, value: string): void;
-  /** An analytics event of the flow (the captcha-path lead). */
-  track(eventName: string, label: string): void;
-  log(message: string, detail?: unknown): void;
-  /** Clears the form (reset option). */
-  resetForm(): void;
-  setTimer(run: () => void, ms: number): void;
-}
-
 export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   private token: string | null = null;
   private tokenLoading: Promise<void> | null = null;

@@ -1,35 +1,9 @@
-import type { AccountEntry, Contact, LoginApi } from "../../api/login.js";
+import type { Contact, LoginApi } from "../../api/login.js";
 import { FlowStore } from "../flowStore.js";
 import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
 import { secondsUntil } from "../ui/countdown.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
-
-/**
- * The login panel's flow (spec 2.4, 4 'Login panel', 5 'Login input', 8): three screens,
- * plain TypeScript with no DOM. The drawer draws `state` and calls the methods; everything
- * that reaches outside (the API, storage, the address bar, the clock, analytics, the console)
- * comes in through `LoginDeps`, so every transition can be driven in a test.
- */
-export type LoginScreen = "contact" | "otp" | "accounts";
-export type OtpStatus = "empty" | "verified" | "error";
-
-export interface LoginState {
-  screen: LoginScreen;
-  /** What the contact field holds. */
-  input: string;
-  /** The contact the code was sent to (screens 2 and 3). */
-  contact: Contact | null;
-  /** A call is running: the button shows its loading state and is disabled. */
-  busy: boolean;
-  /** The sentence under the field or the boxes: the inactive account, the wrong code, the right code. */
-  notice: { tone: "error" | "success"; text: string } | null;
-  digits: string[];
-  otpStatus: OtpStatus;
-  /** When the resend button may show (ms since the epoch). */
-  resendAt: number;
-  accounts: AccountEntry[];
-  selected: string | null;
-}
+import { initialLoginState, type LoginState } from "./loginState.js";
 
 export interface LoginRules extends ContactRules {
   otp: { length: number; resendCountdownSeconds: number };
@@ -48,10 +22,6 @@ export interface LoginDeps {
   portal: { base: string; pageSource: string; clickSource: string };
 }
 
-export function initialLoginState(rules: LoginRules): LoginState {
-  return { screen: "contact", input: "", contact: null, busy: false, notice: null, digits: emptyDigits(rules.otp.length), otpStatus: "empty", resendAt: 0, accounts: [], selected: null };
-}
-
 /** The portal address a login ends at: token, page_source and click_source (spec 4 'Login panel'). */
 export function portalHref(portal: LoginDeps["portal"], token: string): string {
   return `${portal.base}/?${new URLSearchParams({ token, page_source: portal.pageSource, click_source: portal.clickSource })}`;
@@ -62,12 +32,18 @@ export function signUpHref(portal: LoginDeps["portal"], contact: Contact): strin
   return `${portal.base}/login?${new URLSearchParams({ [contact.kind]: contact.value, page_source: portal.pageSource, click_source: portal.clickSource })}`;
 }
 
+/**
+ * The login panel's flow (spec 2.4, 4 'Login panel', 5 'Login input', 8): three screens,
+ * plain TypeScript with no DOM. The drawer draws `state` and calls the methods; everything
+ * that reaches outside (the API, storage, the address bar, the clock, analytics, the console)
+ * comes in through `LoginDeps`, so every transition can be driven in a test.
+ */
 export class LoginFlow extends FlowStore<LoginState> {
   constructor(
     private rules: LoginRules,
     private deps: LoginDeps,
   ) {
-    super(initialLoginState(rules));
+    super(initialLoginState(rules.otp.length));
   }
 
   /** The contact the field holds, or null while Continue must stay disabled. */
@@ -191,11 +167,11 @@ export class LoginFlow extends FlowStore<LoginState> {
 
   /** The shown phone or email: back to screen 1 with it in the field. */
   changeContact() {
-    this.set({ ...initialLoginState(this.rules), input: this.state.contact?.value ?? this.state.input });
+    this.set({ ...initialLoginState(this.rules.otp.length), input: this.state.contact?.value ?? this.state.input });
   }
 
   /** Closing the drawer resets it to screen 1. */
   reset() {
-    this.set(initialLoginState(this.rules));
+    this.set(initialLoginState(this.rules.otp.length));
   }
 }
