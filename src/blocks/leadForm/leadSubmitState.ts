@@ -1,4 +1,5 @@
 import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
+import type { OtpRules } from "../otp/otpRules.js";
 import type { LeadValues } from "./leadFormRules.js";
 
 /** What the lead form's submission holds (`LeadSubmitState`), is told by the form (`LeadSubmitOptions`) and needs from the page (`LeadSubmitDeps`); LeadSubmitFlow runs it. */
@@ -17,7 +18,7 @@ export interface LeadSubmitState {
 export interface LeadSubmitOptions {
   serviceId?: number;
   skipCaptchaForServiceIds: number[];
-  otp: { length: number; resendCountdownSeconds: number };
+  otp: OtpRules;
   formResetFlagMs: number;
   thankYouRoute: string;
   resetForm?: boolean;

@@ -1,12 +1,13 @@
 import type { Contact, LoginApi } from "../../api/login.js";
 import { FlowStore } from "../flowStore.js";
 import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
+import type { OtpRules } from "../otp/otpRules.js";
 import { secondsUntil } from "../ui/countdown.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
 import { initialLoginState, type LoginState } from "./loginState.js";
 
 export interface LoginRules extends ContactRules {
-  otp: { length: number; resendCountdownSeconds: number };
+  otp: OtpRules;
 }
 
 export interface LoginDeps {
