@@ -35,11 +35,9 @@ export function OtpPopup({ flow, messages, returnFocus }: { flow: LeadSubmitFlow
             groupLabel={messages.title}
             digitLabel={messages.digitLabel}
             status={otp.status}
-            invalid={otp.status === "error"}
             describedBy={otp.notice ? noticeId : undefined}
             readOnly={otp.status === "verifying"}
-            onDigits={(i, typed) => flow.enterDigits(i, typed)}
-            onBackspaceEmpty={(i) => flow.backspace(i)}
+            entry={flow}
             boxesRef={boxes}
           />
           {otp.notice && (

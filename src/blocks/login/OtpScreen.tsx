@@ -35,11 +35,9 @@ export function OtpScreen({ flow, state, messages: m, contactButton, notice, not
         groupLabel={m.otpHeading}
         digitLabel={m.otpDigit}
         status={state.otpStatus}
-        invalid={state.otpStatus === "error"}
         describedBy={state.notice ? noticeId : undefined}
         readOnly={verified}
-        onDigits={(i, typed) => flow.enterDigits(i, typed)}
-        onBackspaceEmpty={(i) => flow.backspace(i)}
+        entry={flow}
         boxesRef={boxes}
       />
       {notice}
