@@ -1,11 +1,13 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { BannersData } from "../../../renderer/resolve/pageData.js";
 import { SiteLink } from "../SiteLink.js";
 import { BrandBanner } from "./BrandBanner.js";
+import { useDialog } from "../ui/useDialog.js";
 
 /** The brand banner, the page's notice banners, and the pop-ups they open. */
 export function Banners({ brand, notices, modals, regionLabel }: BannersData) {
-  const dialogs = useRef<Record<string, HTMLDialogElement | null>>({});
+  // The pop-up on show, by id; one at a time, since a modal makes the banners behind it inert.
+  const [shown, setShown] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
   // When the brand banner hides under the keyboard, focus stays in the announcements rather than falling to <body>.
   const keepFocusHere = useCallback(() => section.current?.focus({ preventScroll: true }), []);
@@ -22,11 +24,10 @@ export function Banners({ brand, notices, modals, regionLabel }: BannersData) {
             <a
               href={`#${n.action.modal}`}
               onClick={(e) => {
-                const d = dialogs.current[(n.action as { modal: string }).modal];
-                if (d?.showModal) {
-                  e.preventDefault();
-                  d.showModal();
-                }
+                // A browser without modal dialogs follows the link instead.
+                if (typeof HTMLDialogElement !== "function" || !HTMLDialogElement.prototype.showModal) return;
+                e.preventDefault();
+                setShown((n.action as { modal: string }).modal);
               }}
             >
               {n.action.label}
@@ -35,22 +36,30 @@ export function Banners({ brand, notices, modals, regionLabel }: BannersData) {
         </div>
       ))}
       {modals.map((m) => (
-        <dialog key={m.id} id={m.id} className="modal" aria-labelledby={`${m.id}-title`} ref={(el) => void (dialogs.current[m.id] = el)}>
-          <h2 id={`${m.id}-title`}>{m.title}</h2>
-          {m.effectiveDate && m.effectiveDateValue && (
-            <p className="effective-date">
-              {m.effectiveDate.label} {formatDate(m.effectiveDateValue)}
-            </p>
-          )}
-          {m.body.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-          <form method="dialog">
-            <button className="button">{m.closeLabel}</button>
-          </form>
-        </dialog>
+        <NoticeModal key={m.id} modal={m} open={shown === m.id} onClose={() => setShown(null)} />
       ))}
     </section>
+  );
+}
+
+/** A notice's pop-up. Its Close button is a method="dialog" form: the browser closes it, and the close event tells `onClose`. */
+function NoticeModal({ modal: m, open, onClose }: { modal: BannersData["modals"][number]; open: boolean; onClose(): void }) {
+  const dialog = useDialog(open, { onClose });
+  return (
+    <dialog {...dialog} id={m.id} className="modal" aria-labelledby={`${m.id}-title`}>
+      <h2 id={`${m.id}-title`}>{m.title}</h2>
+      {m.effectiveDate && m.effectiveDateValue && (
+        <p className="effective-date">
+          {m.effectiveDate.label} {formatDate(m.effectiveDateValue)}
+        </p>
+      )}
+      {m.body.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+      <form method="dialog">
+        <button className="button">{m.closeLabel}</button>
+      </form>
+    </dialog>
   );
 }
 

@@ -1,49 +1,24 @@
 import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { ResendOtp } from "../otp/ResendOtp.js";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useSyncExternalStore } from "react";
 import type { LeadSubmitFlow } from "./leadSubmitFlow.js";
 import type { LeadFormData } from "./leadFormData.js";
+import { useCountdown } from "../ui/useCountdown.js";
+import { useDialog } from "../ui/useDialog.js";
 
 /** The OTP popup (spec 2.5, 4): six boxes, the sixth digit verifies, paste fills, 'Resend OTP in {n}s'. */
 export function OtpPopup({ flow, messages, returnFocus }: { flow: LeadSubmitFlow; messages: LeadFormData["messages"]["otp"]; returnFocus?: () => HTMLElement | null }) {
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   const otp = state.otp;
-  const dialog = useRef<HTMLDialogElement>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const titleId = useId();
   const noticeId = useId();
   const sentToId = useId();
-  const [, tick] = useState(0);
-  const left = flow.resendSecondsLeft();
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (otp && !d.open) {
-      d.showModal();
-      boxes.current[0]?.focus();
-    }
-    // Closed: focus goes back to the form (the send button, enabled again), not to the top of the page.
-    if (!otp && d.open) {
-      d.close();
-      returnFocus?.()?.focus();
-    }
-  }, [otp !== null]);
-  useEffect(() => {
-    if (!otp || left <= 0) return;
-    const t = window.setInterval(() => tick((n) => n + 1), 1000);
-    return () => window.clearInterval(t);
-  }, [otp?.resendAt, left > 0]);
+  const left = useCountdown(otp?.resendAt ?? null);
+  // Closed: focus goes back to the form (the send button, enabled again), not to the top of the page.
+  const dialog = useDialog(otp !== null, { onClose: () => flow.closeOtp(), onOpen: () => boxes.current[0]?.focus(), returnFocus });
   return (
-    <dialog
-      ref={dialog}
-      className="otp-popup"
-      aria-labelledby={titleId}
-      aria-describedby={otp ? sentToId : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        flow.closeOtp();
-      }}
-    >
+    <dialog {...dialog} className="otp-popup" aria-labelledby={titleId} aria-describedby={otp ? sentToId : undefined}>
       <div className="login-head">
         <h2 id={titleId}>{messages.title}</h2>
         <button type="button" className="login-close" onClick={() => flow.closeOtp()} aria-label={messages.close}>
@@ -60,15 +35,9 @@ export function OtpPopup({ flow, messages, returnFocus }: { flow: LeadSubmitFlow
             groupLabel={messages.title}
             digitLabel={messages.digitLabel}
             status={otp.status}
-            invalid={otp.status === "error"}
             describedBy={otp.notice ? noticeId : undefined}
             readOnly={otp.status === "verifying"}
-            onDigits={(i, typed) => flow.enterDigits(i, typed)}
-            onBackspaceEmpty={(i) => {
-              if (i === 0) return null;
-              flow.enterDigits(i - 1, "");
-              return i - 1;
-            }}
+            entry={flow}
             boxesRef={boxes}
           />
           {otp.notice && (

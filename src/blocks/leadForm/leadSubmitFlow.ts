@@ -1,53 +1,18 @@
-import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
+import type { LeadAnswer } from "../../api/leadForm.js";
 import { FlowStore } from "../flowStore.js";
+import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
+import { secondsUntil } from "../ui/countdown.js";
 import type { LeadValues } from "./leadFormRules.js";
+import type { LeadSubmitDeps, LeadSubmitOptions, LeadSubmitState } from "./leadSubmitState.js";
+
+// The lead form builds the options; it imports them with the flow.
+export type { LeadSubmitOptions } from "./leadSubmitState.js";
 
 /**
  * The lead form's submission (spec 4 'Lead form', 8), plain TypeScript with no DOM: captcha, lead, spam route,
  * OTP popup, captcha-failure path, success. The form draws `state` and calls the methods; the API, the clock,
  * the address bar, cookies, analytics and the console come in through `LeadSubmitDeps`.
  */
-export type LeadPhase = "idle" | "submitting" | "otp";
-export type LeadOtpStatus = "empty" | "verifying" | "error";
-
-export interface LeadSubmitState {
-  phase: LeadPhase;
-  /** Shown under the button when sending failed; the visitor's input stays and a retry sends it. */
-  notice: string | null;
-  otp: { digits: string[]; status: LeadOtpStatus; notice: string | null; resendAt: number; mobileNumber: string } | null;
-  /** True for a moment after a successful lead cleared the form (the reset option). */
-  resetFlag: boolean;
-}
-
-export interface LeadSubmitOptions {
-  serviceId?: number;
-  skipCaptchaForServiceIds: number[];
-  otp: { length: number; resendCountdownSeconds: number };
-  formResetFlagMs: number;
-  thankYouRoute: string;
-  resetForm?: boolean;
-  cookieEvent?: { name: string; value: string };
-  events: { leadFromCaptcha: string; leadFromCaptchaLabel: string };
-  messages: { limitReached: string; failed: string; submitFailed: string; processLeadAfterCaptchaFailed: string };
-  /** Receives the values instead of the normal flow (the lead-callback option). */
-  leadCallback?(values: LeadValues): void;
-  /** Called after a successful lead instead of the redirect. */
-  onSuccess?(answer: LeadAnswer): void;
-}
-
-export interface LeadSubmitDeps {
-  api: LeadFormApi;
-  now(): number;
-  redirect(url: string): void;
-  setCookie(name: string, value: string): void;
-  /** An analytics event of the flow (the captcha-path lead). */
-  track(eventName: string, label: string): void;
-  log(message: string, detail?: unknown): void;
-  /** Clears the form (reset option). */
-  resetForm(): void;
-  setTimer(run: () => void, ms: number): void;
-}
-
 export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   private token: string | null = null;
   private tokenLoading: Promise<void> | null = null;
@@ -128,7 +93,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   }
 
   private showOtp(mobileNumber: string, resendAt: number, notice: string | null) {
-    this.set({ phase: "otp", otp: { digits: Array(this.options.otp.length).fill(""), status: notice ? "error" : "empty", notice, resendAt, mobileNumber } });
+    this.set({ phase: "otp", otp: { digits: emptyDigits(this.options.otp.length), status: notice ? "error" : "empty", notice, resendAt, mobileNumber } });
   }
 
   private otpMessage(status: number) {
@@ -137,22 +102,24 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
 
   /** Digits typed or pasted into the boxes from `index`; the last digit verifies. Returns the box to focus. */
   enterDigits(index: number, typed: string): number {
+    if (this.state.otp?.status === "verifying") return index;
+    return this.editOtp({ type: "typed", index, text: typed }) ?? index;
+  }
+
+  /** Backspace in an empty box: the box to focus, or null when the key is left to the browser (the first box). */
+  backspace(index: number): number | null {
+    return this.editOtp({ type: "backspace", index });
+  }
+
+  private editOtp(action: OtpEntryAction): number | null {
     const otp = this.state.otp;
-    if (!otp || otp.status === "verifying") return index;
-    const incoming = typed.replace(/\D/g, "");
-    const digits = [...otp.digits];
-    if (!incoming) {
-      digits[index] = "";
-      this.set({ otp: { ...otp, digits, status: "empty", notice: null } });
-      return index;
-    }
-    // After a refused code, typing into a box starts the code again from there (see loginFlow.enterDigits).
-    if (otp.status === "error" && incoming.length < digits.length) digits.fill("", index);
-    let i = incoming.length >= digits.length ? 0 : index;
-    for (const d of incoming) if (i < digits.length) digits[i++] = d;
-    this.set({ otp: { ...otp, digits, status: "empty", notice: null } });
-    if (digits.every((d) => d)) void this.verifyOtp();
-    return Math.min(i, digits.length - 1);
+    if (!otp) return null;
+    const step = otpEntryReducer({ digits: otp.digits, refused: otp.status === "error" }, action);
+    if (!step) return null;
+    if (otp.status === "verifying") return step.focus; // the code is being checked: the boxes keep it
+    this.set({ otp: { ...otp, digits: step.entry.digits, status: "empty", notice: null } });
+    if (step.complete) void this.verifyOtp();
+    return step.focus;
   }
 
   private async verifyOtp() {
@@ -175,7 +142,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
   }
 
   resendSecondsLeft(): number {
-    return this.state.otp ? Math.max(0, Math.ceil((this.state.otp.resendAt - this.deps.now()) / 1000)) : 0;
+    return this.state.otp ? secondsUntil(this.state.otp.resendAt, this.deps.now()) : 0;
   }
 
   async resendOtp(): Promise<void> {
@@ -183,7 +150,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
     if (!otp || !this.pending || this.resendSecondsLeft() > 0) return;
     const resendAt = this.deps.now() + this.options.otp.resendCountdownSeconds * 1000;
     this.lastCode = { mobileNumber: otp.mobileNumber, resendAt };
-    this.set({ otp: { ...otp, digits: otp.digits.map(() => ""), status: "empty", notice: null, resendAt } });
+    this.set({ otp: { ...otp, digits: emptyDigits(otp.digits.length), status: "empty", notice: null, resendAt } });
     const sent = await this.deps.api.leadOtp({ mobileNumber: String(this.pending.values.phone), email: String(this.pending.values.email) });
     if (!sent.ok && this.state.otp) this.set({ otp: { ...this.state.otp, status: "error", notice: this.otpMessage(sent.status) } });
   }

@@ -1,36 +1,13 @@
-import type { AccountEntry, Contact, LoginApi } from "../../api/login.js";
+import type { Contact, LoginApi } from "../../api/login.js";
 import { FlowStore } from "../flowStore.js";
+import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
+import type { OtpRules } from "../otp/otpRules.js";
+import { secondsUntil } from "../ui/countdown.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
-
-/**
- * The login panel's flow (spec 2.4, 4 'Login panel', 5 'Login input', 8): three screens,
- * plain TypeScript with no DOM. The drawer draws `state` and calls the methods; everything
- * that reaches outside (the API, storage, the address bar, the clock, analytics, the console)
- * comes in through `LoginDeps`, so every transition can be driven in a test.
- */
-export type LoginScreen = "contact" | "otp" | "accounts";
-export type OtpStatus = "empty" | "verified" | "error";
-
-export interface LoginState {
-  screen: LoginScreen;
-  /** What the contact field holds. */
-  input: string;
-  /** The contact the code was sent to (screens 2 and 3). */
-  contact: Contact | null;
-  /** A call is running: the button shows its loading state and is disabled. */
-  busy: boolean;
-  /** The sentence under the field or the boxes: the inactive account, the wrong code, the right code. */
-  notice: { tone: "error" | "success"; text: string } | null;
-  digits: string[];
-  otpStatus: OtpStatus;
-  /** When the resend button may show (ms since the epoch). */
-  resendAt: number;
-  accounts: AccountEntry[];
-  selected: string | null;
-}
+import { initialLoginState, type LoginState } from "./loginState.js";
 
 export interface LoginRules extends ContactRules {
-  otp: { length: number; resendCountdownSeconds: number };
+  otp: OtpRules;
 }
 
 export interface LoginDeps {
@@ -46,10 +23,6 @@ export interface LoginDeps {
   portal: { base: string; pageSource: string; clickSource: string };
 }
 
-export function initialLoginState(rules: LoginRules): LoginState {
-  return { screen: "contact", input: "", contact: null, busy: false, notice: null, digits: Array(rules.otp.length).fill(""), otpStatus: "empty", resendAt: 0, accounts: [], selected: null };
-}
-
 /** The portal address a login ends at: token, page_source and click_source (spec 4 'Login panel'). */
 export function portalHref(portal: LoginDeps["portal"], token: string): string {
   return `${portal.base}/?${new URLSearchParams({ token, page_source: portal.pageSource, click_source: portal.clickSource })}`;
@@ -60,12 +33,18 @@ export function signUpHref(portal: LoginDeps["portal"], contact: Contact): strin
   return `${portal.base}/login?${new URLSearchParams({ [contact.kind]: contact.value, page_source: portal.pageSource, click_source: portal.clickSource })}`;
 }
 
+/**
+ * The login panel's flow (spec 2.4, 4 'Login panel', 5 'Login input', 8): three screens,
+ * plain TypeScript with no DOM. The drawer draws `state` and calls the methods; everything
+ * that reaches outside (the API, storage, the address bar, the clock, analytics, the console)
+ * comes in through `LoginDeps`, so every transition can be driven in a test.
+ */
 export class LoginFlow extends FlowStore<LoginState> {
   constructor(
     private rules: LoginRules,
     private deps: LoginDeps,
   ) {
-    super(initialLoginState(rules));
+    super(initialLoginState(rules.otp.length));
   }
 
   /** The contact the field holds, or null while Continue must stay disabled. */
@@ -100,12 +79,12 @@ export class LoginFlow extends FlowStore<LoginState> {
   }
 
   private freshOtp(): Pick<LoginState, "digits" | "otpStatus" | "notice" | "resendAt" | "accounts" | "selected"> {
-    return { digits: Array(this.rules.otp.length).fill(""), otpStatus: "empty", notice: null, resendAt: this.deps.now() + this.rules.otp.resendCountdownSeconds * 1000, accounts: [], selected: null };
+    return { digits: emptyDigits(this.rules.otp.length), otpStatus: "empty", notice: null, resendAt: this.deps.now() + this.rules.otp.resendCountdownSeconds * 1000, accounts: [], selected: null };
   }
 
   /** Whole seconds until resend is offered; 0 when it is. */
   resendSecondsLeft(): number {
-    return Math.max(0, Math.ceil((this.state.resendAt - this.deps.now()) / 1000));
+    return secondsUntil(this.state.resendAt, this.deps.now());
   }
 
   /**
@@ -114,38 +93,22 @@ export class LoginFlow extends FlowStore<LoginState> {
    */
   enterDigits(index: number, typed: string): number {
     if (this.state.otpStatus === "verified" || this.state.busy) return index;
-    const incoming = typed.replace(/\D/g, "");
-    const digits = [...this.state.digits];
-    if (!incoming) {
-      digits[index] = "";
-      this.set({ digits, otpStatus: "empty", notice: null });
-      return index;
-    }
-    // After a refused code, typing into a box starts the code again from there: the boxes after it are emptied, so
-    // the stale digits are not sent (and not counted as another wrong try) before the new code is complete.
-    if (this.state.otpStatus === "error" && incoming.length < digits.length) digits.fill("", index);
-    // A paste fills from the first box so that a whole code lands whole.
-    const start = incoming.length >= digits.length ? 0 : index;
-    let i = start;
-    for (const d of incoming) {
-      if (i >= digits.length) break;
-      digits[i++] = d;
-    }
-    this.set({ digits, otpStatus: "empty", notice: null });
-    if (digits.every((d) => d !== "")) void this.verify();
-    return Math.min(i, digits.length - 1);
+    return this.edit({ type: "typed", index, text: typed }) ?? index;
   }
 
   /** Backspace in an empty box moves to the previous one and clears it. */
   backspace(index: number): number {
     if (this.state.otpStatus === "verified") return index;
-    if (this.state.digits[index]) {
-      this.enterDigits(index, "");
-      return index;
-    }
-    if (index === 0) return 0;
-    this.enterDigits(index - 1, "");
-    return index - 1;
+    return this.edit({ type: "backspace", index }) ?? index;
+  }
+
+  private edit(action: OtpEntryAction): number | null {
+    const step = otpEntryReducer({ digits: this.state.digits, refused: this.state.otpStatus === "error" }, action);
+    if (!step) return null;
+    if (this.state.busy) return step.focus; // a code is being checked: the boxes keep it
+    this.set({ digits: step.entry.digits, otpStatus: "empty", notice: null });
+    if (step.complete) void this.verify();
+    return step.focus;
   }
 
   private async verify() {
@@ -205,11 +168,11 @@ export class LoginFlow extends FlowStore<LoginState> {
 
   /** The shown phone or email: back to screen 1 with it in the field. */
   changeContact() {
-    this.set({ ...initialLoginState(this.rules), input: this.state.contact?.value ?? this.state.input });
+    this.set({ ...initialLoginState(this.rules.otp.length), input: this.state.contact?.value ?? this.state.input });
   }
 
   /** Closing the drawer resets it to screen 1. */
   reset() {
-    this.set(initialLoginState(this.rules));
+    this.set(initialLoginState(this.rules.otp.length));
   }
 }

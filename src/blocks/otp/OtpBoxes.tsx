@@ -1,25 +1,32 @@
 import { useRef } from "react";
+import { typedIntoBox } from "./otpEntry.js";
+
+/** What the boxes ask of a flow; each answers the box that takes focus next. */
+export interface OtpEntryHandlers {
+  /** Digits typed or pasted into box `index`. */
+  enterDigits(index: number, typed: string): number;
+  /** Backspace in an empty box; null leaves the key to the browser. */
+  backspace(index: number): number | null;
+}
 
 export interface OtpBoxesProps {
   digits: string[];
   /** The group's spoken name, and each box's label with {n} for its number (from the messages). */
   groupLabel: string;
   digitLabel: string;
-  /** Drawn as data-status: the styles mark error and verified boxes. */
+  /** Drawn as data-status: the styles mark error and verified boxes; "error" also marks them invalid. */
   status: string;
-  invalid: boolean;
   describedBy?: string;
   readOnly: boolean;
-  /** Digits typed or pasted into box `index`; returns the box that takes focus next. */
-  onDigits(index: number, typed: string): number;
-  /** Backspace in an empty box: returns the box that takes focus, or null to leave the key alone. */
-  onBackspaceEmpty(index: number): number | null;
+  /** The flow that keeps the digits (login or lead). */
+  entry: OtpEntryHandlers;
   /** Lets the owner focus a box (the first one when its screen opens). */
   boxesRef?: React.RefObject<(HTMLInputElement | null)[]>;
 }
 
 /** The one-time-password boxes shared by the login drawer and the lead form's OTP popup: one digit a box, paste fills, Backspace walks back. */
-export function OtpBoxes({ digits, groupLabel, digitLabel, status, invalid, describedBy, readOnly, onDigits, onBackspaceEmpty, boxesRef }: OtpBoxesProps) {
+export function OtpBoxes({ digits, groupLabel, digitLabel, status, describedBy, readOnly, entry, boxesRef }: OtpBoxesProps) {
+  const invalid = status === "error";
   const own = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = boxesRef ?? own;
   return (
@@ -39,22 +46,20 @@ export function OtpBoxes({ digits, groupLabel, digitLabel, status, invalid, desc
           // Focus selects the digit, so that typing replaces it.
           onFocus={(e) => e.target.select()}
           onChange={(e) => {
-            const v = e.target.value;
-            // A box holds one digit: what was added to it, before or after the old one, is the new input.
-            const typed = !d ? v : v.startsWith(d) ? v.slice(d.length) : v.endsWith(d) ? v.slice(0, -d.length) : v;
-            const next = onDigits(i, typed);
+            const typed = typedIntoBox(d, e.target.value);
+            const next = entry.enterDigits(i, typed);
             if (typed) boxes.current[next]?.focus();
           }}
           onKeyDown={(e) => {
             if (e.key !== "Backspace" || d) return;
-            const back = onBackspaceEmpty(i);
+            const back = entry.backspace(i);
             if (back === null) return;
             e.preventDefault();
             boxes.current[back]?.focus();
           }}
           onPaste={(e) => {
             e.preventDefault();
-            boxes.current[onDigits(i, e.clipboardData.getData("text"))]?.focus();
+            boxes.current[entry.enterDigits(i, e.clipboardData.getData("text"))]?.focus();
           }}
         />
       ))}
