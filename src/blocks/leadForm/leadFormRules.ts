@@ -1,4 +1,5 @@
 import type { ConstantsDocument, LeadFormDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import { isWellFormedEmail } from "../../rules/email.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 
 /**
@@ -89,13 +90,10 @@ export function visibleFields(form: LeadFormDocument): FieldKey[] {
   return keys;
 }
 
-/** A standard address: local part, '@', a domain with at least one dot; no spaces. */
-const validEmail = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
 export function emailError(value: string, rules: LeadFormRules, m: LeadFormMessages): string | null {
   const v = value.trim();
   if (!v) return m.emailRequired;
-  if (!validEmail.test(v)) return m.emailInvalid;
+  if (!isWellFormedEmail(v)) return m.emailInvalid;
   if (!new RegExp(rules.leadForm.emailPattern).test(v)) return m.emailRequired;
   return null;
 }
