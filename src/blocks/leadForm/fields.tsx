@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { filterChoices, type Choice } from "./leadFormRules.js";
+import { filterChoices, type Choice } from "./leadFieldVisibility.js";
 
 /** What every field is drawn with: its id, label, message, and whether the message shows yet. */
 export interface FieldFrame {

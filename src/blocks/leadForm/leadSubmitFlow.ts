@@ -1,6 +1,6 @@
 import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
 import { FlowStore } from "../flowStore.js";
-import type { LeadValues } from "./leadFormRules.js";
+import type { LeadValues } from "./leadValues.js";
 
 /**
  * The lead form's submission (spec 4 'Lead form', 8), plain TypeScript with no DOM: captcha, lead, spam route,
