@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { comboboxKeys } from "./comboboxKeys.js";
 import { filterChoices, type Choice } from "./leadFieldVisibility.js";
 
 /** What every field is drawn with: its id, label, message, and whether the message shows yet. */
@@ -113,17 +114,14 @@ export function FilterDropdown({
             if (value) onChange("");
           }}
           onKeyDown={(e) => {
-            if (e.key === "ArrowDown") {
-              e.preventDefault();
-              if (!open) setQuery("");
-              setActive((a) => Math.min(a + 1, Math.max(shown.length - 1, 0)));
-            } else if (e.key === "ArrowUp") {
-              e.preventDefault();
-              setActive((a) => Math.max(a - 1, 0));
-            } else if (e.key === "Enter" && open && shown[active]) {
-              e.preventDefault();
-              choose(shown[active]);
-            } else if (e.key === "Escape") setQuery(null);
+            comboboxKeys(e, active, shown.length, {
+              move: (i) => {
+                if (!open && e.key === "ArrowDown") setQuery(""); // the arrow down opens a closed list
+                setActive(i);
+              },
+              choose: (i) => choose(shown[i]),
+              close: () => setQuery(null),
+            });
           }}
           onBlur={() => {
             setQuery(null);
