@@ -36,10 +36,12 @@ export function CityPicker({
   const seq = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!value) return;
-    setText(value);
-  }, [value]);
+  // A city chosen (or set) from outside shows in the box; the box keeps what is typed while the value is cleared.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setText(value);
+  }
 
   const search = (query: string) => {
     const mine = ++seq.current;
