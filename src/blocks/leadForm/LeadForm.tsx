@@ -4,8 +4,7 @@ import type { BlockProps } from "../../../renderer/types/blocks.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
 import { LegalLine } from "../LegalLine.js";
 import { problemTypeAsked, visibleFields } from "./leadFieldVisibility.js";
-import { LeadField } from "./LeadField.js";
-import { leadFieldKit } from "./leadFieldKit.js";
+import { chooseValue, LeadField, type LeadFieldWiring } from "./LeadField.js";
 import type { LeadFormData } from "./leadFormData.js";
 import { LeadFormIntro } from "./LeadFormIntro.js";
 import { firstInvalid, initialFormState, leadFormReducer, type LeadFormEnv } from "./leadFormState.js";
@@ -56,7 +55,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
     pickerWasOpen.current = pickerOpen;
   }, [pickerOpen, problemTypeId]);
 
-  const kit = leadFieldKit({ data, env, state, dispatch, api, idOf, track, openPicker: () => setPickerOpen(true) });
+  const wiring: LeadFieldWiring = { data, env, state, dispatch, api, idOf, track, openPicker: () => setPickerOpen(true) };
 
   const submit = () => {
     track(rules.leadForm.events.submitClick, form.id);
@@ -89,7 +88,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
       >
         <div className="lead-fields">
           {visibleFields(form).map((key) => (
-            <LeadField key={key} fieldKey={key} kit={kit} />
+            <LeadField key={key} fieldKey={key} wiring={wiring} />
           ))}
         </div>
         {!form.options.hideWhatsappToggle && (
@@ -123,7 +122,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
             selected={state.input.problemType || undefined}
             problemCategoryLabel={problemCategory}
             onSelect={(value, category) => {
-              kit.select("problemType")(value);
+              chooseValue(wiring, "problemType", value);
               setProblemCategory(category);
               setPickerOpen(false);
             }}
