@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useSite } from "../../../renderer/SiteContext.js";
 import type { BlockProps } from "../../../renderer/types/blocks.js";
+import type { CommonImage } from "../../../renderer/types/documents.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
 import { LegalLine } from "../LegalLine.js";
 import { problemTypeAsked, visibleFields } from "./leadFieldVisibility.js";
 import { chooseValue, LeadField, type LeadFieldWiring } from "./LeadField.js";
 import type { LeadFormData } from "./leadFormData.js";
-import { LeadFormIntro } from "./LeadFormIntro.js";
 import { firstInvalid, initialFormState, leadFormReducer, type LeadFormEnv } from "./leadFormState.js";
 import type { FieldKey } from "./leadInput.js";
 import type { LeadSubmitOptions } from "./leadSubmitFlow.js";
@@ -15,6 +15,8 @@ import { buildLeadValues } from "./leadValues.js";
 import { OtpPopup } from "./OtpPopup.js";
 import { useLeadSubmit } from "./useLeadSubmit.js";
 
+/** A picture of the form document at its own size; nothing when the document has none. */
+const picture = (className: string, image?: CommonImage) => image && <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
 const CategoryPicker = lazy(() => import("./CategoryPicker.js"));
 
 /** The lead form block (spec 2.5): the form document resolved into the page data by its id. */
@@ -75,7 +77,19 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
   const titleId = `${uid}-title`;
   return (
     <section className={`lead-form lead-form--l${layout}`} aria-labelledby={titleId} data-reset={submitState.resetFlag || undefined}>
-      <LeadFormIntro form={form} messages={m} titleId={titleId} />
+      {picture("lead-banner", form.images?.banner)}
+      <div className="lead-intro">
+        <h2 id={titleId}>{form.title}</h2>
+        {form.description && <p className="lead-description">{form.description}</p>}
+        {picture("lead-offer", form.images?.offer)}
+        {picture("lead-side", form.images?.side)}
+        {form.showConfusedPanel && (
+          <aside className="lead-confused">
+            <h3>{m.confusedTitle}</h3>
+            <p>{m.confusedText}</p>
+          </aside>
+        )}
+      </div>
       <form
         className="lead-body"
         noValidate

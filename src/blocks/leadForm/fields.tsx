@@ -115,14 +115,8 @@ export function FilterDropdown({
             if (value) onChange("");
           }}
           onKeyDown={(e) => {
-            comboboxKeys(e, active, shown.length, {
-              move: (i) => {
-                if (!open && e.key === "ArrowDown") setQuery(""); // the arrow down opens a closed list
-                setActive(i);
-              },
-              choose: (i) => choose(shown[i]),
-              close: () => setQuery(null),
-            });
+            if (e.key === "ArrowDown" && !open) setQuery(""); // the arrow down opens a closed list
+            comboboxKeys(e, active, shown.length, { move: setActive, choose: (i) => choose(shown[i]), close: () => setQuery(null) });
           }}
           onBlur={() => {
             setQuery(null);

@@ -44,7 +44,7 @@ export function useLeadSubmit(data: LeadFormData, wiring: LeadSubmitWiring) {
         now: () => Date.now(),
         redirect: (url) => window.location.assign(url),
         setCookie: (name, value) => void (document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=lax`),
-        track: (name, label) => wiring.track(name, label),
+        track: wiring.track,
         log: (message, detail) => console.error(message, detail),
         resetForm: wiring.resetForm,
         setTimer: (run, ms) => void window.setTimeout(run, ms),
