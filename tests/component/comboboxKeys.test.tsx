@@ -40,10 +40,8 @@ afterEach(() => {
 const forms = dataFor("/lead-forms").context.leadForms!;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const cityOptions = () => within(screen.getByRole("listbox", { name: "City" })).queryAllByRole("option");
-const active = (input: HTMLElement) => {
-  const id = input.getAttribute("aria-activedescendant");
-  return id ? document.getElementById(id)?.textContent : null;
-};
+/** The option the arrows are on: the one the input names as its active descendant. */
+const active = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-activedescendant") ?? "")?.textContent ?? null;
 
 describe("the filtered dropdown's keys", () => {
   it("arrows move within the list, Enter chooses, Escape closes, the arrow down opens it again", () => {
