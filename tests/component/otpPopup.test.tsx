@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LeadFormApi } from "../../src/api/leadForm.js";
 import type { JsonAnswer } from "../../src/api/postJson.js";
 import { OtpPopup } from "../../src/blocks/leadForm/OtpPopup.js";
-import type { LeadValues } from "../../src/blocks/leadForm/leadFormRules.js";
+import type { LeadValues } from "../../src/blocks/leadForm/leadValues.js";
 import { LeadSubmitFlow } from "../../src/blocks/leadForm/leadSubmitFlow.js";
 import type { MessagesDocument } from "../../renderer/types/documents.js";
 import { projectRoot } from "../unit/fixtureSite.js";

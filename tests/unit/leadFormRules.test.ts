@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { dataFor } from "../component/fixturePage.js";
-import { buildLeadValues, fieldError, filterChoices, formErrors, initialLeadInput, languageChoices, normalisePhone, processLeadPayload, visibleFields, type LeadInput } from "../../src/blocks/leadForm/leadFormRules.js";
+import { normalisePhone } from "../../src/blocks/leadForm/leadCleanup.js";
+import { filterChoices, languageChoices, visibleFields } from "../../src/blocks/leadForm/leadFieldVisibility.js";
+import { initialLeadInput, type LeadInput } from "../../src/blocks/leadForm/leadInput.js";
+import { fieldError, formErrors } from "../../src/blocks/leadForm/leadValidation.js";
+import { buildLeadValues, processLeadPayload } from "../../src/blocks/leadForm/leadValues.js";
 import { isValidMobileNumber } from "../../src/rules/mobileNumber.js";
 import type { LeadFormDocument } from "../../renderer/types/documents.js";
 

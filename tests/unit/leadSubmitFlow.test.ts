@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { LeadFormApi } from "../../src/api/leadForm.js";
 import { LeadSubmitFlow, type LeadSubmitOptions } from "../../src/blocks/leadForm/leadSubmitFlow.js";
-import type { LeadValues } from "../../src/blocks/leadForm/leadFormRules.js";
+import type { LeadValues } from "../../src/blocks/leadForm/leadValues.js";
 
 // Every transition of spec 4 'Lead form' and the lead rows of spec 8, on canned answers.
 const ok = <T,>(body: T, status = 200) => Promise.resolve({ ok: true as const, status, body });

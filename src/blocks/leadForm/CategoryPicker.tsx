@@ -47,15 +47,18 @@ export default function CategoryPicker({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [expanded, setExpanded] = useState(() => preselectedCategory(categories, { option: selected, categoryLabel, problemCategoryLabel }));
+  const preselected = () => preselectedCategory(categories, { option: selected, categoryLabel, problemCategoryLabel });
+  const [expanded, setExpanded] = useState(preselected);
+  // Each opening starts from the preselection again (set while rendering, so the panel opens already showing it).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setExpanded(preselected());
+  }
   useEffect(() => {
     const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      d.showModal();
-      setExpanded(preselectedCategory(categories, { option: selected, categoryLabel, problemCategoryLabel }));
-    }
-    if (!open && d.open) d.close();
+    if (open && d && !d.open) d.showModal();
+    if (!open && d?.open) d.close();
   }, [open]);
   // The preselected item is scrolled into view when the panel opens.
   useEffect(() => {

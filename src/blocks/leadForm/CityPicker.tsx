@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cityFromComponents, type CityOption, type LeadFormApi } from "../../api/leadForm.js";
+import { comboboxKeys } from "./comboboxKeys.js";
 import { comboboxProps, Field, type FieldFrame } from "./fields.js";
 import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
 
@@ -35,10 +36,12 @@ export function CityPicker({
   const seq = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!value) return;
-    setText(value);
-  }, [value]);
+  // A city chosen (or set) from outside shows in the box; the box keeps what is typed while the value is cleared.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setText(value);
+  }
 
   const search = (query: string) => {
     const mine = ++seq.current;
@@ -92,11 +95,7 @@ export function CityPicker({
           onKeyDown={(e) => {
             // Enter while the list is open (a note or places) belongs to the list, not to the form's submit.
             if (e.key === "Enter" && status !== "idle" && status !== "results") return e.preventDefault();
-            if (status !== "results") return;
-            if (e.key === "ArrowDown") (e.preventDefault(), setActive((a) => Math.min(a + 1, options.length - 1)));
-            else if (e.key === "ArrowUp") (e.preventDefault(), setActive((a) => Math.max(a - 1, 0)));
-            else if (e.key === "Enter") (e.preventDefault(), void choose(options[active]));
-            else if (e.key === "Escape") setStatus("idle");
+            if (status === "results") comboboxKeys(e, active, options.length, { move: setActive, choose: (i) => void choose(options[i]), close: () => setStatus("idle") });
           }}
           onBlur={() => {
             seq.current++;

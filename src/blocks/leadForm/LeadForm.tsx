@@ -1,18 +1,22 @@
-import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useSite } from "../../../renderer/SiteContext.js";
 import type { BlockProps } from "../../../renderer/types/blocks.js";
-import { leadFormEvent } from "../../analytics/eventPayload.js";
-import { sendEvent } from "../../analytics/sendEvent.js";
+import type { CommonImage } from "../../../renderer/types/documents.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
 import { LegalLine } from "../LegalLine.js";
-import { CityPicker } from "./CityPicker.js";
-import { controlProps, Field, FilterDropdown, RadioGroup, type FieldFrame } from "./fields.js";
+import { problemTypeAsked, visibleFields } from "./leadFieldVisibility.js";
+import { chooseValue, LeadField, type LeadFieldWiring } from "./LeadField.js";
 import type { LeadFormData } from "./leadFormData.js";
-import { buildLeadValues, languageChoices, problemTypeAsked, visibleFields, type FieldKey } from "./leadFormRules.js";
-import { currentError, firstInvalid, initialFormState, isShown, leadFormReducer, valueOf, type LeadFormEnv } from "./leadFormState.js";
-import { LeadSubmitFlow, type LeadSubmitOptions } from "./leadSubmitFlow.js";
+import { firstInvalid, initialFormState, leadFormReducer, type LeadFormEnv } from "./leadFormState.js";
+import type { FieldKey } from "./leadInput.js";
+import type { LeadSubmitOptions } from "./leadSubmitFlow.js";
+import { leadFormTracker, userTrackBody } from "./leadTracking.js";
+import { buildLeadValues } from "./leadValues.js";
 import { OtpPopup } from "./OtpPopup.js";
+import { useLeadSubmit } from "./useLeadSubmit.js";
 
+/** A picture of the form document at its own size; nothing when the document has none. */
+const picture = (className: string, image?: CommonImage) => image && <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
 const CategoryPicker = lazy(() => import("./CategoryPicker.js"));
 
 /** The lead form block (spec 2.5): the form document resolved into the page data by its id. */
@@ -42,152 +46,18 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
   const sendButton = useRef<HTMLButtonElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [problemCategory, setProblemCategory] = useState<string | undefined>();
-  const track = (name: string, label: string, value = "") =>
-    sendEvent(
-      leadFormEvent(name, rules.leadForm.events.event, label, value, data.analytics, { url: location.href, userAgent: navigator.userAgent, cookie: document.cookie, now: new Date(), serviceId: data.serviceId }, rules.leadForm.screenName),
-    );
-  const [flow] = useState(
-    () =>
-      new LeadSubmitFlow(
-        {
-          serviceId: data.serviceId,
-          skipCaptchaForServiceIds: rules.captchaSkipForServiceIds,
-          otp: rules.otp,
-          formResetFlagMs: rules.formResetFlagMs,
-          thankYouRoute: rules.leadForm.thankYouRoute,
-          resetForm: form.afterSuccess?.resetForm,
-          cookieEvent: form.afterSuccess?.cookieEvent,
-          events: rules.leadForm.events,
-          messages: { limitReached: messages.otp.limitReached, failed: messages.otp.failed, submitFailed: m.submitFailed, processLeadAfterCaptchaFailed: messages.processLeadAfterCaptchaFailed },
-          leadCallback,
-          onSuccess,
-        },
-        {
-          api,
-          now: () => Date.now(),
-          redirect: (url) => window.location.assign(url),
-          setCookie: (name, value) => void (document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=lax`),
-          track: (name, label) => track(name, label),
-          log: (message, detail) => console.error(message, detail),
-          resetForm: () => dispatch({ type: "reset" }),
-          setTimer: (run, ms) => void window.setTimeout(run, ms),
-        },
-      ),
-  );
-  const submitState = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
-  useEffect(() => void flow.loadCaptcha(), [flow]);
+  const track = leadFormTracker(data);
+  const { flow, submitState } = useLeadSubmit(data, { api, track, resetForm: () => dispatch({ type: "reset" }), leadCallback, onSuccess });
   // When the category picker closes (a choice, the close button or Escape), focus goes back to the field that opened it:
   // only once the modal dialog is gone can the page behind it take focus.
+  const problemTypeId = idOf("problemType");
   const pickerWasOpen = useRef(false);
   useEffect(() => {
-    if (pickerWasOpen.current && !pickerOpen) document.getElementById(idOf("problemType"))?.focus();
+    if (pickerWasOpen.current && !pickerOpen) document.getElementById(problemTypeId)?.focus();
     pickerWasOpen.current = pickerOpen;
-  }, [pickerOpen]);
+  }, [pickerOpen, problemTypeId]);
 
-  const frame = (key: FieldKey, label: string): FieldFrame => ({
-    id: idOf(key),
-    label,
-    error: currentError(state, key, env),
-    shown: isShown(state, key),
-    note: key === "email" && state.emailCheck?.value === state.input.email.trim() && !state.emailCheck.error ? state.emailCheck.note : null,
-  });
-  const change = (key: FieldKey) => (value: string) => dispatch({ type: "change", key, value });
-  const leave = (key: FieldKey) => () => {
-    dispatch({ type: "leave", key });
-    if (valueOf(state.input, key)) track(rules.leadForm.events.fieldEntered, key);
-  };
-  const select = (key: FieldKey) => (value: string) => {
-    dispatch({ type: "change", key, value });
-    if (value) track(rules.leadForm.events.optionSelected, key, value);
-  };
-  const checkEmail = async () => {
-    leave("email")();
-    const value = state.input.email.trim();
-    if (currentError({ ...state, left: { ...state.left, email: true } }, "email", env)) return;
-    const a = await api.emailValidation(value);
-    dispatch({ type: "emailChecked", value, error: a.ok && a.body.status ? null : m.emailInvalid, note: a.ok && a.body.status ? a.body.data : null });
-  };
-
-  const text = (key: FieldKey, label: string, extra: { type?: string; inputMode?: "numeric" | "email" | "text"; autoComplete?: string; placeholder?: string; maxLength?: number; onBlur?: () => void } = {}) => {
-    const f = frame(key, label);
-    return (
-      <Field key={key} frame={f}>
-        <input
-          {...controlProps(f)}
-          className="lead-input"
-          type={extra.type ?? "text"}
-          inputMode={extra.inputMode}
-          autoComplete={extra.autoComplete}
-          placeholder={extra.placeholder}
-          maxLength={extra.maxLength}
-          value={valueOf(state.input, key)}
-          onChange={(e) => change(key)(e.target.value)}
-          onKeyUp={key.startsWith("input.") ? () => dispatch({ type: "leave", key }) : undefined}
-          onBlur={extra.onBlur ?? leave(key)}
-        />
-      </Field>
-    );
-  };
-  const selectField = (key: FieldKey, label: string, choices: { label: string; value: string }[], placeholder: string) => {
-    const f = frame(key, label);
-    return (
-      <Field key={key} frame={f}>
-        <select {...controlProps(f)} className="lead-input" value={valueOf(state.input, key)} onChange={(e) => select(key)(e.target.value)} onBlur={leave(key)}>
-          <option value="">{placeholder}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-    );
-  };
-
-  const fieldFor = (key: FieldKey) => {
-    switch (key) {
-      case "name":
-        return text("name", m.nameLabel, { autoComplete: "name" });
-      case "email":
-        return text("email", m.emailLabel, { type: "email", inputMode: "email", autoComplete: "email", onBlur: () => void checkEmail() });
-      case "phone":
-        return text("phone", m.mobileLabel, { type: "tel", inputMode: form.options.disableMobileValidation ? undefined : "numeric", autoComplete: "tel-national" }); // no maxLength: the browser would cut a pasted '+91 …' before normalisePhone keeps its ten digits
-      case "brandName":
-        return text("brandName", m.brandNameLabel, { autoComplete: "organization" });
-      case "city":
-        return <CityPicker key={key} frame={frame("city", m.cityLabel)} value={state.input.city} geo={!!form.options.geoCityField} api={api} rules={rules.citySearch} messages={m} onChange={select("city")} onBlur={leave("city")} />;
-      case "language":
-        return selectField("language", m.languageLabel, languageChoices(form, rules).map((l) => ({ label: l, value: l })), m.languageLabel);
-      case "iecType":
-        return <RadioGroup key={key} frame={frame("iecType", m.iecQuestion)} name={idOf("iecType")} choices={rules.leadDefaults.iecChoices.map((c) => ({ label: c, value: c }))} value={state.input.iecType} onChange={select("iecType")} />;
-      case "custom":
-        return text("custom", form.customField!.label, { placeholder: form.customField!.placeholder });
-      case "problemType":
-        if (data.categories) {
-          const f = frame("problemType", m.problemTypeLabel);
-          return (
-            <Field key={key} frame={f} className="lead-problem">
-              <button {...controlProps(f)} type="button" className="lead-input lead-picker-button" aria-haspopup="dialog" onClick={() => setPickerOpen(true)}>
-                {state.input.problemType || m.problemTypePlaceholder}
-              </button>
-            </Field>
-          );
-        }
-        return selectField("problemType", m.problemTypeLabel, form.problemOptions, m.problemTypePlaceholder);
-    }
-    if (key.startsWith("extra.")) {
-      const x = form.extraFields!.find((e) => e.keyName === key.slice(6))!;
-      const choices = [...(x.options ?? []), ...(x.customOptions ?? [])];
-      if (x.type === "radio") return <RadioGroup key={key} frame={frame(key, x.label)} name={idOf(key)} choices={choices} value={valueOf(state.input, key)} onChange={select(key)} />;
-      if (x.type === "dropdown") return selectField(key, x.label, choices, x.placeholder ?? m.chooseOption);
-      return text(key, x.label, { placeholder: x.placeholder });
-    }
-    const i = form.inputs!.find((e) => e.id === key.slice(6))!;
-    if (i.type === "radio") return <RadioGroup key={key} frame={frame(key, i.label)} name={idOf(key)} choices={i.options ?? []} value={valueOf(state.input, key)} onChange={select(key)} />;
-    if (i.type === "dropdown")
-      return <FilterDropdown key={key} frame={frame(key, i.label)} choices={i.options ?? []} value={valueOf(state.input, key)} placeholder={i.placeholder ?? m.chooseOption} noMatches={m.noMatches} onChange={select(key)} onBlur={leave(key)} />;
-    return text(key, i.label, { placeholder: i.placeholder });
-  };
+  const wiring: LeadFieldWiring = { data, env, state, dispatch, api, idOf, track, openPicker: () => setPickerOpen(true) };
 
   const submit = () => {
     track(rules.leadForm.events.submitClick, form.id);
@@ -198,23 +68,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
       return;
     }
     const values = buildLeadValues(state.input, form, rules, { serviceId: data.serviceId, url: location.href, extraData });
-    void api.userTrack({
-      cookie: document.cookie,
-      referrer: document.referrer,
-      url: location.href,
-      localreferrer: document.referrer,
-      userAgent: navigator.userAgent,
-      ticketId: "",
-      mode: rules.leadForm.trackMode,
-      pageType: rules.leadDefaults.pageType,
-      flag: rules.leadForm.trackFlag,
-      email: values.email,
-      mobile: values.phone,
-      city: rules.leadForm.trackCity,
-      language: values.language,
-      serviceId: data.serviceId ?? null,
-      channel: rules.leadForm.channel,
-    });
+    void api.userTrack(userTrackBody(values, data));
     void flow.submit(values);
   };
 
@@ -223,12 +77,12 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
   const titleId = `${uid}-title`;
   return (
     <section className={`lead-form lead-form--l${layout}`} aria-labelledby={titleId} data-reset={submitState.resetFlag || undefined}>
-      {form.images?.banner && <img className="lead-banner" src={form.images.banner.src} alt={form.images.banner.alt} width={form.images.banner.width} height={form.images.banner.height} />}
+      {picture("lead-banner", form.images?.banner)}
       <div className="lead-intro">
         <h2 id={titleId}>{form.title}</h2>
         {form.description && <p className="lead-description">{form.description}</p>}
-        {form.images?.offer && <img className="lead-offer" src={form.images.offer.src} alt={form.images.offer.alt} width={form.images.offer.width} height={form.images.offer.height} />}
-        {form.images?.side && <img className="lead-side" src={form.images.side.src} alt={form.images.side.alt} width={form.images.side.width} height={form.images.side.height} />}
+        {picture("lead-offer", form.images?.offer)}
+        {picture("lead-side", form.images?.side)}
         {form.showConfusedPanel && (
           <aside className="lead-confused">
             <h3>{m.confusedTitle}</h3>
@@ -246,7 +100,11 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
           submit();
         }}
       >
-        <div className="lead-fields">{visibleFields(form).map(fieldFor)}</div>
+        <div className="lead-fields">
+          {visibleFields(form).map((key) => (
+            <LeadField key={key} fieldKey={key} wiring={wiring} />
+          ))}
+        </div>
         {!form.options.hideWhatsappToggle && (
           <label className="lead-whatsapp">
             <span>
@@ -278,7 +136,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
             selected={state.input.problemType || undefined}
             problemCategoryLabel={problemCategory}
             onSelect={(value, category) => {
-              select("problemType")(value);
+              chooseValue(wiring, "problemType", value);
               setProblemCategory(category);
               setPickerOpen(false);
             }}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { filterChoices, type Choice } from "./leadFormRules.js";
+import { comboboxKeys } from "./comboboxKeys.js";
+import { filterChoices, type Choice } from "./leadFieldVisibility.js";
 
 /** What every field is drawn with: its id, label, message, and whether the message shows yet. */
 export interface FieldFrame {
@@ -13,27 +14,32 @@ export interface FieldFrame {
 
 export const errorId = (id: string) => `${id}-error`;
 const described = (f: FieldFrame) => (f.shown && f.error ? errorId(f.id) : f.note ? `${f.id}-note` : undefined);
+const invalid = (f: FieldFrame) => (f.shown && !!f.error) || undefined;
+
+/** Under a field: its message once shown, else its note (the email check's), else nothing. */
+const message = (f: FieldFrame) =>
+  f.shown && f.error ? (
+    <p id={errorId(f.id)} className="lead-field-error" role="alert">
+      {f.error}
+    </p>
+  ) : f.note ? (
+    <p id={`${f.id}-note`} className="lead-field-note">
+      {f.note}
+    </p>
+  ) : null;
 
 /** A field's label, control and message; the message is tied to the control with aria-describedby. */
 export function Field({ frame, children, className }: { frame: FieldFrame; children: ReactNode; className?: string }) {
   return (
-    <div className={`lead-field${className ? ` ${className}` : ""}`} data-invalid={(frame.shown && !!frame.error) || undefined}>
+    <div className={`lead-field${className ? ` ${className}` : ""}`} data-invalid={invalid(frame)}>
       <label htmlFor={frame.id}>{frame.label}</label>
       {children}
-      {frame.shown && frame.error ? (
-        <p id={errorId(frame.id)} className="lead-field-error" role="alert">
-          {frame.error}
-        </p>
-      ) : frame.note ? (
-        <p id={`${frame.id}-note`} className="lead-field-note">
-          {frame.note}
-        </p>
-      ) : null}
+      {message(frame)}
     </div>
   );
 }
 
-export const controlProps = (f: FieldFrame) => ({ id: f.id, "aria-invalid": (f.shown && !!f.error) || undefined, "aria-describedby": described(f) });
+export const controlProps = (f: FieldFrame) => ({ id: f.id, "aria-invalid": invalid(f), "aria-describedby": described(f) });
 
 /** The input of an ARIA combobox (the city search, a filtered dropdown): its list, open or not, and the option the arrows are on. */
 export const comboboxProps = (f: FieldFrame, listId: string, open: boolean, activeIndex: number | null) => ({
@@ -49,7 +55,7 @@ export const comboboxProps = (f: FieldFrame, listId: string, open: boolean, acti
 /** A group of radio buttons under a legend (the IEC question, radio inputs). */
 export function RadioGroup({ frame, name, choices, value, onChange }: { frame: FieldFrame; name: string; choices: Choice[]; value: string; onChange(v: string): void }) {
   return (
-    <fieldset className="lead-field lead-radios" id={frame.id} tabIndex={-1} aria-describedby={described(frame)} data-invalid={(frame.shown && !!frame.error) || undefined}>
+    <fieldset className="lead-field lead-radios" id={frame.id} tabIndex={-1} aria-describedby={described(frame)} data-invalid={invalid(frame)}>
       <legend>{frame.label}</legend>
       <div className="lead-radio-row">
         {choices.map((c) => (
@@ -59,11 +65,7 @@ export function RadioGroup({ frame, name, choices, value, onChange }: { frame: F
           </label>
         ))}
       </div>
-      {frame.shown && frame.error && (
-        <p id={errorId(frame.id)} className="lead-field-error" role="alert">
-          {frame.error}
-        </p>
-      )}
+      {message(frame)}
     </fieldset>
   );
 }
@@ -113,17 +115,8 @@ export function FilterDropdown({
             if (value) onChange("");
           }}
           onKeyDown={(e) => {
-            if (e.key === "ArrowDown") {
-              e.preventDefault();
-              if (!open) setQuery("");
-              setActive((a) => Math.min(a + 1, Math.max(shown.length - 1, 0)));
-            } else if (e.key === "ArrowUp") {
-              e.preventDefault();
-              setActive((a) => Math.max(a - 1, 0));
-            } else if (e.key === "Enter" && open && shown[active]) {
-              e.preventDefault();
-              choose(shown[active]);
-            } else if (e.key === "Escape") setQuery(null);
+            if (e.key === "ArrowDown" && !open) setQuery(""); // the arrow down opens a closed list
+            comboboxKeys(e, active, shown.length, { move: setActive, choose: (i) => choose(shown[i]), close: () => setQuery(null) });
           }}
           onBlur={() => {
             setQuery(null);

@@ -1,5 +1,9 @@
 import type { LeadFormDocument } from "../../../renderer/types/documents.js";
-import { fieldError, formErrors, initialLeadInput, normalisePhone, visibleFields, type FieldKey, type LeadFormMessages, type LeadFormRules, type LeadInput } from "./leadFormRules.js";
+import { normalisePhone } from "./leadCleanup.js";
+import { visibleFields } from "./leadFieldVisibility.js";
+import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
+import { initialLeadInput, type FieldKey, type LeadInput } from "./leadInput.js";
+import { fieldError, formErrors } from "./leadValidation.js";
 
 /**
  * What the lead form's fields hold and which messages show: a reducer with no DOM. A message shows

@@ -2,7 +2,7 @@ import type { LeadAnswer } from "../../api/leadForm.js";
 import { FlowStore } from "../flowStore.js";
 import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
 import { secondsUntil } from "../ui/countdown.js";
-import type { LeadValues } from "./leadFormRules.js";
+import type { LeadValues } from "./leadValues.js";
 import type { LeadSubmitDeps, LeadSubmitOptions, LeadSubmitState } from "./leadSubmitState.js";
 
 // The lead form builds the options; it imports them with the flow.

@@ -1,6 +1,6 @@
 import type { LeadAnswer, LeadFormApi } from "../../api/leadForm.js";
 import type { OtpRules } from "../otp/otpRules.js";
-import type { LeadValues } from "./leadFormRules.js";
+import type { LeadValues } from "./leadValues.js";
 
 /** What the lead form's submission holds (`LeadSubmitState`), is told by the form (`LeadSubmitOptions`) and needs from the page (`LeadSubmitDeps`); LeadSubmitFlow runs it. */
 export type LeadPhase = "idle" | "submitting" | "otp";

@@ -1,12 +1,10 @@
 import type { Contact } from "../../api/login.js";
+import { isWellFormedEmail } from "../../rules/email.js";
 
 /** The rules of spec 5 'Login input', from the constants. */
 export interface ContactRules {
   mobile: { length: number; validFirstDigits: string[] };
 }
-
-// A standard address: local part, '@', a domain with at least one dot; no spaces.
-const emailPattern = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 const digitsOnly = (v: string) => /^\d+$/.test(v);
 
@@ -15,7 +13,7 @@ export function parseContact(value: string, rules: ContactRules): Contact | null
   const v = value.trim().toLowerCase();
   const m = rules.mobile;
   if (digitsOnly(v)) return v.length === m.length && m.validFirstDigits.includes(v[0]) ? { kind: "mobile", value: v } : null;
-  return emailPattern.test(v) ? { kind: "email", value: v } : null;
+  return isWellFormedEmail(v) ? { kind: "email", value: v } : null;
 }
 
 /** What the field keeps of a typed or pasted value: lowercased, and a number cut to its length. */

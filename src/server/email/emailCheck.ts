@@ -1,8 +1,6 @@
 import { promises as dns } from "node:dns";
 import type { EmailChecksDocument } from "../../../renderer/types/documents.js";
-
-/** The same well-formedness rule as the `email` format of the API schemas (ajv-formats), kept to 254 characters. */
-const wellFormed = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+import { isWellFormedEmail } from "../../rules/email.js";
 
 export type EmailVerdict = "ok" | "malformed" | "disposable" | "no-mail-servers";
 
@@ -30,7 +28,7 @@ export const dnsMxLookup: MxLookup = async (domain, timeoutMs) => {
  */
 export async function checkEmail(address: string, doc: EmailChecksDocument, mx: MxLookup = dnsMxLookup): Promise<EmailVerdict> {
   const email = address.trim().toLowerCase();
-  if (email.length > 254 || !wellFormed.test(email)) return "malformed";
+  if (email.length > 254 || !isWellFormedEmail(email)) return "malformed";
   const domain = email.slice(email.lastIndexOf("@") + 1);
   const disposable = new Set(doc.disposableDomains);
   const labels = domain.split(".");

@@ -1,0 +1,14 @@
+import type { LeadFormApi } from "../../api/leadForm.js";
+import { currentError, type LeadFormAction, type LeadFormEnv, type LeadFormState } from "./leadFormState.js";
+
+/**
+ * The on-blur server check of the email (spec 5 'Lead form'): asked only once the address passes the form's own
+ * rules; its answer becomes the field's message (refused) or its note (accepted). Null when nothing was asked.
+ */
+export async function checkLeadEmail(state: LeadFormState, env: LeadFormEnv, api: LeadFormApi): Promise<Extract<LeadFormAction, { type: "emailChecked" }> | null> {
+  const value = state.input.email.trim();
+  if (currentError({ ...state, left: { ...state.left, email: true } }, "email", env)) return null;
+  const a = await api.emailValidation(value);
+  const accepted = a.ok && a.body.status;
+  return { type: "emailChecked", value, error: accepted ? null : env.messages.emailInvalid, note: accepted ? a.body.data : null };
+}

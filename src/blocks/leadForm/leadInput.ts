@@ -1,0 +1,47 @@
+import type { LeadFormDocument } from "../../../renderer/types/documents.js";
+import type { LeadFormRules } from "./leadFormRules.js";
+
+/** What the fields hold while the visitor fills the form. */
+export interface LeadInput {
+  name: string;
+  email: string;
+  phone: string;
+  brandName: string;
+  /** The chosen city as 'City, State, Country'; empty until a city is chosen. */
+  city: string;
+  language: string;
+  problemType: string;
+  iecType: string;
+  custom: string;
+  /** Extra fields by keyName. */
+  extra: Record<string, string>;
+  /** Generic inputs by id. */
+  inputs: Record<string, string>;
+  whatsappOptIn: boolean;
+}
+
+/** A field's key: the fixed fields, `extra.<keyName>` and `input.<id>`. */
+export type FieldKey = Exclude<keyof LeadInput, "extra" | "inputs" | "whatsappOptIn"> | `extra.${string}` | `input.${string}`;
+
+/** When a field is checked: while typing (required only), on blur, or on submit (every rule). */
+export type Phase = "change" | "blur" | "submit";
+
+/** The form's starting input: the single problem option taken as the value, or the first one when prefilled; generic inputs' starting values. */
+export function initialLeadInput(form: LeadFormDocument, rules: LeadFormRules): LeadInput {
+  const single = form.problemOptions.length === 1 || (form.options.hasOneProblem && form.problemOptions.length > 0);
+  const prefill = form.options.prefillProblemType && form.problemOptions.length > 0;
+  return {
+    name: "",
+    email: "",
+    phone: "",
+    brandName: "",
+    city: "",
+    language: "",
+    problemType: single || prefill ? form.problemOptions[0].value : "",
+    iecType: "",
+    custom: "",
+    extra: Object.fromEntries((form.extraFields ?? []).map((f) => [f.keyName, ""])),
+    inputs: Object.fromEntries((form.inputs ?? []).map((i) => [i.id, i.value ?? ""])),
+    whatsappOptIn: rules.leadDefaults.whatsappOptIn,
+  };
+}

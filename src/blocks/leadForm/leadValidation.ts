@@ -1,0 +1,68 @@
+import type { LeadFormDocument } from "../../../renderer/types/documents.js";
+import { isWellFormedEmail } from "../../rules/email.js";
+import { isValidMobileNumber } from "../../rules/mobileNumber.js";
+import { visibleFields } from "./leadFieldVisibility.js";
+import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
+import type { FieldKey, LeadInput, Phase } from "./leadInput.js";
+
+// The lead form's field messages (spec 5 'Lead form'): each figure from the rules, each sentence from the messages.
+
+export function emailError(value: string, rules: LeadFormRules, m: LeadFormMessages): string | null {
+  const v = value.trim();
+  if (!v) return m.emailRequired;
+  if (!isWellFormedEmail(v)) return m.emailInvalid;
+  if (!new RegExp(rules.leadForm.emailPattern).test(v)) return m.emailRequired;
+  return null;
+}
+
+export function phoneError(value: string, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages): string | null {
+  if (!value.trim()) return m.mobileRequired;
+  if (form.options.disableMobileValidation) return null;
+  return isValidMobileNumber(value, rules.mobile) ? null : m.mobileInvalid;
+}
+
+/** At least `min` letters or spaces (spec 5: 'at least 3 letters or spaces'). */
+const longEnough = (value: string, min: number) => value.replace(/[^\p{L} ]/gu, "").trim().length >= min;
+
+/** The first message a field shows for what it holds, or null. */
+export function fieldError(key: FieldKey, input: LeadInput, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages, phase: Phase): string | null {
+  const strict = phase !== "change";
+  switch (key) {
+    case "email":
+      return emailError(input.email, rules, m);
+    case "phone":
+      return phoneError(input.phone, form, rules, m);
+    case "name":
+      if (!input.name.trim()) return m.nameRequired;
+      return strict && !longEnough(input.name, rules.nameMinChars) ? m.nameTooShort : null;
+    case "brandName":
+      if (!input.brandName.trim()) return m.brandNameRequired;
+      return strict && !longEnough(input.brandName, rules.brandNameMinChars) ? m.brandNameTooShort : null;
+    case "city":
+      return input.city.trim() ? null : m.cityRequired;
+    case "language":
+      return input.language ? null : m.languageRequired;
+    case "problemType":
+      return input.problemType ? null : m.problemTypeRequired;
+    case "custom":
+      return form.customField && !input.custom.trim() ? form.customField.errorText : null;
+    case "iecType":
+      return null; // optional (spec 5)
+  }
+  if (key.startsWith("extra.")) {
+    const f = form.extraFields?.find((x) => x.keyName === key.slice(6));
+    return f && !f.notMandatory && !(input.extra[f.keyName] ?? "").trim() ? f.errorText : null;
+  }
+  const i = form.inputs?.find((x) => x.id === key.slice(6));
+  return i?.mandatory && !(input.inputs[i.id] ?? "").trim() ? (i.errorText ?? null) : null;
+}
+
+/** Every visible field's message on submit; an empty object when the form may be sent. */
+export function formErrors(input: LeadInput, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages): Partial<Record<FieldKey, string>> {
+  const out: Partial<Record<FieldKey, string>> = {};
+  for (const key of visibleFields(form)) {
+    const e = fieldError(key, input, form, rules, m, "submit");
+    if (e) out[key] = e;
+  }
+  return out;
+}
