@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
+import { readCookies } from "../../lib/storage.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
 import { useSite } from "../../../renderer/SiteContext.js";
@@ -69,7 +70,7 @@ export function Header(header: HeaderData) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const eventContext = () => ({ url: location.href, userAgent: navigator.userAgent, cookie: document.cookie, now: new Date(), serviceId });
+  const eventContext = () => ({ url: location.href, userAgent: navigator.userAgent, cookie: readCookies(), now: new Date(), serviceId });
   const track = (kind: "tab" | "link", label: string, value: string) =>
     sendEvent(headerClickEvent(kind, label, value, analytics, eventContext()));
   // A followed menu link, from either menu: label is its text, value its address.

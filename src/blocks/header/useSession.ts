@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { validateToken } from "../../api/validateToken.js";
+import { localStore } from "../../lib/storage.js";
 import { checkSession, type HeaderSession } from "./sessionFlow.js";
 
 /** The header's session: checked once after the page loads, from the token in local storage. */
@@ -8,8 +9,8 @@ export function useSession(tokenKey: string): HeaderSession {
   useEffect(() => {
     let live = true;
     void checkSession({
-      readToken: () => safeStorage(() => localStorage.getItem(tokenKey)),
-      forgetToken: () => safeStorage(() => localStorage.removeItem(tokenKey)),
+      readToken: () => localStore.get(tokenKey),
+      forgetToken: () => localStore.remove(tokenKey),
       validate: validateToken,
     }).then((s) => {
       if (live) setSession(s);
@@ -19,13 +20,4 @@ export function useSession(tokenKey: string): HeaderSession {
     };
   }, [tokenKey]);
   return session;
-}
-
-/** Storage can be switched off (private modes, blocked cookies): treat that as no token. */
-function safeStorage<T>(read: () => T): T | null {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { loginApi } from "../../api/login.js";
+import { localStore } from "../../lib/storage.js";
 import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { ResendOtp } from "../otp/ResendOtp.js";
 import { LegalLine } from "../LegalLine.js";
@@ -28,9 +29,9 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
       new LoginFlow(login.rules, {
         api: loginApi(),
         token: {
-          read: () => storage(() => localStorage.getItem(tokenKey)),
-          write: (t) => storage(() => localStorage.setItem(tokenKey, t)),
-          clear: () => storage(() => localStorage.removeItem(tokenKey)),
+          read: () => localStore.get(tokenKey),
+          write: (t) => localStore.set(tokenKey, t),
+          clear: () => localStore.remove(tokenKey),
         },
         redirect: (url) => window.location.assign(url),
         now: () => Date.now(),
@@ -205,12 +206,4 @@ function SubmitButton({ busy, disabled, onClick, children }: { busy: boolean; di
       {children}
     </button>
   );
-}
-
-function storage<T>(work: () => T): T | null {
-  try {
-    return work();
-  } catch {
-    return null;
-  }
 }
