@@ -1,4 +1,4 @@
-import { postJson, type JsonAnswer } from "./postJson.js";
+import { client, createClient, type JsonAnswer } from "./client.js";
 
 /** A city found by the search: a place id with 'City, State, India', or (geoCity) a label with city and state. */
 export type CityOption = { value: string | { city: string; state: string }; label: string };
@@ -33,42 +33,26 @@ export interface LeadAnswer {
   error?: { status: number };
 }
 
-export async function getJson<T>(path: string, fetchImpl: typeof fetch = fetch): Promise<JsonAnswer<T>> {
-  let res: Response;
-  try {
-    res = await fetchImpl(path, { headers: { accept: "application/json" }, credentials: "same-origin" });
-  } catch (error) {
-    return { ok: false, status: 0, body: null, error };
-  }
-  try {
-    const body = await res.json();
-    return res.ok ? { ok: true, status: res.status, body: body as T } : { ok: false, status: res.status, body };
-  } catch (error) {
-    return { ok: false, status: res.status, body: null, error };
-  }
-}
-
-export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => ({
-  getCity: (query, countryCode) => postJson("/api/getCity", { query, countryCode }, fetchImpl),
-  geoCity: (query, countryCode) => getJson(`/api/geoCity?${new URLSearchParams({ query, countryCode })}`, fetchImpl),
-  getCityDetails: (placeId) => postJson("/api/getCityDetails", { placeId }, fetchImpl),
-  emailValidation: (email) => getJson(`/api/emailvalidation?${new URLSearchParams({ q: email })}`, fetchImpl),
-  captchaToken: () => getJson("/api/captcha/token", fetchImpl),
-  captchaVerification: (token) => postJson("/api/captcha-verification", { token }, fetchImpl),
-  createLead: (body) => postJson("/api/leads", body, fetchImpl),
-  spamCheck: (body) => postJson("/api/leads/spam-check", body, fetchImpl),
-  leadOtp: (body) => postJson("/api/leads/otp", body, fetchImpl),
-  ticket: (ticketData) => postJson("/api/leads/ticket", { ticketData }, fetchImpl),
-  captchaFailLead: (data) => postJson("/api/captcha-fail-lead", { data }, fetchImpl),
-  // The answer is read as text and ignored (spec 7); failures are swallowed.
-  userTrack: async (body) => {
-    try {
-      await (fetchImpl ?? fetch)("/api/user-track", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" }).then((r) => r.text());
-    } catch {
-      /* logged nowhere: spec 8 */
-    }
-  },
-});
+export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => {
+  const http = fetchImpl ? createClient(fetchImpl) : client;
+  return {
+    getCity: (query, countryCode) => http.postJson("/api/getCity", { query, countryCode }),
+    geoCity: (query, countryCode) => http.getJson(`/api/geoCity?${new URLSearchParams({ query, countryCode })}`),
+    getCityDetails: (placeId) => http.postJson("/api/getCityDetails", { placeId }),
+    emailValidation: (email) => http.getJson(`/api/emailvalidation?${new URLSearchParams({ q: email })}`),
+    captchaToken: () => http.getJson("/api/captcha/token"),
+    captchaVerification: (token) => http.postJson("/api/captcha-verification", { token }),
+    createLead: (body) => http.postJson("/api/leads", body),
+    spamCheck: (body) => http.postJson("/api/leads/spam-check", body),
+    leadOtp: (body) => http.postJson("/api/leads/otp", body),
+    ticket: (ticketData) => http.postJson("/api/leads/ticket", { ticketData }),
+    captchaFailLead: (data) => http.postJson("/api/captcha-fail-lead", { data }),
+    // The answer is ignored (spec 7) and a failure is swallowed (spec 8): the client never throws.
+    userTrack: async (body) => {
+      await http.postJson("/api/user-track", body);
+    },
+  };
+};
 
 /** 'city, state, country' from a place's address components (spec 7 'getCityDetails'). */
 export function cityFromComponents(components: AddressComponent[]): string {

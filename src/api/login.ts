@@ -1,4 +1,4 @@
-import { postJson, type JsonAnswer } from "./postJson.js";
+import { client, createClient, type JsonAnswer } from "./client.js";
 
 /** A contact typed in the login panel: an email or a 10-digit mobile number (spec 5 'Login input'). */
 export type Contact = { kind: "email"; value: string } | { kind: "mobile"; value: string };
@@ -35,10 +35,13 @@ export interface LoginApi {
 
 const loginData = (c: Contact) => (c.kind === "email" ? { email: c.value } : { contact_number: c.value });
 
-export const loginApi = (fetchImpl?: typeof fetch): LoginApi => ({
-  verifyUser: (c) => postJson("/api/verifyUser", loginData(c), fetchImpl),
-  // sendOtp names the number mobile_number (spec section 7).
-  sendOtp: (c) => postJson("/api/sendOtp", c.kind === "email" ? { email: c.value } : { mobile_number: c.value }, fetchImpl),
-  verifyOtp: (c, otp) => postJson("/api/verifyOtp", { ...loginData(c), otp }, fetchImpl),
-  loginUser: (userUuid) => postJson("/api/login-user", { user_uuid: userUuid, manual_signin: true }, fetchImpl),
-});
+export const loginApi = (fetchImpl?: typeof fetch): LoginApi => {
+  const http = fetchImpl ? createClient(fetchImpl) : client;
+  return {
+    verifyUser: (c) => http.postJson("/api/verifyUser", loginData(c)),
+    // sendOtp names the number mobile_number (spec section 7).
+    sendOtp: (c) => http.postJson("/api/sendOtp", c.kind === "email" ? { email: c.value } : { mobile_number: c.value }),
+    verifyOtp: (c, otp) => http.postJson("/api/verifyOtp", { ...loginData(c), otp }),
+    loginUser: (userUuid) => http.postJson("/api/login-user", { user_uuid: userUuid, manual_signin: true }),
+  };
+};

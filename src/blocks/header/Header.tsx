@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
+import { loadClient } from "../../api/lazyClient.js";
 import { readCookies } from "../../lib/storage.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
@@ -32,6 +33,8 @@ export function Header(header: HeaderData) {
   // null: never opened (its code is not loaded); then open or closed.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   useMenuFocus(state);
+  // The HTTP client is a chunk of its own: loaded now, a click's event leaves in the click's own turn (before a followed link unloads the page).
+  useEffect(() => void loadClient().catch(() => {}), []);
 
   // A click anywhere else closes an open dropdown and the tray; Escape closes the innermost open thing.
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { validateToken } from "../../api/validateToken.js";
 import { localStore } from "../../lib/storage.js";
 import { checkSession, type HeaderSession } from "./sessionFlow.js";
 
@@ -11,7 +10,8 @@ export function useSession(tokenKey: string): HeaderSession {
     void checkSession({
       readToken: () => localStore.get(tokenKey),
       forgetToken: () => localStore.remove(tokenKey),
-      validate: validateToken,
+      // The check and its HTTP client load only for a visitor with a stored token.
+      validate: (token) => import("../../api/validateToken.js").then((m) => m.validateToken(token)),
     }).then((s) => {
       if (live) setSession(s);
     });
