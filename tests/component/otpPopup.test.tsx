@@ -42,7 +42,7 @@ async function openPopup(otpAnswers: JsonAnswer<unknown>[] = []) {
     captchaFailLead: unused,
     userTrack: unused,
     leadOtp: vi.fn(async (_body: { mobileNumber: string; email: string; otp?: string }) => otpAnswers.shift() ?? ok()),
-    createLead: vi.fn(async () => ok({ status: true, redirect: "/thank-you?lead=1" }) as JsonAnswer<{ status: boolean }>),
+    createLead: vi.fn(async () => ok({ status: true, redirect: "/thank-you?lead=1" }) as Awaited<ReturnType<LeadFormApi["createLead"]>>),
   } satisfies LeadFormApi;
   const redirect = vi.fn();
   const flow = new LeadSubmitFlow(

@@ -1,12 +1,7 @@
-import type { ValidateTokenResult } from "../../api/validateToken.js";
+import type { SessionUser, ValidateTokenResult } from "../../api/validateToken.js";
 
 /** The user the header greets (spec section 3, 'Logged-in user'). */
-export interface HeaderUser {
-  name: string;
-  email: string | null;
-  maskedEmail?: string | null;
-  profile_image: string | null;
-}
+export type HeaderUser = SessionUser;
 
 /** Spec section 4 'Header': signed out until a stored token has been validated by the server. */
 export type HeaderSession = { status: "checking" } | { status: "signedOut" } | { status: "signedIn"; user: HeaderUser; token: string };
