@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { validateToken } from "../../src/api/validateToken.js";
 import { closedHeaderMenu, dropdownHeightPx, headerMenuReducer, type HeaderMenuEvent, type HeaderMenuState } from "../../src/blocks/header/headerMenuFlow.js";
-import { checkSession, dashboardHref, greetingText, initialsOf } from "../../src/blocks/header/sessionFlow.js";
+import { dashboardHref, greetingText, initialsOf } from "../../src/blocks/header/sessionFlow.js";
+import { checkSession } from "../../src/state/session.js";
 import { fixture } from "../component/fixturePage.js";
 
 const run = (events: HeaderMenuEvent[], from: HeaderMenuState = closedHeaderMenu) => events.reduce(headerMenuReducer, from);
