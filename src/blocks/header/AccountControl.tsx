@@ -2,7 +2,8 @@ import { useId } from "react";
 import type { CommonSiteName } from "../../../renderer/types/documents.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import type { Session } from "../../state/session.js";
-import { dashboardHref, greetingText, initialsOf } from "./sessionFlow.js";
+import { headerPortal, portalHref } from "../portal/portalLinks.js";
+import { greetingText, initialsOf } from "./sessionFlow.js";
 
 export interface AccountControlProps {
   session: Extract<Session, { status: "signedIn" }>;
@@ -25,7 +26,7 @@ export function AccountControl({ session, trayOpen, onAvatarClick, sites, header
       <div id={trayId} className="account-tray" hidden={!trayOpen}>
         <p className="account-name">{user.name}</p>
         {user.email && <p className="account-email">{user.email}</p>}
-        <a className="button" href={dashboardHref(sites.portal, token, header.pageSource, header.portal.clickSource)}>
+        <a className="button" href={portalHref(headerPortal(sites.portal, header), token)}>
           {header.labels.goToDashboard}
         </a>
       </div>

@@ -7,6 +7,7 @@ import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
 import { useSite } from "../../../renderer/SiteContext.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
+import { headerPortal } from "../portal/portalLinks.js";
 import { linkLabel, SiteLink } from "../SiteLink.js";
 import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";
 import { HeaderAccount, LoginTab } from "./HeaderAccount.js";
@@ -115,7 +116,7 @@ export function Header(header: HeaderData) {
             onClose={() => setDrawerOpen(false)}
             login={header.login}
             tokenKey={header.tokenKey}
-            portal={{ base: sites.portal, pageSource: header.pageSource, clickSource: header.portal.clickSource }}
+            portal={headerPortal(sites.portal, header)}
             track={trackLogin}
           />
         </Suspense>

@@ -3,7 +3,7 @@ import type { CommonSiteName, MenuTab } from "../../../renderer/types/documents.
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import type { Session } from "../../state/session.js";
 import type { AccountControlProps } from "./AccountControl.js";
-import { loginHref } from "./TabLinks.js";
+import { loginHref } from "../portal/portalLinks.js";
 
 // The signed-in control comes with the session's chunk, downloaded only for a visitor with a stored token.
 const AccountControl = lazy(() => import("./signedIn.js").then((m) => ({ default: m.AccountControl })));
@@ -16,7 +16,7 @@ type HeaderAccountProps = Omit<AccountControlProps, "session"> & { session: Sess
  */
 export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccountProps) {
   const login = (
-    <a className="header-login" href={loginHref(sites, header.portal)} data-session={session.status}>
+    <a className="header-login" href={loginHref(sites.portal, header.portal.loginSource)} data-session={session.status}>
       {header.labels.login}
     </a>
   );
@@ -36,7 +36,7 @@ export function LoginTab({ tab, onLogin, sites, portal }: { tab: MenuTab; onLogi
   return (
     <a
       className="tab-login"
-      href={loginHref(sites, portal)}
+      href={loginHref(sites.portal, portal.loginSource)}
       aria-haspopup={onLogin ? "dialog" : undefined}
       onClick={(e) => {
         if (!onLogin) return;

@@ -1,8 +1,3 @@
-/** The portal's dashboard address for a signed-in visitor (spec 2.2): token, page_source and click_source. */
-export function dashboardHref(portal: string, token: string, pageSource: string, clickSource: string): string {
-  return `${portal}/?${new URLSearchParams({ token, page_source: pageSource, click_source: clickSource })}`;
-}
-
 /** 'Hi, {name}' with the user's first name. */
 export function greetingText(template: string, name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? "";

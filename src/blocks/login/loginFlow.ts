@@ -1,5 +1,6 @@
 import type { AccountEntry, Contact, LoginApi } from "../../api/login.js";
 import { FlowStore } from "../flowStore.js";
+import { portalHref, signUpHref } from "../portal/portalLinks.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
 
 /**
@@ -50,15 +51,8 @@ export function initialLoginState(rules: LoginRules): LoginState {
   return { screen: "contact", input: "", contact: null, busy: false, notice: null, digits: Array(rules.otp.length).fill(""), otpStatus: "empty", resendAt: 0, accounts: [], selected: null };
 }
 
-/** The portal address a login ends at: token, page_source and click_source (spec 4 'Login panel'). */
-export function portalHref(portal: LoginDeps["portal"], token: string): string {
-  return `${portal.base}/?${new URLSearchParams({ token, page_source: portal.pageSource, click_source: portal.clickSource })}`;
-}
-
-/** The portal's sign-up page for a new user, with the contact in the query. */
-export function signUpHref(portal: LoginDeps["portal"], contact: Contact): string {
-  return `${portal.base}/login?${new URLSearchParams({ [contact.kind]: contact.value, page_source: portal.pageSource, click_source: portal.clickSource })}`;
-}
+// The portal addresses are built in one place for the header and the login panel; the tests import them from here too.
+export { portalHref, signUpHref };
 
 export class LoginFlow extends FlowStore<LoginState> {
   constructor(
