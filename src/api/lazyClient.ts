@@ -18,8 +18,8 @@ export function loadClient(): Promise<HttpClient> {
   return loaded ? Promise.resolve(loaded) : import("./client.js").then((m) => m.client);
 }
 
-/** Runs `use` with the client: in this same turn when it has loaded, so a click's request starts before the page leaves. */
-export function withClient(use: (client: HttpClient) => void): void {
-  if (loaded) use(loaded);
-  else void loadClient().then(use, () => {});
+/** Runs `call` with the client: in this same turn when it has loaded, so a click's request starts before the page leaves. */
+export function withClient(call: (client: HttpClient) => void): void {
+  if (loaded) call(loaded);
+  else void loadClient().then(call, () => {});
 }

@@ -11,9 +11,9 @@ export interface SafeStore {
  * a visitor with nothing stored.
  */
 function safeStore(storage: () => Storage): SafeStore {
-  const attempt = <T>(use: (s: Storage) => T, otherwise: T): T => {
+  const attempt = <T>(work: (s: Storage) => T, otherwise: T): T => {
     try {
-      return use(storage());
+      return work(storage());
     } catch {
       return otherwise;
     }

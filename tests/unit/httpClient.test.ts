@@ -4,7 +4,8 @@ import { loadClient, withClient } from "../../src/api/lazyClient.js";
 
 // The one HTTP client (spec 8 'HTTP client'): it never throws, and names why a call failed.
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers });
-const fake = (answer: () => Promise<Response>) => vi.fn((_url: string, _init?: RequestInit) => answer());
+// Typed as fetch is called, so that the test can read the URL and the options each call got.
+const fake = (answer: () => Promise<Response>) => vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() => answer());
 const clientWith = (answer: () => Promise<Response>) => {
   const f = fake(answer);
   return { f, http: createClient(f as unknown as typeof fetch) };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState, type MouseEvent } from "react";
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import { loadClient } from "../../api/lazyClient.js";
@@ -37,7 +37,7 @@ export function Header(header: HeaderData) {
   // The HTTP client is a chunk of its own: loaded now, a click's event leaves in the click's own turn (before a followed link unloads the page).
   useEffect(() => void loadClient().catch(() => {}), []);
 
-  // A click anywhere else closes an open dropdown and the tray; Escape closes the innermost open thing.
+  // A click anywhere else closes an open dropdown and the tray.
   useEffect(() => {
     const onPointerDown = (e: PointerEvent) => {
       const target = e.target as Element | null;
@@ -46,32 +46,6 @@ export function Header(header: HeaderData) {
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, []);
-  // Any link of any document marked `"opens": "login"` opens the login drawer (issue 4), wherever the page places it.
-  const openLoginRef = useRef<() => void>(() => {});
-  useEffect(() => {
-    const onClick = (e: globalThis.MouseEvent) => {
-      const trigger = (e.target as Element | null)?.closest?.('a[data-opens="login"]');
-      if (!trigger || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-      e.preventDefault();
-      openLoginRef.current();
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
-  const latest = useRef(state);
-  latest.current = state;
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      const before = latest.current;
-      const back = focusAfterEscape(before);
-      if (!back) return;
-      dispatch({ type: "escape" });
-      back()?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
   const eventContext = () => ({ url: location.href, userAgent: navigator.userAgent, cookie: readCookies(), now: new Date(), serviceId });
@@ -89,9 +63,35 @@ export function Header(header: HeaderData) {
     dispatch({ type: "closedAll" });
     setDrawerOpen(true);
   };
-  openLoginRef.current = openLogin;
   const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={hydrated ? openLogin : undefined} sites={sites} portal={header.portal} />);
 
+  // Any link of any document marked `"opens": "login"` opens the login drawer (issue 4), wherever the page places it.
+  // The listeners are added once; their Effect Events see this render's state and callbacks.
+  const onLoginLink = useEffectEvent(() => openLogin());
+  useEffect(() => {
+    const onClick = (e: globalThis.MouseEvent) => {
+      const trigger = (e.target as Element | null)?.closest?.('a[data-opens="login"]');
+      if (!trigger || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      e.preventDefault();
+      onLoginLink();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+  // Escape closes the innermost open thing and gives focus back to what opened it.
+  const onEscape = useEffectEvent(() => {
+    const back = focusAfterEscape(state);
+    if (!back) return;
+    dispatch({ type: "escape" });
+    back()?.focus();
+  });
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onEscape();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   // What both menus share: the menu, its state, and what a click in it sends.
   const nav = { menu, state, dispatch, hydrated, onTabOpened, onMenuClick };
