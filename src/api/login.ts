@@ -1,44 +1,39 @@
-import { postJson, type JsonAnswer } from "./postJson.js";
+import type {
+  ApiLoginAccountChoice,
+  ApiLoginLoginUserBody,
+  ApiLoginSendOtpBody,
+  ApiLoginSentAnswer,
+  ApiLoginTokenAnswer,
+  ApiLoginVerifyOtpAnswer,
+  ApiLoginVerifyOtpBody,
+  ApiLoginVerifyUserAnswer,
+  ApiLoginVerifyUserBody,
+} from "../../renderer/types/documents.js";
+import { client, createClient, type JsonAnswer } from "./client.js";
 
 /** A contact typed in the login panel: an email or a 10-digit mobile number (spec 5 'Login input'). */
 export type Contact = { kind: "email"; value: string } | { kind: "mobile"; value: string };
 
 /** An account linked to a contact (spec section 3, 'Account list entry'). */
-export interface AccountEntry {
-  user_uuid: string;
-  email: string | null;
-}
+export type AccountEntry = ApiLoginAccountChoice;
 
-export interface VerifyUserAnswer {
-  status: boolean;
-  inactive: boolean;
-  isNewUser: boolean;
-}
-export interface VerifyOtpAnswer {
-  status: boolean;
-  isMultiple: boolean;
-  user_details: AccountEntry[];
-  data: { token?: string };
-}
-export interface LoginUserAnswer {
-  status: boolean;
-  data: { token: string };
-}
-
-/** The login calls of spec section 7. Login data carries email or contact_number, exactly one. */
+/** The login calls of spec section 7, typed from schemas/api/login.schema.json. Login data carries email or contact_number, exactly one. */
 export interface LoginApi {
-  verifyUser(contact: Contact): Promise<JsonAnswer<VerifyUserAnswer>>;
-  sendOtp(contact: Contact): Promise<JsonAnswer<{ status: boolean }>>;
-  verifyOtp(contact: Contact, otp: string): Promise<JsonAnswer<VerifyOtpAnswer>>;
-  loginUser(userUuid: string): Promise<JsonAnswer<LoginUserAnswer>>;
+  verifyUser(contact: Contact): Promise<JsonAnswer<ApiLoginVerifyUserAnswer>>;
+  sendOtp(contact: Contact): Promise<JsonAnswer<ApiLoginSentAnswer>>;
+  verifyOtp(contact: Contact, otp: string): Promise<JsonAnswer<ApiLoginVerifyOtpAnswer>>;
+  loginUser(userUuid: string): Promise<JsonAnswer<ApiLoginTokenAnswer>>;
 }
 
-const loginData = (c: Contact) => (c.kind === "email" ? { email: c.value } : { contact_number: c.value });
+const loginData = (c: Contact): ApiLoginVerifyUserBody => (c.kind === "email" ? { email: c.value } : { contact_number: c.value });
 
-export const loginApi = (fetchImpl?: typeof fetch): LoginApi => ({
-  verifyUser: (c) => postJson("/api/verifyUser", loginData(c), fetchImpl),
-  // sendOtp names the number mobile_number (spec section 7).
-  sendOtp: (c) => postJson("/api/sendOtp", c.kind === "email" ? { email: c.value } : { mobile_number: c.value }, fetchImpl),
-  verifyOtp: (c, otp) => postJson("/api/verifyOtp", { ...loginData(c), otp }, fetchImpl),
-  loginUser: (userUuid) => postJson("/api/login-user", { user_uuid: userUuid, manual_signin: true }, fetchImpl),
-});
+export const loginApi = (fetchImpl?: typeof fetch): LoginApi => {
+  const http = fetchImpl ? createClient(fetchImpl) : client;
+  return {
+    verifyUser: (c) => http.postJson("/api/verifyUser", loginData(c)),
+    // sendOtp names the number mobile_number (spec section 7).
+    sendOtp: (c) => http.postJson("/api/sendOtp", (c.kind === "email" ? { email: c.value } : { mobile_number: c.value }) satisfies ApiLoginSendOtpBody),
+    verifyOtp: (c, otp) => http.postJson("/api/verifyOtp", { ...loginData(c), otp } satisfies ApiLoginVerifyOtpBody),
+    loginUser: (userUuid) => http.postJson("/api/login-user", { user_uuid: userUuid, manual_signin: true } satisfies ApiLoginLoginUserBody),
+  };
+};

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LeadFormApi } from "../../src/api/leadForm.js";
-import type { JsonAnswer } from "../../src/api/postJson.js";
+import type { JsonAnswer } from "../../src/api/client.js";
 import { OtpPopup } from "../../src/blocks/leadForm/OtpPopup.js";
 import type { LeadValues } from "../../src/blocks/leadForm/leadValues.js";
 import { LeadSubmitFlow } from "../../src/blocks/leadForm/leadSubmitFlow.js";
@@ -42,7 +42,7 @@ async function openPopup(otpAnswers: JsonAnswer<unknown>[] = []) {
     captchaFailLead: unused,
     userTrack: unused,
     leadOtp: vi.fn(async (_body: { mobileNumber: string; email: string; otp?: string }) => otpAnswers.shift() ?? ok()),
-    createLead: vi.fn(async () => ok({ status: true, redirect: "/thank-you?lead=1" }) as JsonAnswer<{ status: boolean }>),
+    createLead: vi.fn(async () => ok({ status: true, redirect: "/thank-you?lead=1" }) as Awaited<ReturnType<LeadFormApi["createLead"]>>),
   } satisfies LeadFormApi;
   const redirect = vi.fn();
   const flow = new LeadSubmitFlow(

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { validateToken } from "../../src/api/validateToken.js";
 import { closedHeaderMenu, dropdownHeightPx, headerMenuReducer, type HeaderMenuEvent, type HeaderMenuState } from "../../src/blocks/header/headerMenuFlow.js";
-import { checkSession, dashboardHref, greetingText, initialsOf } from "../../src/blocks/header/sessionFlow.js";
+import { greetingText, initialsOf } from "../../src/blocks/header/sessionFlow.js";
+import { portalHref } from "../../src/blocks/portal/portalLinks.js";
+import { checkSession } from "../../src/state/session.js";
 import { fixture } from "../component/fixturePage.js";
 
 const run = (events: HeaderMenuEvent[], from: HeaderMenuState = closedHeaderMenu) => events.reduce(headerMenuReducer, from);
@@ -122,7 +124,7 @@ describe("validateToken client (spec 7)", () => {
 
 describe("signed-in words and addresses", () => {
   it("builds the dashboard address with token, page_source and click_source=header-cta (constants)", () => {
-    const href = dashboardHref("https://portal.example.in", "tok.en", "/gst-registration", fixture.constants.portal.clickSource);
+    const href = portalHref({ base: "https://portal.example.in", pageSource: "/gst-registration", clickSource: fixture.constants.portal.clickSource }, "tok.en");
     const url = new URL(href);
     expect(url.origin).toBe("https://portal.example.in");
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: "tok.en", page_source: "/gst-registration", click_source: "header-cta" });

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Contact, LoginApi } from "../../src/api/login.js";
-import type { JsonAnswer } from "../../src/api/postJson.js";
+import type { JsonAnswer } from "../../src/api/client.js";
 import { contactKeyAllowed, contactMaxLength, normaliseContactInput, parseContact } from "../../src/blocks/login/contactInput.js";
-import { LoginFlow, portalHref, signUpHref, type LoginDeps, type LoginRules } from "../../src/blocks/login/loginFlow.js";
+import { LoginFlow, type LoginDeps, type LoginRules } from "../../src/blocks/login/loginFlow.js";
+import { portalHref, signUpHref } from "../../src/blocks/portal/portalLinks.js";
 import { fixture } from "../component/fixturePage.js";
 
 // Spec 2.4, 4 'Login panel', 5 'Login input' and 8: every transition of the login panel, with the rules and words of the documents.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BannersData } from "../../../renderer/resolve/pageData.js";
+import { sessionStore } from "../../lib/storage.js";
 import { useHydrated } from "../useHydrated.js";
 import { brandBannerFlow, initialBrandBannerState, type BrandBannerEvent, type BrandBannerState } from "./brandBannerFlow.js";
 
@@ -26,7 +27,8 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
       const step = brandBannerFlow(current.current, event, rules);
       if (step.state === current.current) return;
       current.current = step.state;
-      if (step.remember) remember(rules.hiddenKey);
+      // Storage blocked: the banner still hides for this page, and shows again on the next.
+      if (step.remember) sessionStore.set(rules.hiddenKey, "1");
       if (box.current?.contains(document.activeElement)) onHideWithFocus?.();
       setState(step.state);
     },
@@ -34,7 +36,7 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
   );
 
   useEffect(() => {
-    if (wasHidden(rules.hiddenKey)) send({ type: "restoredHidden" });
+    if (sessionStore.get(rules.hiddenKey) !== null) send({ type: "restoredHidden" });
     // A reload can restore a scrolled position: that counts as scrolled.
     else send({ type: "scrolled", y: window.scrollY });
   }, [rules.hiddenKey, send]);
@@ -65,20 +67,4 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
       </div>
     </div>
   );
-}
-
-function wasHidden(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function remember(key: string): void {
-  try {
-    window.sessionStorage.setItem(key, "1");
-  } catch {
-    // Storage blocked: the banner still hides for this page, and shows again on the next.
-  }
 }

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState, type MouseEvent } from "react";
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
+import { loadClient } from "../../api/lazyClient.js";
+import { readCookies } from "../../lib/storage.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
 import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
 import { useSite } from "../../../renderer/SiteContext.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
+import { headerPortal } from "../portal/portalLinks.js";
 import { linkLabel, SiteLink } from "../SiteLink.js";
 import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";
 import { HeaderAccount, LoginTab } from "./HeaderAccount.js";
@@ -31,8 +34,10 @@ export function Header(header: HeaderData) {
   // null: never opened (its code is not loaded); then open or closed.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   useMenuFocus(state);
+  // The HTTP client is a chunk of its own: loaded now, a click's event leaves in the click's own turn (before a followed link unloads the page).
+  useEffect(() => void loadClient().catch(() => {}), []);
 
-  // A click anywhere else closes an open dropdown and the tray; Escape closes the innermost open thing.
+  // A click anywhere else closes an open dropdown and the tray.
   useEffect(() => {
     const onPointerDown = (e: PointerEvent) => {
       const target = e.target as Element | null;
@@ -42,34 +47,8 @@ export function Header(header: HeaderData) {
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, []);
-  // Any link of any document marked `"opens": "login"` opens the login drawer (issue 4), wherever the page places it.
-  const openLoginRef = useRef<() => void>(() => {});
-  useEffect(() => {
-    const onClick = (e: globalThis.MouseEvent) => {
-      const trigger = (e.target as Element | null)?.closest?.('a[data-opens="login"]');
-      if (!trigger || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-      e.preventDefault();
-      openLoginRef.current();
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
-  const latest = useRef(state);
-  latest.current = state;
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      const before = latest.current;
-      const back = focusAfterEscape(before);
-      if (!back) return;
-      dispatch({ type: "escape" });
-      back()?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
 
-  const eventContext = () => ({ url: location.href, userAgent: navigator.userAgent, cookie: document.cookie, now: new Date(), serviceId });
+  const eventContext = () => ({ url: location.href, userAgent: navigator.userAgent, cookie: readCookies(), now: new Date(), serviceId });
   const track = (kind: "tab" | "link", label: string, value: string) =>
     sendEvent(headerClickEvent(kind, label, value, analytics, eventContext()));
   // A followed menu link, from either menu: label is its text, value its address.
@@ -84,9 +63,35 @@ export function Header(header: HeaderData) {
     dispatch({ type: "closedAll" });
     setDrawerOpen(true);
   };
-  openLoginRef.current = openLogin;
   const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={hydrated ? openLogin : undefined} sites={sites} portal={header.portal} />);
 
+  // Any link of any document marked `"opens": "login"` opens the login drawer (issue 4), wherever the page places it.
+  // The listeners are added once; their Effect Events see this render's state and callbacks.
+  const onLoginLink = useEffectEvent(() => openLogin());
+  useEffect(() => {
+    const onClick = (e: globalThis.MouseEvent) => {
+      const trigger = (e.target as Element | null)?.closest?.('a[data-opens="login"]');
+      if (!trigger || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      e.preventDefault();
+      onLoginLink();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+  // Escape closes the innermost open thing and gives focus back to what opened it.
+  const onEscape = useEffectEvent(() => {
+    const back = focusAfterEscape(state);
+    if (!back) return;
+    dispatch({ type: "escape" });
+    back()?.focus();
+  });
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onEscape();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   // What both menus share: the menu, its state, and what a click in it sends.
   const nav = { menu, state, dispatch, hydrated, onTabOpened, onMenuClick };
@@ -111,7 +116,7 @@ export function Header(header: HeaderData) {
             onClose={() => setDrawerOpen(false)}
             login={header.login}
             tokenKey={header.tokenKey}
-            portal={{ base: sites.portal, pageSource: header.pageSource, clickSource: header.portal.clickSource }}
+            portal={headerPortal(sites.portal, header)}
             track={trackLogin}
           />
         </Suspense>

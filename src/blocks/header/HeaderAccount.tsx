@@ -1,46 +1,30 @@
-import { useId } from "react";
+import { lazy, Suspense } from "react";
 import type { CommonSiteName, MenuTab } from "../../../renderer/types/documents.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
-import { dashboardHref, greetingText, initialsOf, type HeaderSession } from "./sessionFlow.js";
-import { loginHref } from "./TabLinks.js";
+import type { Session } from "../../state/session.js";
+import type { AccountControlProps } from "./AccountControl.js";
+import { loginHref } from "../portal/portalLinks.js";
 
-interface HeaderAccountProps {
-  session: HeaderSession;
-  trayOpen: boolean;
-  onAvatarClick(): void;
-  sites: Record<CommonSiteName, string>;
-  header: Pick<HeaderData, "portal" | "pageSource" | "labels">;
-}
+// The signed-in control comes with the session's chunk, downloaded only for a visitor with a stored token.
+const AccountControl = lazy(() => import("./signedIn.js").then((m) => ({ default: m.AccountControl })));
+
+type HeaderAccountProps = Omit<AccountControlProps, "session"> & { session: Session };
 
 /**
  * Spec 2.2, the header's login and dashboard control: signed out, a Login button that goes
- * to the portal with source=website_header_login; signed in, a greeting and an avatar whose
- * tray holds the name, the email and 'Go to dashboard'.
+ * to the portal with source=website_header_login; signed in, the AccountControl.
  */
-export function HeaderAccount({ session, trayOpen, onAvatarClick, sites, header }: HeaderAccountProps) {
-  const trayId = useId();
-  if (session.status !== "signedIn") {
-    return (
-      <a className="header-login" href={loginHref(sites, header.portal)} data-session={session.status}>
-        {header.labels.login}
-      </a>
-    );
-  }
-  const { user, token } = session;
+export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccountProps) {
+  const login = (
+    <a className="header-login" href={loginHref(sites.portal, header.portal.loginSource)} data-session={session.status}>
+      {header.labels.login}
+    </a>
+  );
+  if (session.status !== "signedIn") return login;
   return (
-    <div className="account" data-session="signedIn">
-      <span className="account-greeting">{greetingText(header.labels.greeting, user.name)}</span>
-      <button type="button" className="avatar-button" aria-expanded={trayOpen} aria-controls={trayId} aria-label={header.labels.accountMenu} onClick={onAvatarClick}>
-        <Avatar name={user.name} image={user.profile_image} />
-      </button>
-      <div id={trayId} className="account-tray" hidden={!trayOpen}>
-        <p className="account-name">{user.name}</p>
-        {user.email && <p className="account-email">{user.email}</p>}
-        <a className="button" href={dashboardHref(sites.portal, token, header.pageSource, header.portal.clickSource)}>
-          {header.labels.goToDashboard}
-        </a>
-      </div>
-    </div>
+    <Suspense fallback={login}>
+      <AccountControl session={session} sites={sites} header={header} {...tray} />
+    </Suspense>
   );
 }
 
@@ -52,7 +36,7 @@ export function LoginTab({ tab, onLogin, sites, portal }: { tab: MenuTab; onLogi
   return (
     <a
       className="tab-login"
-      href={loginHref(sites, portal)}
+      href={loginHref(sites.portal, portal.loginSource)}
       aria-haspopup={onLogin ? "dialog" : undefined}
       onClick={(e) => {
         if (!onLogin) return;
@@ -62,14 +46,5 @@ export function LoginTab({ tab, onLogin, sites, portal }: { tab: MenuTab; onLogi
     >
       {tab.tabName}
     </a>
-  );
-}
-
-function Avatar({ name, image }: { name: string; image: string | null }) {
-  if (image) return <img className="avatar" src={image} alt="" width={32} height={32} />;
-  return (
-    <span className="avatar avatar-initials" aria-hidden="true">
-      {initialsOf(name)}
-    </span>
   );
 }

@@ -42,8 +42,3 @@ export function tabLinkCount(tab: MenuTab): number {
   if (tab.type === "withNav") return tab.content.reduce((n, g) => n + g.items.reduce((m, i) => m + i.links.length + 1, 0), 0);
   return tab.content.length;
 }
-
-/** Signed out, Login goes to the portal with the login source of the constants (spec 2.2). */
-export function loginHref(sites: Record<CommonSiteName, string>, portal: { loginSource: string }): string {
-  return `${sites.portal}/?${new URLSearchParams({ source: portal.loginSource })}`;
-}

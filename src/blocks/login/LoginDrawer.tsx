@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { loginApi } from "../../api/login.js";
+import { localStore } from "../../lib/storage.js";
 import { LegalLine } from "../LegalLine.js";
 import { useDialog } from "../ui/useDialog.js";
 import type { HeaderData } from "../../../renderer/resolve/pageData.js";
@@ -29,9 +30,9 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
       new LoginFlow(login.rules, {
         api: loginApi(),
         token: {
-          read: () => storage(() => localStorage.getItem(tokenKey)),
-          write: (t) => storage(() => localStorage.setItem(tokenKey, t)),
-          clear: () => storage(() => localStorage.removeItem(tokenKey)),
+          read: () => localStore.get(tokenKey),
+          write: (t) => localStore.set(tokenKey, t),
+          clear: () => localStore.remove(tokenKey),
         },
         redirect: (url) => window.location.assign(url),
         now: () => Date.now(),
@@ -90,10 +91,3 @@ export default function LoginDrawer({ open, onClose, login, tokenKey, portal, tr
   );
 }
 
-function storage<T>(work: () => T): T | null {
-  try {
-    return work();
-  } catch {
-    return null;
-  }
-}

@@ -3,6 +3,7 @@ import { FlowStore } from "../flowStore.js";
 import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
 import type { OtpRules } from "../otp/otpRules.js";
 import { secondsUntil } from "../ui/countdown.js";
+import { portalHref, signUpHref } from "../portal/portalLinks.js";
 import { parseContact, normaliseContactInput, type ContactRules } from "./contactInput.js";
 import { initialLoginState, type LoginState } from "./loginState.js";
 
@@ -21,16 +22,6 @@ export interface LoginDeps {
   log(message: string, detail?: unknown): void;
   messages: { inactiveUser: string; otpFailed: string; otpVerified: string };
   portal: { base: string; pageSource: string; clickSource: string };
-}
-
-/** The portal address a login ends at: token, page_source and click_source (spec 4 'Login panel'). */
-export function portalHref(portal: LoginDeps["portal"], token: string): string {
-  return `${portal.base}/?${new URLSearchParams({ token, page_source: portal.pageSource, click_source: portal.clickSource })}`;
-}
-
-/** The portal's sign-up page for a new user, with the contact in the query. */
-export function signUpHref(portal: LoginDeps["portal"], contact: Contact): string {
-  return `${portal.base}/login?${new URLSearchParams({ [contact.kind]: contact.value, page_source: portal.pageSource, click_source: portal.clickSource })}`;
 }
 
 /**

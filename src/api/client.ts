@@ -1,0 +1,94 @@
+import { ofetch, type FetchOptions } from "ofetch";
+import { clientLoaded } from "./lazyClient.js";
+
+/**
+ * Why a call failed, as the kinds of spec section 8 'HTTP client': no answer (network), no answer in time
+ * (timeout), called off (aborted), a non-2xx status (http); and an answer whose body is not JSON (unreadable).
+ */
+export type HttpErrorKind = "network" | "timeout" | "aborted" | "http" | "unreadable";
+export interface HttpError {
+  kind: HttpErrorKind;
+  /** What the browser or the parser threw, when something threw. */
+  cause?: unknown;
+}
+
+/** What a JSON call gave: the HTTP status and the parsed body, or why not (status 0 when no answer came). */
+export type JsonAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown; error?: HttpError };
+
+export interface CallOptions {
+  method?: "GET" | "POST";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Milliseconds before the call is given up as a timeout; none by default. */
+  timeout?: number;
+  signal?: AbortSignal;
+  /** The request outlives the page (an analytics event sent as a link is followed). */
+  keepalive?: boolean;
+}
+
+export interface HttpClient {
+  /** Never throws: every failure comes back as `ok: false`; callers decide what the visitor sees. */
+  callJson<T>(path: string, options?: CallOptions): Promise<JsonAnswer<T>>;
+  getJson<T>(path: string): Promise<JsonAnswer<T>>;
+  postJson<T>(path: string, body: unknown): Promise<JsonAnswer<T>>;
+}
+
+// A body that JSON.parse refused; kept apart from the parsed values so that `null` stays a readable body.
+class Unreadable {
+  constructor(readonly cause: unknown) {}
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return new Unreadable(error);
+  }
+}
+
+function thrownKind(error: unknown): HttpErrorKind {
+  // ofetch wraps what fetch threw in a FetchError whose cause is the original error.
+  const cause = (error as { cause?: { name?: string } } | null)?.cause ?? error;
+  const name = (cause as { name?: string } | null)?.name;
+  if (name === "TimeoutError") return "timeout";
+  if (name === "AbortError") return "aborted";
+  return "network";
+}
+
+/**
+ * The one HTTP client of the site: one ofetch instance for the site's own origin, no retries (a lead or an
+ * OTP must not be sent twice), JSON both ways, same-origin credentials. `fetchImpl` is the seam tests use.
+ */
+export function createClient(fetchImpl?: typeof fetch): HttpClient {
+  // Read at call time, so that a fetch replaced after this module loaded (tests, polyfills) is the one used.
+  const fetcher: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const call = ofetch.create(
+    { baseURL: "", retry: 0, credentials: "same-origin", headers: { accept: "application/json" }, ignoreResponseError: true, parseResponse: parseJson },
+    { fetch: fetcher },
+  );
+  const callJson = async <T>(path: string, options: CallOptions = {}): Promise<JsonAnswer<T>> => {
+    const { method = "GET", body, timeout, signal, keepalive } = options;
+    const init: FetchOptions<"json"> = { method, timeout, signal, keepalive };
+    if (body !== undefined) init.body = body as FetchOptions["body"];
+    let res: Awaited<ReturnType<typeof call.raw>>;
+    try {
+      res = await call.raw(path, init);
+    } catch (error) {
+      return { ok: false, status: 0, body: null, error: { kind: thrownKind(error), cause: error } };
+    }
+    const data: unknown = res._data;
+    // An empty body is as unreadable as a broken one: the callers expect JSON.
+    if (data === undefined || data instanceof Unreadable) return { ok: false, status: res.status, body: null, error: { kind: "unreadable", cause: data?.cause } };
+    return res.ok ? { ok: true, status: res.status, body: data as T } : { ok: false, status: res.status, body: data, error: { kind: "http" } };
+  };
+  return {
+    callJson,
+    getJson: (path) => callJson(path),
+    postJson: (path, body) => callJson(path, { method: "POST", body }),
+  };
+}
+
+/** The client every browser call goes through. */
+export const client = createClient();
+// From now on, code of the main chunk calls it at once (see lazyClient.ts).
+clientLoaded(client);
