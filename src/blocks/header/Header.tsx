@@ -34,8 +34,10 @@ export function Header(header: HeaderData) {
   // null: never opened (its code is not loaded); then open or closed.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   useMenuFocus(state);
-  // The HTTP client is a chunk of its own: loaded now, a click's event leaves in the click's own turn (before a followed link unloads the page).
-  useEffect(() => void loadClient().catch(() => {}), []);
+  // The HTTP client is a chunk of its own, fetched when the visitor first reaches for the header (a pointer over it,
+  // a touch, keyboard focus), so a page nobody uses sends no more than its main chunk, and a click's event still
+  // leaves in the click's own turn, before a followed link unloads the page.
+  const preloadClient = () => void loadClient().catch(() => {});
 
   // A click anywhere else closes an open dropdown and the tray.
   useEffect(() => {
@@ -97,7 +99,7 @@ export function Header(header: HeaderData) {
   const nav = { menu, state, dispatch, hydrated, onTabOpened, onMenuClick };
 
   return (
-    <header className="site-header" data-menu={menu.id} data-hydrated={hydrated || undefined} ref={root}>
+    <header className="site-header" data-menu={menu.id} data-hydrated={hydrated || undefined} ref={root} onPointerOver={preloadClient} onTouchStart={preloadClient} onFocus={preloadClient}>
       <div className="header-bar">
         <a className="logo" href={hrefOf({ url: "/", site: logoSite }, sites)}>
           <img src={menu.logo.image.src} alt={menu.logo.image.alt} width={menu.logo.image.width} height={menu.logo.image.height} />
