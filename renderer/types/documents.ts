@@ -767,6 +767,11 @@ export interface MenuMoreTab {
 export interface MessagesDocument {
   $schema: string;
   schemaVersion: 1;
+  page: {
+    skipToContent: string;
+    opensAnotherWebsite: string;
+    newBadge: string;
+  };
   header: {
     openMenu: string;
     closeMenu: string;
@@ -1086,6 +1091,7 @@ export interface PagePageIndexBlock {
   props: {
     heading: string;
     intro?: string;
+    otherGroup: string;
   };
 }
 /**

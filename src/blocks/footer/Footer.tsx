@@ -1,4 +1,4 @@
-import type { FooterData } from "../../../renderer/resolve/footerForService.js";
+import type { FooterData } from "./footerResolver.js";
 import type { FooterColumn, FooterFooterLink } from "../../../renderer/types/documents.js";
 import { SiteLink } from "../SiteLink.js";
 

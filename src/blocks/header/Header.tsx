@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
-import { hrefOf } from "../../../renderer/resolve/siteAddresses.js";
-import { useSite } from "../../../renderer/SiteContext.js";
+import type { HeaderData } from "./headerResolver.js";
+import { hrefOf, useSite } from "../../../renderer/index.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
 import { linkLabel, SiteLink } from "../SiteLink.js";
 import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";

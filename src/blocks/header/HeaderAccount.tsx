@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CommonSiteName, MenuTab } from "../../../renderer/types/documents.js";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import type { HeaderData } from "./headerResolver.js";
 import { dashboardHref, greetingText, initialsOf, type HeaderSession } from "./sessionFlow.js";
 import { loginHref } from "./TabLinks.js";
 

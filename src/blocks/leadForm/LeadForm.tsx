@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState, useSyncExternalStore } from "react";
-import { useSite } from "../../../renderer/SiteContext.js";
-import type { BlockProps } from "../../../renderer/types/blocks.js";
 import { leadFormEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
@@ -14,13 +12,6 @@ import { LeadSubmitFlow, type LeadSubmitOptions } from "./leadSubmitFlow.js";
 import { OtpPopup } from "./OtpPopup.js";
 
 const CategoryPicker = lazy(() => import("./CategoryPicker.js"));
-
-/** The lead form block (spec 2.5): the form document resolved into the page data by its id. */
-export function LeadForm({ form: formId, extraData }: BlockProps<"leadForm">) {
-  const data = useSite().leadForms?.[formId];
-  if (!data) throw new Error(`Lead form '${formId}' was not resolved into this page's data`);
-  return <LeadFormView data={data} extraData={extraData} />;
-}
 
 export interface LeadFormViewProps {
   data: LeadFormData;

@@ -3,7 +3,7 @@ import { loginApi } from "../../api/login.js";
 import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { ResendOtp } from "../otp/ResendOtp.js";
 import { LegalLine } from "../LegalLine.js";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import type { HeaderData } from "../header/headerResolver.js";
 import { contactKeyAllowed, contactMaxLength } from "./contactInput.js";
 import { LoginFlow, type LoginDeps } from "./loginFlow.js";
 

@@ -1,4 +1,6 @@
-import type { FooterColumn, FooterDocument, FooterFooterLink, FooterNewsItem, ServicesDocument } from "../types/documents.js";
+import { formatInTimeZone } from "date-fns-tz";
+import type { ResolveContext } from "../../../renderer/index.js";
+import type { FooterColumn, FooterDocument, FooterFooterLink, FooterNewsItem, ServicesDocument } from "../../../renderer/types/documents.js";
 
 export interface FooterData {
   columns: FooterColumn[];
@@ -35,4 +37,10 @@ export function footerForService(
     legal: footer.legal,
     year: options.year,
   };
+}
+
+/** The page's footer; the copyright year is the build's, in India's time. */
+export function resolve(_props: undefined, { model, page, now }: ResolveContext): FooterData {
+  const year = Number(formatInTimeZone(now, "Asia/Kolkata", "yyyy"));
+  return footerForService(model.footer, model.services, page.serviceId, { isHome: page.route === "/", year });
 }
