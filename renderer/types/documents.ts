@@ -499,17 +499,20 @@ export interface FooterDocument {
      */
     footerServices: [FooterFooterLink, ...FooterFooterLink[]];
   };
+  socialLabel: string;
   /**
    * @minItems 1
    */
   social: [
     {
       network: "facebook" | "x" | "linkedin" | "youtube" | "instagram";
+      name: string;
       url: string;
       label: string;
     },
     ...{
       network: "facebook" | "x" | "linkedin" | "youtube" | "instagram";
+      name: string;
       url: string;
       label: string;
     }[]

@@ -9,6 +9,7 @@ export interface FooterData {
   news: FooterNewsItem;
   companyColumns: FooterDocument["companyColumns"];
   searchSites: FooterDocument["searchSites"];
+  socialLabel: string;
   social: FooterDocument["social"];
   marketingText?: string[];
   legal: FooterDocument["legal"];
@@ -32,6 +33,7 @@ export function footerForService(
     news: footer.newsBanner.byService.find((n) => has(n.serviceIds))?.news ?? footer.newsBanner.default,
     companyColumns: footer.companyColumns,
     searchSites: footer.searchSites,
+    socialLabel: footer.socialLabel,
     social: footer.social,
     marketingText: options.isHome ? footer.marketingText : undefined,
     legal: footer.legal,
