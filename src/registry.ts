@@ -3,6 +3,7 @@ import { bannersBlock } from "./blocks/banners/bannersBlock.js";
 import { Cta } from "./blocks/content/Cta.js";
 import { Faq } from "./blocks/content/Faq.js";
 import { Hero } from "./blocks/content/Hero.js";
+import { keyFactsBlock } from "./blocks/content/KeyFacts.js";
 import { LinkList } from "./blocks/content/LinkList.js";
 import { pageIndexBlock } from "./blocks/content/pageIndexBlock.js";
 import { RichText } from "./blocks/content/RichText.js";
@@ -27,5 +28,6 @@ export const registry: BlockRegistry = {
     linkList: { component: LinkList },
     pageIndex: pageIndexBlock,
     leadForm: leadFormBlock,
+    keyFacts: keyFactsBlock,
   },
 };

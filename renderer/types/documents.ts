@@ -56,7 +56,8 @@ export type PageBlock =
   | PageCtaBlock
   | PageLinkListBlock
   | PagePageIndexBlock
-  | PageLeadFormBlock;
+  | PageLeadFormBlock
+  | PageKeyFactsBlock;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "PageTextNode".
@@ -1109,6 +1110,118 @@ export interface PageLeadFormBlock {
     extraData?: {
       [k: string]: string;
     };
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageKeyFactsBlock".
+ */
+export interface PageKeyFactsBlock {
+  type: "keyFacts";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    /**
+     * @minItems 1
+     * @maxItems 6
+     */
+    facts:
+      | [
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ];
   };
 }
 /**

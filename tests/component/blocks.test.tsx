@@ -2,6 +2,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SiteContext } from "../../renderer/SiteContext.js";
 import type { PageBlock } from "../../renderer/types/documents.js";
+import type { BlockProps } from "../../renderer/index.js";
+import { KeyFacts } from "../../src/blocks/content/KeyFacts.js";
 import { registry } from "../../src/registry.js";
 import { blockComponents, dataFor, resolvedBlock } from "./fixturePage.js";
 
@@ -15,6 +17,7 @@ const samples: PageBlock[] = [
   { type: "linkList", props: { heading: "Related", groups: [{ heading: "GST", links: [{ text: "Search", url: "/search", site: "trademark", external: true }] }] } },
   { type: "pageIndex", props: { heading: "All pages", otherGroup: "Company" } },
   { type: "leadForm", props: { form: "company-registration" } },
+  { type: "keyFacts", props: { heading: "At a glance", facts: [{ label: "Time taken", value: "7 to 10 working days" }] } },
 ];
 
 // Each sample is resolved as the build resolves it, on a page of the fixture site (the lead form's from its documents).
@@ -55,5 +58,13 @@ describe("every block renders on the server", () => {
     const html = ssr(samples[6]);
     expect(html).toContain('href="/gst-registration"');
     expect(html).toContain('href="/"');
+  });
+
+  it("key facts: a label and its value each, the heading naming the page's service (the page's title without one)", () => {
+    const facts: PageBlock = { type: "keyFacts", props: { heading: "{name} at a glance", facts: [{ label: "Time taken", value: "7 to 10 working days" }] } };
+    const html = renderToString(<KeyFacts {...(resolvedBlock(facts, "/gst-registration") as BlockProps<"keyFacts">)} />);
+    expect(html).toContain("<h2>GST Registration at a glance</h2>");
+    expect(html).toContain("<dt>Time taken</dt><dd>7 to 10 working days</dd>");
+    expect((resolvedBlock(facts, "/sitemap") as BlockProps<"keyFacts">).heading).toBe("Sitemap at a glance");
   });
 });
