@@ -1,4 +1,5 @@
 import type { PageEntry, SiteModel } from "../load/siteModel.js";
+import { definitionsOf } from "../definitions.js";
 import type { SiteContextValue } from "../SiteContext.js";
 import type { BlockBuild, BlockRegistry, ResolveContext, ResolvedBlock } from "../types/blocks.js";
 import type { PageDocument } from "../types/documents.js";
@@ -22,8 +23,7 @@ export interface PageData {
 export type BlockBuilds = Record<string, BlockBuild<unknown, unknown>>;
 
 export async function loadBuilds(registry: BlockRegistry): Promise<BlockBuilds> {
-  const all = { ...registry.layout.top, ...registry.blocks, ...registry.layout.bottom };
-  const entries = await Promise.all(Object.entries(all).map(async ([type, def]) => [type, (await def.build?.()) ?? {}] as const));
+  const entries = await Promise.all(Object.entries(definitionsOf(registry)).map(async ([type, def]) => [type, (await def.build?.()) ?? {}] as const));
   return Object.fromEntries(entries) as BlockBuilds;
 }
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { BlockDefinition, BlockRegistry } from "../../renderer/index.js";
+import { definitionsOf } from "../../renderer/definitions.js";
+import type { BlockRegistry } from "../../renderer/index.js";
 
 /** One lazily loaded block as built: its chunks and their gzip size, next to the budget its definition sets. */
 export interface LazyBlockSize {
@@ -18,8 +19,7 @@ export interface LazyBlockSize {
  */
 export function lazyBlockSizes(registry: BlockRegistry, assetsDir: string, pageScripts: string[]): LazyBlockSize[] {
   const assets = readdirSync(assetsDir).filter((f) => f.endsWith(".js"));
-  const all: Record<string, BlockDefinition<never, unknown>> = { ...registry.layout.top, ...registry.blocks, ...registry.layout.bottom };
-  return Object.entries(all).flatMap(([type, def]) => {
+  return Object.entries(definitionsOf(registry)).flatMap(([type, def]) => {
     if (!def.load) return [];
     // The loader's own text names the module it imports: the one link from a definition to its built chunk.
     const module = /import\(\s*["'](?:.*\/)?([^/"']+)\.[jt]sx?["']\s*\)/.exec(String(def.load))?.[1];
