@@ -1,20 +1,11 @@
 import { createContext, useContext } from "react";
-import type { CommonSiteName } from "./types/documents.js";
-import type { LeadFormData } from "../src/blocks/leadForm/leadFormData.js";
+import type { CommonSiteName, MessagesDocument } from "./types/documents.js";
 
-export interface IndexedPage {
-  route: string;
-  title: string;
-  group: string;
-}
-
-/** What every block may need besides its props: the addresses of our websites, on the sitemap, the list of pages, and the lead forms of the page. */
+/** What every block may need besides its own data: the addresses of our websites and the words of the page's frame. */
 export interface SiteContextValue {
   sites: Record<CommonSiteName, string>;
-  pageIndex?: { group: string; pages: IndexedPage[] }[];
-  /** The lead forms the page embeds, by form id, so that the browser never reads config files. */
-  leadForms?: Record<string, LeadFormData>;
+  messages: MessagesDocument["page"];
 }
 
-export const SiteContext = createContext<SiteContextValue>({ sites: {} as SiteContextValue["sites"] });
+export const SiteContext = createContext<SiteContextValue>({ sites: {} as SiteContextValue["sites"], messages: {} as SiteContextValue["messages"] });
 export const useSite = () => useContext(SiteContext);

@@ -1,9 +1,22 @@
 import { renderToString } from "react-dom/server";
-import { blockRegistry } from "../renderer/registry.js";
+import { loadComponents } from "../renderer/loadComponents.js";
 import { RenderPage } from "../renderer/RenderPage.js";
-import type { PageData } from "../renderer/resolve/pageData.js";
+import { loadBuilds, type BlockBuilds, type PageData } from "../renderer/resolve/pageData.js";
+import type { BlockRegistry } from "../renderer/types/blocks.js";
+import { registry } from "./registry.js";
 
-/** Renders a page to HTML at build time (prerender). */
-export function render(data: PageData): string {
-  return renderToString(<RenderPage data={data} registry={blockRegistry} />);
+export interface Prerender {
+  registry: BlockRegistry;
+  /** Every block's build-time half: its resolver and what it adds to <head>. */
+  builds: BlockBuilds;
+  render: (data: PageData) => string;
+}
+
+/**
+ * The prerender (build time), bundled by Vite like the browser's code so that both render with the same React
+ * build: every block's component and resolver loaded once, then each page rendered to HTML.
+ */
+export async function prerender(): Promise<Prerender> {
+  const [components, builds] = await Promise.all([loadComponents(registry), loadBuilds(registry)]);
+  return { registry, builds, render: (data) => renderToString(<RenderPage data={data} registry={components} />) };
 }

@@ -1,9 +1,64 @@
 import type { ComponentType } from "react";
-import type { PageBlock } from "./documents.js";
+import type { SiteModel } from "../load/siteModel.js";
+import type { CommonSiteName, PageBlock, PageDocument } from "./documents.js";
 
 /** The block types a page may use, as the page schema lists them. */
 export type BlockType = PageBlock["type"];
 /** The props of one block type, derived from the page schema. */
 export type BlockProps<T extends BlockType> = Extract<PageBlock, { type: T }>["props"];
-/** The registry: one component per block type, nothing more (see Puck's Render). */
-export type BlockRegistry = { [T in BlockType]: ComponentType<BlockProps<T>> };
+
+/** What a block's resolver may read at build time: every document, the page, our websites' addresses, the environment and the build's clock. */
+export interface ResolveContext {
+  model: SiteModel;
+  page: PageDocument;
+  sites: Record<CommonSiteName, string>;
+  env: Record<string, string | undefined>;
+  now: Date;
+}
+
+/** A block's build-time half (Puck's resolveData): the data its component draws, resolved from its props and the documents, and what it adds to <head>. */
+export interface BlockBuild<P, D> {
+  resolve?: (props: P, ctx: ResolveContext) => D;
+  /** HTML for the page's <head>, before first paint (the brand banner's hide script). */
+  head?: (data: D) => string;
+}
+
+/**
+ * Everything about one block in one place (style.md 'A block definition'). `component` ships in every page's
+ * JavaScript; `load` instead makes the block a chunk of its own, fetched only by pages that have it.
+ *
+ * `build` is for the prerender, the tests and the CLI, never the browser. A definition writes it as
+ * `!(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./xResolver.js") : undefined`:
+ * Vite's client build replaces both flags, the branch is dead, and the resolver (with the date and rule code it
+ * imports) is left out of the pages' JavaScript, not even a chunk. Everywhere else (the SSR bundle, Vitest, plain
+ * Node where `import.meta.env` does not exist) the condition holds.
+ */
+export interface BlockDefinition<P = unknown, D = P> {
+  component?: ComponentType<D>;
+  load?: () => Promise<ComponentType<D>>;
+  build?: () => Promise<BlockBuild<P, D>>;
+  /** Gzip budget of the block's lazy chunk in KiB, checked by `npm run bench`. */
+  budgetKiB?: number;
+}
+
+/** A layout block: it has no page props; its resolver reads the page and the documents. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout block has its own data type
+export type LayoutDefinition = BlockDefinition<undefined, any>;
+
+/** The one registry: layout blocks around every page, in order, and one definition per page block type. */
+export interface BlockRegistry {
+  layout: { top: Record<string, LayoutDefinition>; bottom: Record<string, LayoutDefinition> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data type is the block's own
+  blocks: { [T in BlockType]: BlockDefinition<BlockProps<T>, any> };
+}
+
+/** A block of a page with its resolved data, as the page's HTML embeds it for hydration. */
+export interface ResolvedBlock {
+  type: string;
+  id?: string;
+  data: unknown;
+}
+
+/** Block type to the component that draws it, once the lazy ones are loaded. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- components of every data type
+export type BlockComponents = Record<string, ComponentType<any>>;

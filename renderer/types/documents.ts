@@ -56,7 +56,8 @@ export type PageBlock =
   | PageCtaBlock
   | PageLinkListBlock
   | PagePageIndexBlock
-  | PageLeadFormBlock;
+  | PageLeadFormBlock
+  | PageKeyFactsBlock;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "PageTextNode".
@@ -499,17 +500,20 @@ export interface FooterDocument {
      */
     footerServices: [FooterFooterLink, ...FooterFooterLink[]];
   };
+  socialLabel: string;
   /**
    * @minItems 1
    */
   social: [
     {
       network: "facebook" | "x" | "linkedin" | "youtube" | "instagram";
+      name: string;
       url: string;
       label: string;
     },
     ...{
       network: "facebook" | "x" | "linkedin" | "youtube" | "instagram";
+      name: string;
       url: string;
       label: string;
     }[]
@@ -767,6 +771,11 @@ export interface MenuMoreTab {
 export interface MessagesDocument {
   $schema: string;
   schemaVersion: 1;
+  page: {
+    skipToContent: string;
+    opensAnotherWebsite: string;
+    newBadge: string;
+  };
   header: {
     openMenu: string;
     closeMenu: string;
@@ -1086,6 +1095,7 @@ export interface PagePageIndexBlock {
   props: {
     heading: string;
     intro?: string;
+    otherGroup: string;
   };
 }
 /**
@@ -1100,6 +1110,118 @@ export interface PageLeadFormBlock {
     extraData?: {
       [k: string]: string;
     };
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageKeyFactsBlock".
+ */
+export interface PageKeyFactsBlock {
+  type: "keyFacts";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+    /**
+     * @minItems 1
+     * @maxItems 6
+     */
+    facts:
+      | [
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ]
+      | [
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          },
+          {
+            label: string;
+            value: string;
+          }
+        ];
   };
 }
 /**

@@ -1,20 +1,13 @@
 import type { ReactNode } from "react";
-import { hrefOf } from "../../renderer/resolve/siteAddresses.js";
-import { useSite } from "../../renderer/SiteContext.js";
-import type { CommonSiteName } from "../../renderer/types/documents.js";
+import { hrefOf, useSite } from "../../renderer/index.js";
+import type { CommonLink } from "../../renderer/types/documents.js";
 
-export interface LinkLike {
-  url: string;
-  site?: CommonSiteName;
-  external?: boolean;
-  newBadge?: boolean;
-  /** A panel the link opens once the page has loaded (the header listens for it); its address is the fallback. */
-  opens?: "login";
-}
+/** A link of any document: the documents' link, whatever its words are called (text, title, label). */
+export type LinkLike = Omit<CommonLink, "text">;
 
 /** A real <a href> for a link of any document; links that leave the site are marked and open as external links. */
 export function SiteLink({ link, children, className }: { link: LinkLike; children: ReactNode; className?: string }) {
-  const { sites } = useSite();
+  const { sites, messages } = useSite();
   // A link that opens a panel stays in this tab: it only leaves the site when JavaScript is off.
   const external = link.external === true && !link.opens;
   return (
@@ -25,8 +18,8 @@ export function SiteLink({ link, children, className }: { link: LinkLike; childr
       {...(link.opens ? { "data-opens": link.opens, "aria-haspopup": "dialog" as const } : {})}
     >
       {children}
-      {external && <span className={markerClass.external}> (opens another website)</span>}
-      {link.newBadge && <span className={markerClass.newBadge}>new</span>}
+      {external && <span className={markerClass.external}>{` ${messages.opensAnotherWebsite}`}</span>}
+      {link.newBadge && <span className={markerClass.newBadge}>{messages.newBadge}</span>}
     </a>
   );
 }

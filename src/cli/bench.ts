@@ -7,7 +7,9 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { loadDocuments } from "../../renderer/load/loadDocuments.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
+import { registry } from "../registry.js";
 import { benchLeads } from "./benchLeads.js";
+import { lazyBlockSizes } from "./lazyChunks.js";
 
 /**
  * `npm run bench`: speed and size, measured (never asserted in tests).
@@ -31,8 +33,7 @@ const cli = median(
   }),
 );
 // ... the loader in-process (compile + validate + cross-check), and raw Ajv on the same, already parsed documents.
-const registry = createSchemaRegistry(join(root, "schemas"));
-const { documents } = loadDocuments(root, registry);
+const { documents } = loadDocuments(root, createSchemaRegistry(join(root, "schemas")));
 const inProcess = time(() => loadDocuments(root, createSchemaRegistry(join(root, "schemas"))), 5);
 const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
 addFormats(ajv);
@@ -67,23 +68,13 @@ const reactOnly = readdirSync(join(out, "assets"))
   .filter((f) => f.endsWith(".js"))
   .reduce((n, f) => n + gzipSync(readFileSync(join(out, "assets", f))).length, 0);
 rows.push(["JS of a service page (gzip)", `${(pageJs / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
-// The lead form's own chunks (the form, the chunks it imports that the page's entry does not hold, such as the OTP
-// boxes it shares with the login drawer, and the category picker it loads when opened), fetched only by pages with a form.
-const assets = readdirSync("dist/client/assets");
-const chunk = (prefix: string) => assets.filter((f) => f.startsWith(prefix) && f.endsWith(".js"));
-const withImports = (files: string[]): Set<string> => {
-  const seen = new Set<string>();
-  const visit = (f: string) => {
-    if (seen.has(f) || scripts.some((s) => s.endsWith(`/${f}`))) return;
-    seen.add(f);
-    for (const m of readFileSync(join("dist/client/assets", f), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(m[1]);
-  };
-  files.forEach(visit);
-  return seen;
-};
-const formChunks = [...withImports([...chunk("LeadForm-"), ...chunk("CategoryPicker-")])];
-const formJs = formChunks.reduce((n, f) => n + gzipSync(readFileSync(join("dist/client/assets", f))).length, 0);
-rows.push(["JS of the lead form (gzip)", `${(formJs / 1024).toFixed(1)} KiB`, `${formChunks.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).join(" + ")}; only pages with a form load it, the picker on first open`]);
+// Each lazily loaded block's own chunks, fetched only by pages that have such a block, against its definition's budget.
+const lazy = lazyBlockSizes(registry, "dist/client/assets", scripts);
+const overBudget = lazy.filter((l) => l.budgetKiB !== undefined && l.gzipBytes / 1024 > l.budgetKiB);
+for (const l of lazy) {
+  const budget = l.budgetKiB === undefined ? "no budget" : `budget ${l.budgetKiB} KiB${overBudget.includes(l) ? " EXCEEDED" : ""}`;
+  rows.push([`JS of the ${l.type} block (gzip, lazy)`, `${(l.gzipBytes / 1024).toFixed(1)} KiB`, `${budget}; ${l.chunks.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).join(" + ")}`]);
+}
 rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
 
@@ -94,3 +85,7 @@ const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) =
 console.log(`| ${"measure".padEnd(w[0])} | ${"value".padEnd(w[1])} | note |`);
 console.log(`| ${"-".repeat(w[0])} | ${"-".repeat(w[1])} | ---- |`);
 for (const r of rows) console.log(`| ${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2]} |`);
+if (overBudget.length) {
+  console.error(`Over budget: ${overBudget.map((l) => `${l.type} ${(l.gzipBytes / 1024).toFixed(1)} KiB > ${l.budgetKiB} KiB`).join(", ")} (budgetKiB in the block's definition).`);
+  process.exitCode = 1;
+}

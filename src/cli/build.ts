@@ -4,9 +4,8 @@ import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { formatProblem } from "../../renderer/load/problem.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
-import { pageData, type PageData } from "../../renderer/resolve/pageData.js";
+import { blockHead, pageData, type PageData } from "../../renderer/resolve/pageData.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
-import { brandBannerHeadScript } from "../blocks/banners/brandBannerHead.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
 
 /**
@@ -27,15 +26,17 @@ rmSync(dist, { recursive: true, force: true });
 await build({ logLevel: "warn", build: { outDir: "dist/client", manifest: false } });
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: "dist/ssr" } });
 
-const { render } = (await import(pathToFileURL(resolve(dist, "ssr/entry-server.js")).href)) as { render: (d: PageData) => string };
+const { prerender } = (await import(pathToFileURL(resolve(dist, "ssr/entry-server.js")).href)) as typeof import("../entry-server.js");
+const { registry, builds, render } = await prerender();
 const template = readFileSync(join(dist, "client/index.html"), "utf8");
 rmSync(join(dist, "client/index.html"));
 const env = process.env;
-const manifest: PageManifest = { builtAt: new Date().toISOString(), pages: [] };
+const now = new Date();
+const manifest: PageManifest = { builtAt: now.toISOString(), pages: [] };
 for (const entry of model.pages) {
-  const data = pageData(model, entry, env);
+  const data = pageData(model, entry, env, registry, builds, now);
   const html = template
-    .replace("<!--app-head-->", head(data))
+    .replace("<!--app-head-->", head(data, blockHead(data, builds)))
     .replace("<!--app-html-->", render(data))
     .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`);
   const file = pageFile(data.route);
@@ -51,7 +52,7 @@ writeFileSync(join(dist, "pages.json"), JSON.stringify(manifest, null, 2));
 rmSync(join(dist, "ssr"), { recursive: true, force: true });
 console.log(`Built ${manifest.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s into dist/client`);
 
-function head(d: PageData): string {
+function head(d: PageData, blocks: string[]): string {
   const e = escapeHtml;
   return [
     `<title>${e(d.title)}</title>`,
@@ -61,8 +62,8 @@ function head(d: PageData): string {
     `<meta property="og:title" content="${e(d.title)}" />`,
     `<meta property="og:description" content="${e(d.description)}" />`,
     `<meta property="og:url" content="${e(d.canonical)}" />`,
-    // Before first paint: keep a brand banner hidden earlier in this session from flashing.
-    d.banners.brand ? `<script>${brandBannerHeadScript(d.banners.brand.rules.hiddenKey)}</script>` : "",
+    // What blocks put in <head> (the brand banner's script that runs before first paint).
+    ...blocks,
   ]
     .filter(Boolean)
     .join("\n    ");

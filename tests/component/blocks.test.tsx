@@ -1,9 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { blockRegistry } from "../../renderer/registry.js";
 import { SiteContext } from "../../renderer/SiteContext.js";
 import type { PageBlock } from "../../renderer/types/documents.js";
-import { dataFor } from "./fixturePage.js";
+import type { BlockProps } from "../../renderer/index.js";
+import { KeyFacts } from "../../src/blocks/content/KeyFacts.js";
+import { registry } from "../../src/registry.js";
+import { blockComponents, dataFor, resolvedBlock } from "./fixturePage.js";
 
 /** One sample of every block type; the test below fails when a block type has no sample. */
 const samples: PageBlock[] = [
@@ -13,23 +15,25 @@ const samples: PageBlock[] = [
   { type: "faq", props: { heading: "Questions", items: [{ question: "What is GST?", answer: "A tax." }] } },
   { type: "cta", props: { heading: "Talk to us", action: { text: "Call back", url: "/business-consulting-services-india" } } },
   { type: "linkList", props: { heading: "Related", groups: [{ heading: "GST", links: [{ text: "Search", url: "/search", site: "trademark", external: true }] }] } },
-  { type: "pageIndex", props: { heading: "All pages" } },
+  { type: "pageIndex", props: { heading: "All pages", otherGroup: "Company" } },
   { type: "leadForm", props: { form: "company-registration" } },
+  { type: "keyFacts", props: { heading: "At a glance", facts: [{ label: "Time taken", value: "7 to 10 working days" }] } },
 ];
 
+// Each sample is resolved as the build resolves it, on a page of the fixture site (the lead form's from its documents).
 const ssr = (block: PageBlock) => {
-  const Block = blockRegistry[block.type] as React.ComponentType<any>;
-  const context = { ...dataFor("/sitemap", { VIDHI_TRADEMARK_SITE: "https://tm.example.in" }).context, leadForms: dataFor("/lead-forms").context.leadForms };
+  const Block = blockComponents[block.type];
+  const env = { VIDHI_TRADEMARK_SITE: "https://tm.example.in" };
   return renderToString(
-    <SiteContext.Provider value={context}>
-      <Block {...block.props} />
+    <SiteContext.Provider value={dataFor("/sitemap", env).context}>
+      <Block {...(resolvedBlock(block, "/sitemap", env) as object)} />
     </SiteContext.Provider>,
   );
 };
 
 describe("every block renders on the server", () => {
   it("has a sample for every registered block type", () => {
-    expect(samples.map((s) => s.type).sort()).toEqual(Object.keys(blockRegistry).sort());
+    expect(samples.map((s) => s.type).sort()).toEqual(Object.keys(registry.blocks).sort());
   });
 
   it.each(samples.map((s) => [s.type, s] as const))("%s", (_type, block) => {
@@ -54,5 +58,13 @@ describe("every block renders on the server", () => {
     const html = ssr(samples[6]);
     expect(html).toContain('href="/gst-registration"');
     expect(html).toContain('href="/"');
+  });
+
+  it("key facts: a label and its value each, the heading naming the page's service (the page's title without one)", () => {
+    const facts: PageBlock = { type: "keyFacts", props: { heading: "{name} at a glance", facts: [{ label: "Time taken", value: "7 to 10 working days" }] } };
+    const html = renderToString(<KeyFacts {...(resolvedBlock(facts, "/gst-registration") as BlockProps<"keyFacts">)} />);
+    expect(html).toContain("<h2>GST Registration at a glance</h2>");
+    expect(html).toContain("<dt>Time taken</dt><dd>7 to 10 working days</dd>");
+    expect((resolvedBlock(facts, "/sitemap") as BlockProps<"keyFacts">).heading).toBe("Sitemap at a glance");
   });
 });

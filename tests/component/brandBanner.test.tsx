@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Banners } from "../../src/blocks/banners/Banners.js";
 import { brandBannerHeadScript, brandBannerHiddenAttribute } from "../../src/blocks/banners/brandBannerHead.js";
-import { dataFor } from "./fixturePage.js";
+import { bannersOf, dataFor } from "./fixturePage.js";
 
 // The home page's banners from the fixture site's documents: the brand banner with its rules from constants.
-const banners = dataFor("/").banners;
+const banners = bannersOf(dataFor("/"));
 const brand = banners.brand!;
 const bannerBox = () => document.querySelector<HTMLElement>(".brand-banner")!;
 

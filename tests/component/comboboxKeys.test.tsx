@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
-import { dataFor } from "./fixturePage.js";
+import { dataFor, leadFormsOf } from "./fixturePage.js";
 
 // The keys of the lead form's two comboboxes (spec 5): the filtered dropdown of a generic input and the city search.
 // fireEvent returns false when the key's default (the form's submit, the caret) was prevented.
@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const forms = dataFor("/lead-forms").context.leadForms!;
+const forms = leadFormsOf(dataFor("/lead-forms"));
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const cityOptions = () => within(screen.getByRole("listbox", { name: "City" })).queryAllByRole("option");
 /** The option the arrows are on: the one the input names as its active descendant. */

@@ -2,9 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blockRegistry } from "../../renderer/registry.js";
 import { RenderPage } from "../../renderer/RenderPage.js";
-import { dataFor } from "./fixturePage.js";
+import { bannersOf, blockComponents as blockRegistry, dataFor, headerOf } from "./fixturePage.js";
 
 // The header's behaviour (spec 2.1, 2.2 and 4 'Header') once hydrated. Event-track calls are answered and ignored.
 const user = { name: "Asha Verma", email: "asha.verma@example.com", maskedEmail: "as********@example.com", profile_image: null };
@@ -93,12 +92,12 @@ describe("phone menu", () => {
   it("the burger is labelled, toggles the menu and its icon, and a sub-list slides in and back out with focus following", () => {
     const data = dataFor("/");
     page("/");
-    const burger = screen.getByRole("button", { name: data.header.labels.openMenu });
+    const burger = screen.getByRole("button", { name: headerOf(data).labels.openMenu });
     const nav = document.getElementById(burger.getAttribute("aria-controls")!)!;
     expect(nav.hidden).toBe(true);
     fireEvent.click(burger);
     expect(burger.getAttribute("aria-expanded")).toBe("true");
-    expect(burger.getAttribute("aria-label")).toBe(data.header.labels.closeMenu);
+    expect(burger.getAttribute("aria-label")).toBe(headerOf(data).labels.closeMenu);
     expect(burger.querySelector(".burger-icon")!.getAttribute("data-open")).toBe("true");
     expect(nav.hidden).toBe(false);
     const tab = within(nav).getByRole("button", { name: "Tax" });
@@ -107,7 +106,7 @@ describe("phone menu", () => {
     expect(panel.getAttribute("data-open")).toBe("true");
     expect(panel.hasAttribute("inert")).toBe(false);
     expect(nav.querySelector(".mobile-top")!.hasAttribute("inert")).toBe(true);
-    const back = within(panel).getByRole("button", { name: new RegExp(data.header.labels.back) });
+    const back = within(panel).getByRole("button", { name: new RegExp(headerOf(data).labels.back) });
     expect(document.activeElement).toBe(back);
     fireEvent.click(back);
     expect(panel.getAttribute("data-open")).toBe("false");
@@ -131,11 +130,11 @@ describe("phone menu", () => {
 
   it("takes its other colour when a banner is above the header", () => {
     const { unmount } = page("/");
-    expect(document.querySelector(".burger")!.classList.contains("burger-under-banner")).toBe(dataFor("/").banners.notices.length > 0 || !!dataFor("/").banners.brand);
-    expect(dataFor("/").header.underBanner).toBe(true);
+    expect(document.querySelector(".burger")!.classList.contains("burger-under-banner")).toBe(bannersOf(dataFor("/")).notices.length > 0 || !!bannersOf(dataFor("/")).brand);
+    expect(headerOf(dataFor("/")).underBanner).toBe(true);
     unmount();
     page("/sitemap");
-    expect(dataFor("/sitemap").header.underBanner).toBe(false);
+    expect(headerOf(dataFor("/sitemap")).underBanner).toBe(false);
     expect(document.querySelector(".burger")!.classList.contains("burger-under-banner")).toBe(false);
   });
 });
@@ -144,7 +143,7 @@ describe("login control", () => {
   it("signed out (no token): a Login link to the portal with source=website_header_login, and no server call", async () => {
     page("/gst-registration", { VIDHI_PORTAL_SITE: "https://portal.example.in" });
     const login = document.querySelector(".header-bar > .header-login")!;
-    expect(login.textContent).toBe(dataFor("/").header.labels.login);
+    expect(login.textContent).toBe(headerOf(dataFor("/")).labels.login);
     expect(login.getAttribute("href")).toBe("https://portal.example.in/?source=website_header_login");
     // The menu's login tab is the entry to the login drawer: once hydrated it opens a dialog.
     expect(desktop().getByRole("link", { name: "Login" }).getAttribute("aria-haspopup")).toBe("dialog");
@@ -174,7 +173,7 @@ describe("login control", () => {
     // Signed in, neither the Login button nor the menu's login tab shows.
     expect(document.querySelector(".header-login")).toBeNull();
     expect(desktop().queryByRole("link", { name: "Login" })).toBeNull();
-    const avatar = within(account).getByRole("button", { name: data.header.labels.accountMenu });
+    const avatar = within(account).getByRole("button", { name: headerOf(data).labels.accountMenu });
     const tray = document.getElementById(avatar.getAttribute("aria-controls")!)!;
     expect(tray.hidden).toBe(true);
     fireEvent.click(avatar);

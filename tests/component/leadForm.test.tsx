@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
 import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
 import { shimDialogs } from "./dialogShim.js";
-import { dataFor } from "./fixturePage.js";
+import { dataFor, leadFormsOf } from "./fixturePage.js";
 
 // The lead form in the DOM (spec 2.5, 2.8, 5 'Lead form'); the server's answers are canned per call.
 beforeAll(shimDialogs);
@@ -34,8 +34,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const forms = dataFor("/lead-forms").context.leadForms!;
-const lawyer = dataFor("/talk-to-a-lawyer").context.leadForms!["talk-to-a-lawyer"];
+const forms = leadFormsOf(dataFor("/lead-forms"));
+const lawyer = leadFormsOf(dataFor("/talk-to-a-lawyer"))["talk-to-a-lawyer"];
 const m = forms["company-registration"].messages.leadForm;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const messageOf = (el: HTMLElement) => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import LoginDrawer from "../../src/blocks/login/LoginDrawer.js";
 import { shimDialogs } from "./dialogShim.js";
-import { dataFor } from "./fixturePage.js";
+import { dataFor, headerOf } from "./fixturePage.js";
 
 // The drawer's drawing and keyboard behaviour (spec 2.4, 5 'Login input'). Its flow is tested in tests/unit/loginFlow.test.ts
 // and against the real server in tests/e2e/login.spec.ts; here the server's answers are canned per call.
@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const header = dataFor("/").header;
+const header = headerOf(dataFor("/"));
 const m = header.login.messages;
 const track = vi.fn();
 const drawer = (onClose = vi.fn()) =>

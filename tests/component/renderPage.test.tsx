@@ -2,17 +2,16 @@
 import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { blockRegistry } from "../../renderer/registry.js";
 import { RenderPage } from "../../renderer/RenderPage.js";
-import type { BlockRegistry } from "../../renderer/types/blocks.js";
-import { dataFor } from "./fixturePage.js";
+import type { BlockComponents } from "../../renderer/types/blocks.js";
+import { blockComponents as blockRegistry, dataFor, headerOf } from "./fixturePage.js";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("RenderPage", () => {
   it("contains a block that throws: nothing of it shows, it is logged, the rest of the page works", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const throwing: BlockRegistry = {
+    const throwing: BlockComponents = {
       ...blockRegistry,
       hero: () => {
         throw new Error("broken hero");
@@ -40,8 +39,8 @@ describe("RenderPage", () => {
     const data = dataFor("/");
     render(<RenderPage data={data} registry={blockRegistry} />);
     const tax = document.getElementById(screen.getAllByRole("button", { name: "Tax" })[0].getAttribute("aria-controls")!)!;
-    expect(tax.style.maxHeight).toBe(`${2 * data.header.dropdown.heightPerLinkPx}px`);
-    const big = { ...data, header: { ...data.header, dropdown: { heightPerLinkPx: 75, maxHeightPx: 100 } } };
+    expect(tax.style.maxHeight).toBe(`${2 * headerOf(data).dropdown.heightPerLinkPx}px`);
+    const big = { ...data, top: data.top.map((b) => (b.type === "header" ? { ...b, data: { ...headerOf(data), dropdown: { heightPerLinkPx: 75, maxHeightPx: 100 } } } : b)) };
     const { container } = render(<RenderPage data={big} registry={blockRegistry} />);
     expect((container.querySelector(".dropdown") as HTMLElement).style.maxHeight).toBe("100px");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataFor } from "../component/fixturePage.js";
+import { dataFor, leadFormsOf } from "../component/fixturePage.js";
 import { normalisePhone } from "../../src/blocks/leadForm/leadCleanup.js";
 import { filterChoices, languageChoices, visibleFields } from "../../src/blocks/leadForm/leadFieldVisibility.js";
 import { initialLeadInput, type LeadInput } from "../../src/blocks/leadForm/leadInput.js";
@@ -10,8 +10,8 @@ import type { LeadFormDocument } from "../../renderer/types/documents.js";
 
 // Spec 3 'Lead form values built on submit', 3 'Lead payload', 5 'Lead form': the literal sentences are written here so that
 // a changed message or rule fails this test.
-const forms = dataFor("/lead-forms").context.leadForms!;
-const lawyer = dataFor("/talk-to-a-lawyer").context.leadForms!["talk-to-a-lawyer"];
+const forms = leadFormsOf(dataFor("/lead-forms"));
+const lawyer = leadFormsOf(dataFor("/talk-to-a-lawyer"))["talk-to-a-lawyer"];
 const { rules, messages } = forms["company-registration"];
 const m = messages.leadForm;
 const company = forms["company-registration"].form;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { BannersData } from "../../../renderer/resolve/pageData.js";
+import type { BannersData } from "./bannersResolver.js";
 import { SiteLink } from "../SiteLink.js";
 import { BrandBanner } from "./BrandBanner.js";
 import { useDialog } from "../ui/useDialog.js";
@@ -48,9 +48,9 @@ function NoticeModal({ modal: m, open, onClose }: { modal: BannersData["modals"]
   return (
     <dialog {...dialog} id={m.id} className="modal" aria-labelledby={`${m.id}-title`}>
       <h2 id={`${m.id}-title`}>{m.title}</h2>
-      {m.effectiveDate && m.effectiveDateValue && (
+      {m.effectiveDate && m.effectiveDateText && (
         <p className="effective-date">
-          {m.effectiveDate.label} {formatDate(m.effectiveDateValue)}
+          {m.effectiveDate.label} {m.effectiveDateText}
         </p>
       )}
       {m.body.map((p, i) => (
@@ -63,9 +63,3 @@ function NoticeModal({ modal: m, open, onClose }: { modal: BannersData["modals"]
   );
 }
 
-/** 2024-09-06 → 6 September 2024, the same on server and client. */
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-  return `${d} ${months[m - 1]} ${y}`;
-}

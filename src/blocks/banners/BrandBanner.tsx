@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BannersData } from "../../../renderer/resolve/pageData.js";
+import type { BannersData } from "./bannersResolver.js";
 import { sessionStore } from "../../lib/storage.js";
 import { useHydrated } from "../useHydrated.js";
 import { brandBannerFlow, initialBrandBannerState, type BrandBannerEvent, type BrandBannerState } from "./brandBannerFlow.js";

@@ -1,4 +1,4 @@
-import type { BlockProps } from "../../../renderer/types/blocks.js";
+import type { BlockProps } from "../../../renderer/index.js";
 import { SiteLink } from "../SiteLink.js";
 
 export function Cta({ heading, text, action }: BlockProps<"cta">) {

@@ -1,4 +1,4 @@
-import type { BlockProps } from "../../../renderer/types/blocks.js";
+import type { BlockProps } from "../../../renderer/index.js";
 
 /** Each answer opens under its question; <details> works with JavaScript off. */
 export function Faq({ heading, items }: BlockProps<"faq">) {

@@ -1,15 +1,13 @@
-import { useSite } from "../../../renderer/SiteContext.js";
-import type { BlockProps } from "../../../renderer/types/blocks.js";
+import type { PageIndexData } from "./pageIndexResolver.js";
 
-/** Lists every page of the site; the list is filled in when the page is built. */
-export function PageIndex({ heading, intro }: BlockProps<"pageIndex">) {
-  const { pageIndex = [] } = useSite();
+/** Lists every page of the site; the list is filled in when the page is built (pageIndexResolver). */
+export function PageIndex({ heading, intro, groups }: PageIndexData) {
   return (
     <section className="page-index">
       <h2>{heading}</h2>
       {intro && <p>{intro}</p>}
       <div className="link-groups">
-        {pageIndex.map((g) => (
+        {groups.map((g) => (
           <div key={g.group}>
             <h3>{g.group}</h3>
             <ul>

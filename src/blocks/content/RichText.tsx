@@ -1,4 +1,4 @@
-import type { BlockProps } from "../../../renderer/types/blocks.js";
+import type { BlockProps } from "../../../renderer/index.js";
 
 /** Plain text only: paragraphs, subheadings and lists. There is no way to put HTML in. */
 export function RichText({ heading, content }: BlockProps<"richText">) {

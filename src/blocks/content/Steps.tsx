@@ -1,4 +1,4 @@
-import type { BlockProps } from "../../../renderer/types/blocks.js";
+import type { BlockProps } from "../../../renderer/index.js";
 
 export function Steps({ heading, steps }: BlockProps<"steps">) {
   return (

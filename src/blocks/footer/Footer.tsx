@@ -1,4 +1,4 @@
-import type { FooterData } from "../../../renderer/resolve/footerForService.js";
+import type { FooterData } from "./footerResolver.js";
 import type { FooterColumn, FooterFooterLink } from "../../../renderer/types/documents.js";
 import { SiteLink } from "../SiteLink.js";
 
@@ -24,11 +24,11 @@ export function Footer(f: FooterData) {
         ))}
         <Column column={f.searchSites} />
       </div>
-      <ul className="social" aria-label="Social profiles">
+      <ul className="social" aria-label={f.socialLabel}>
         {f.social.map((s) => (
           <li key={s.network}>
             <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-network={s.network}>
-              {s.network === "x" ? "X" : s.network[0].toUpperCase() + s.network.slice(1)}
+              {s.name}
             </a>
           </li>
         ))}

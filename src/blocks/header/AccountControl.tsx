@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CommonSiteName } from "../../../renderer/types/documents.js";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import type { HeaderData } from "./headerResolver.js";
 import type { Session } from "../../state/session.js";
 import { headerPortal, portalHref } from "../portal/portalLinks.js";
 import { greetingText, initialsOf } from "./sessionFlow.js";

@@ -1,5 +1,5 @@
 import type { Dispatch, FocusEvent, MouseEvent } from "react";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import type { HeaderData } from "./headerResolver.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
 import type { HeaderMenuEvent, HeaderMenuState } from "./headerMenuFlow.js";
 import { dropdownHeightPx } from "./headerMenuFlow.js";

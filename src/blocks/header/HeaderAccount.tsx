@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { CommonSiteName, MenuTab } from "../../../renderer/types/documents.js";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import type { HeaderData } from "./headerResolver.js";
 import type { Session } from "../../state/session.js";
 import type { AccountControlProps } from "./AccountControl.js";
 import { loginHref } from "../portal/portalLinks.js";

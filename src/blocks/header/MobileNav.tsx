@@ -1,5 +1,5 @@
 import type { Dispatch, MouseEvent, ReactNode } from "react";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import type { HeaderData } from "./headerResolver.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
 import { SiteLink } from "../SiteLink.js";
 import type { HeaderMenuEvent, HeaderMenuState } from "./headerMenuFlow.js";

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
-import { useSite } from "../../../renderer/SiteContext.js";
-import type { BlockProps } from "../../../renderer/types/blocks.js";
 import type { CommonImage } from "../../../renderer/types/documents.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
 import { LegalLine } from "../LegalLine.js";
@@ -18,13 +16,6 @@ import { useLeadSubmit } from "./useLeadSubmit.js";
 /** A picture of the form document at its own size; nothing when the document has none. */
 const picture = (className: string, image?: CommonImage) => image && <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
 const CategoryPicker = lazy(() => import("./CategoryPicker.js"));
-
-/** The lead form block (spec 2.5): the form document resolved into the page data by its id. */
-export function LeadForm({ form: formId, extraData }: BlockProps<"leadForm">) {
-  const data = useSite().leadForms?.[formId];
-  if (!data) throw new Error(`Lead form '${formId}' was not resolved into this page's data`);
-  return <LeadFormView data={data} extraData={extraData} />;
-}
 
 export interface LeadFormViewProps {
   data: LeadFormData;

@@ -3,7 +3,7 @@ import { loginApi } from "../../api/login.js";
 import { localStore } from "../../lib/storage.js";
 import { LegalLine } from "../LegalLine.js";
 import { useDialog } from "../ui/useDialog.js";
-import type { HeaderData } from "../../../renderer/resolve/pageData.js";
+import type { HeaderData } from "../header/headerResolver.js";
 import { AccountsScreen } from "./AccountsScreen.js";
 import { ContactScreen } from "./ContactScreen.js";
 import { LoginFlow, type LoginDeps } from "./loginFlow.js";

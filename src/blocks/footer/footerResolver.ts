@@ -1,4 +1,6 @@
-import type { FooterColumn, FooterDocument, FooterFooterLink, FooterNewsItem, ServicesDocument } from "../types/documents.js";
+import { formatInTimeZone } from "date-fns-tz";
+import type { ResolveContext } from "../../../renderer/index.js";
+import type { FooterColumn, FooterDocument, FooterFooterLink, FooterNewsItem, ServicesDocument } from "../../../renderer/types/documents.js";
 
 export interface FooterData {
   columns: FooterColumn[];
@@ -7,6 +9,7 @@ export interface FooterData {
   news: FooterNewsItem;
   companyColumns: FooterDocument["companyColumns"];
   searchSites: FooterDocument["searchSites"];
+  socialLabel: string;
   social: FooterDocument["social"];
   marketingText?: string[];
   legal: FooterDocument["legal"];
@@ -30,9 +33,16 @@ export function footerForService(
     news: footer.newsBanner.byService.find((n) => has(n.serviceIds))?.news ?? footer.newsBanner.default,
     companyColumns: footer.companyColumns,
     searchSites: footer.searchSites,
+    socialLabel: footer.socialLabel,
     social: footer.social,
     marketingText: options.isHome ? footer.marketingText : undefined,
     legal: footer.legal,
     year: options.year,
   };
+}
+
+/** The page's footer; the copyright year is the build's, in India's time. */
+export function resolve(_props: undefined, { model, page, now }: ResolveContext): FooterData {
+  const year = Number(formatInTimeZone(now, "Asia/Kolkata", "yyyy"));
+  return footerForService(model.footer, model.services, page.serviceId, { isHome: page.route === "/", year });
 }

@@ -1,0 +1,43 @@
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import type { ResolveContext } from "../../../renderer/index.js";
+import type { BannersDocument, BannersModal, BannersNotice } from "../../../renderer/types/documents.js";
+import { brandBannerHeadScript } from "./brandBannerHead.js";
+import type { BrandBannerRules } from "./brandBannerFlow.js";
+
+export interface BannersData {
+  /** The brand banner with its rules (constants.announcementBar, constants.storage.brandBannerHiddenKey). */
+  brand?: BannersDocument["brandBanner"] & { rules: BrandBannerRules };
+  notices: BannersNotice[];
+  /** Spoken name of the area that holds the banners. */
+  regionLabel: string;
+  /** The pop-ups the notices open; a dated one with its date written out for people ("6 September 2024"). */
+  modals: (BannersModal & { effectiveDateText?: string })[];
+}
+
+/** Dates on the site are India's: the build machine's own time zone does not matter. */
+const india = "Asia/Kolkata";
+
+/** The banners the page lists (services and pages name them by id) and the pop-ups their notices open. */
+export function resolve(_props: undefined, { model, page }: ResolveContext): BannersData {
+  const { banners, constants: c } = model;
+  const ids = new Set(page.banners ?? []);
+  const notices = banners.notices.filter((n) => ids.has(n.id));
+  const modalIds = new Set(notices.flatMap((n) => (n.action.kind === "modal" ? [n.action.modal] : [])));
+  const effectiveDateText = formatInTimeZone(fromZonedTime(c.gstUpdate.effectiveDate, india), india, "d MMMM yyyy");
+  return {
+    brand: ids.has(banners.brandBanner.id)
+      ? {
+          ...banners.brandBanner,
+          rules: { autoHideMs: c.announcementBar.autoHideMs, scrollThresholdPx: c.announcementBar.scrollThresholdPx, hiddenKey: c.storage.brandBannerHiddenKey },
+        }
+      : undefined,
+    notices,
+    regionLabel: banners.regionLabel,
+    modals: banners.modals.filter((m) => modalIds.has(m.id)).map((m) => ({ ...m, effectiveDateText: m.effectiveDate ? effectiveDateText : undefined })),
+  };
+}
+
+/** Before first paint: keep a brand banner hidden earlier in this session from flashing (brandBannerHead.ts). */
+export function head(data: BannersData): string {
+  return data.brand ? `<script>${brandBannerHeadScript(data.brand.rules.hiddenKey)}</script>` : "";
+}

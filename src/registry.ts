@@ -1,0 +1,33 @@
+import type { BlockRegistry } from "../renderer/index.js";
+import { bannersBlock } from "./blocks/banners/bannersBlock.js";
+import { Cta } from "./blocks/content/Cta.js";
+import { Faq } from "./blocks/content/Faq.js";
+import { Hero } from "./blocks/content/Hero.js";
+import { keyFactsBlock } from "./blocks/content/KeyFacts.js";
+import { LinkList } from "./blocks/content/LinkList.js";
+import { pageIndexBlock } from "./blocks/content/pageIndexBlock.js";
+import { RichText } from "./blocks/content/RichText.js";
+import { Steps } from "./blocks/content/Steps.js";
+import { footerBlock } from "./blocks/footer/footerBlock.js";
+import { headerBlock } from "./blocks/header/headerBlock.js";
+import { leadFormBlock } from "./blocks/leadForm/leadFormBlock.js";
+
+/**
+ * Every block of the site, the one place a block is registered: the layout blocks drawn around every page (in
+ * order), and one definition per block type of the page schema. The prerender, the browser and the tests all
+ * read this registry; a block without a resolver draws its props as they are.
+ */
+export const registry: BlockRegistry = {
+  layout: { top: { banners: bannersBlock, header: headerBlock }, bottom: { footer: footerBlock } },
+  blocks: {
+    hero: { component: Hero },
+    richText: { component: RichText },
+    steps: { component: Steps },
+    faq: { component: Faq },
+    cta: { component: Cta },
+    linkList: { component: LinkList },
+    pageIndex: pageIndexBlock,
+    leadForm: leadFormBlock,
+    keyFacts: keyFactsBlock,
+  },
+};
