@@ -895,6 +895,14 @@ export interface MessagesDocument {
     signupNoContact: string;
     signupSentence: string;
   };
+  server: {
+    unexpectedError: string;
+    codeNotSent: string;
+    noApiRoute: string;
+    captchaTestScoreNotNumber: string;
+    cityQueryTooShort: string;
+    cityCountryNotServed: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -3,6 +3,8 @@ import type { ApiChecksCaptchaVerificationBody, ApiChecksEmailValidationQuery, A
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { captchaTestScoreHeader, type CaptchaLedger, type CaptchaProvider } from "../captcha/captcha.js";
 import { checkEmail, type MxLookup } from "../email/emailCheck.js";
+import { refuse } from "../errorAnswer.js";
+import { fill } from "../fillMessage.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
 
@@ -37,13 +39,13 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
   });
 
   app.get("/api/captcha/token", async (request, reply) => {
-    if (!captcha.issue) return reply.code(404).send({ status: false, error: messages.api.captchaTokensNotIssued });
+    if (!captcha.issue) return refuse(reply, 404, messages.api.captchaTokensNotIssued);
     let testScore: number | undefined;
     const header = request.headers[captchaTestScoreHeader];
     if (captchaTestScores && header !== undefined) {
       const score = Number(header);
       if (typeof header !== "string" || header.trim() === "" || !Number.isFinite(score) || score < 0 || score > 1) {
-        return reply.code(400).send({ status: false, error: `${captchaTestScoreHeader} must be a number from 0 to 1` });
+        return refuse(reply, 400, fill(messages.server.captchaTestScoreNotNumber, { header: captchaTestScoreHeader }));
       }
       testScore = score;
     }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiCitiesCityDetailsBody, ApiCitiesGeoCityQuery, ApiCitiesGetCityBody } from "../../../renderer/types/documents.js";
 import { geoSearch, type MapsProvider } from "../maps/maps.js";
+import { refuse } from "../errorAnswer.js";
+import { fill } from "../fillMessage.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
 
@@ -15,11 +17,10 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
   const { citySearch, leads } = documents.constants;
   const { messages } = documents;
   noStore(app);
-  const refuse = (reply: FastifyReply, code: number, error: string) => reply.code(code).send({ status: false, error });
   /** The search text and country, or a refusal sentence. */
   const checkQuery = (query: string, countryCode: string): string | undefined => {
-    if (query.trim().length < citySearch.minChars) return `query must have at least ${citySearch.minChars} characters besides spaces`;
-    if (countryCode.toLowerCase() !== citySearch.countryCode) return `countryCode must be '${citySearch.countryCode}'`;
+    if (query.trim().length < citySearch.minChars) return fill(messages.server.cityQueryTooShort, { minChars: String(citySearch.minChars) });
+    if (countryCode.toLowerCase() !== citySearch.countryCode) return fill(messages.server.cityCountryNotServed, { countryCode: citySearch.countryCode });
     return undefined;
   };
   const search = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> => {

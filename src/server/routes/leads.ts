@@ -14,6 +14,8 @@ import type { CaptchaLedger } from "../captcha/captcha.js";
 import { fieldsFromPayload, fieldsFromValues, markFollowedUp, markMobileVerified, mobileRecentlyVerified, recordLead, unverifiedLeadsFrom, type NewLead } from "../leads/leadStore.js";
 import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
 import type { OtpDelivery } from "../otp/delivery.js";
+import { refuse } from "../errorAnswer.js";
+import { fill } from "../fillMessage.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
@@ -46,7 +48,6 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   const { duplicateWindowSeconds: windowSeconds, otpVerifiedWindowSeconds, maxUnverifiedPerAddressPerHour } = constants.leads;
   const skipCaptcha = new Set<number>(constants.captcha.skipForServiceIds);
   noStore(app);
-  const refuse = (reply: FastifyReply, code: number, error: string) => reply.code(code).send({ status: false, error });
   const spamRoute = (reply: FastifyReply) => reply.code(403).send({ status: false, error: { status: 403 } });
 
   // Lead creation. Accepted when the visitor's number was verified by code (otpVerifiedStatus, checked in the
@@ -118,12 +119,12 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
         reply.header("retry-after", String(outcome.retryAfterSeconds));
         return refuse(reply, 429, messages.api.otpRateLimited);
       }
-      const text = messages.api.leadOtpDeliveryText.replaceAll("{code}", outcome.code.code).replaceAll("{minutes}", String(Math.round(rules.expirySeconds / 60)));
+      const text = fill(messages.api.leadOtpDeliveryText, { code: outcome.code.code, minutes: String(Math.round(rules.expirySeconds / 60)) });
       try {
         await delivery.send({ channel: "sms", to: mobileNumber, code: outcome.code.code, text, expiresAt: outcome.code.expiresAt, createdAt: at });
       } catch (e) {
         request.log.error({ err: e, delivery: delivery.kind }, "lead code could not be delivered");
-        return refuse(reply, 502, "The code could not be sent. Please try again.");
+        return refuse(reply, 502, messages.server.codeNotSent);
       }
       return { status: true };
     }
@@ -152,7 +153,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
         const given = request.headers["api-key"];
         if (!sameSecret(typeof given === "string" ? given : undefined, leadApiKey)) {
           reply.header("cache-control", "no-store");
-          return reply.code(401).send({ status: false, error: messages.api.leadApiKeyNotValid });
+          return refuse(reply, 401, messages.api.leadApiKeyNotValid);
         }
       },
     },

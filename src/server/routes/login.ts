@@ -1,14 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiLoginLoginUserBody, ApiLoginRefusal, ApiLoginSendOtpBody, ApiLoginVerifyOtpBody, ApiLoginVerifyUserBody } from "../../../renderer/types/documents.js";
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginVerifyOtpBody, ApiLoginVerifyUserBody } from "../../../renderer/types/documents.js";
 import { checkLoginGrant, issueLoginGrant, loginGrantFromCookies, loginGrantSetCookie, spendLoginGrant } from "../auth/loginGrant.js";
 import { issueToken } from "../auth/tokens.js";
 import { findUser, findUsersByContact, type User } from "../auth/users.js";
-import { errorAnswer } from "../errorAnswer.js";
+import { refuse } from "../errorAnswer.js";
+import { fill } from "../fillMessage.js";
 import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
 import { contactKey, contactOf, parseContactKey, userLookup, type Contact } from "../otp/contact.js";
 import type { OtpDelivery } from "../otp/delivery.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
+import { noStore } from "./noStore.js";
 
 export interface LoginRoutesOptions {
   store: Store;
@@ -32,19 +34,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
   const tokenLifetime = constants.auth.tokenLifetimeSeconds;
   const grantLifetime = constants.auth.loginGrantLifetimeSeconds;
 
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const { status, message } = errorAnswer(error);
-    if (status >= 500) request.log.error(error);
-    reply.code(status).send({ status: false, error: message } satisfies ApiLoginRefusal);
-  });
-  const refuse = (reply: FastifyReply, code: 401 | 429, error: string): ApiLoginRefusal => {
-    reply.code(code);
-    return { status: false, error };
-  };
+  noStore(app);
   const activeAccounts = async (contact: Contact): Promise<User[]> => (await findUsersByContact(store, userLookup(contact))).filter((u) => !u.inactive);
 
   // New: no account has the contact. Inactive: it has accounts and every one is inactive.
@@ -71,7 +61,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     }
     if (outcome.code) {
       const minutes = Math.round(rules.expirySeconds / 60);
-      const text = messages.api.otpDeliveryText.replaceAll("{code}", outcome.code.code).replaceAll("{minutes}", String(minutes));
+      const text = fill(messages.api.otpDeliveryText, { code: outcome.code.code, minutes: String(minutes) });
       try {
         await delivery.send({
           channel: contact.kind === "mobile" ? "sms" : "email",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { verifyToken } from "../auth/tokens.js";
-import { escapeHtml, fill, htmlPage } from "../html/page.js";
+import { fill } from "../fillMessage.js";
+import { escapeHtml, htmlPage } from "../html/page.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 
