@@ -34,8 +34,8 @@ export interface LeadRoutesOptions {
 const schemaRef = (def: string) => ({ $ref: `api/leads.schema.json#/$defs/${def}` });
 /** The store key of a lead-form code: kept apart from login codes ('mobile:…') so that one never stands for the other. */
 const leadContactKey = (mobile: string) => `lead-mobile:${mobile}`;
-/** Where the browser goes after a lead (spec 2.5: the thank-you page). */
-export const thankYouRedirect = (ticketId: string) => `/thank-you?ticket=${encodeURIComponent(ticketId)}`;
+/** Where the browser goes after a lead (spec 2.5: the thank-you page, whose route is constants leadForm.thankYouRoute). */
+export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
 
 /**
  * The lead pipeline (spec sections 2.5, 3, 4 'Lead form', 7 and 8): POST /api/leads, /api/leads/spam-check,
@@ -84,7 +84,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       return spamRoute(reply);
     }
     request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how }, "lead stored");
-    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) };
+    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(constants.leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) };
   });
 
   /** Unverified leads are capped per client address and hour. */
