@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../../renderer/types/documents.js";
+import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody, ApiLeadsTicketData } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
 
 export type LeadSource = "form" | "spam-check" | "captcha-fail" | "process-lead";
@@ -58,11 +58,6 @@ export interface LeadRow extends LeadFields {
   created_at: Date;
 }
 
-export interface Ticket {
-  ticketId: string;
-  leadId: string;
-}
-
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 const languageText = (v: ApiLeadsLeadValues["language"]): string | null => (typeof v === "string" ? text(v) : v ? text(v.value) ?? text(v.label) : null);
 
@@ -119,7 +114,7 @@ export function newTicketId(): string {
 }
 
 export interface RecordOutcome {
-  ticket: Ticket;
+  ticket: ApiLeadsTicketData;
   /** True when the lead repeated an earlier one within the window: no row was added. */
   duplicate: boolean;
   status: LeadStatus;
@@ -204,7 +199,7 @@ export async function mobileRecentlyVerified(query: Store["query"], mobile: stri
 }
 
 /** Marks the lead of a ticket followed up (POST /api/leads/ticket). False when no lead has that ticket and id. */
-export async function markFollowedUp(store: Store, ticket: Ticket, now: Date): Promise<boolean> {
+export async function markFollowedUp(store: Store, ticket: ApiLeadsTicketData, now: Date): Promise<boolean> {
   const rows = await store.query("update leads set followed_up_at = coalesce(followed_up_at, $3) where ticket_id = $1 and lead_id = $2 returning id", [ticket.ticketId, ticket.leadId, now]);
   return rows.length > 0;
 }
