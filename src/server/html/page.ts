@@ -1,7 +1,4 @@
-/** Text made safe inside HTML (element content and quoted attribute values). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import { escapeHtml } from "./escapeHtml.js";
 
 /** A small self-contained HTML page (no scripts, inline style) for the server's own pages. `body` is HTML. */
 export function htmlPage(title: string, body: string): string {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sameSecret } from "../auth/generatedSecret.js";
-import { escapeHtml, htmlPage } from "../html/page.js";
+import { escapeHtml } from "../html/escapeHtml.js";
+import { htmlPage } from "../html/page.js";
 import { leadColumns, leadForListing } from "../leads/leadListing.js";
 import { latestLeads } from "../leads/leadStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";

@@ -11,7 +11,9 @@ import type {
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { sameSecret } from "../auth/generatedSecret.js";
 import type { CaptchaLedger } from "../captcha/captcha.js";
-import { fieldsFromPayload, fieldsFromValues, markFollowedUp, markMobileVerified, mobileRecentlyVerified, recordLead, unverifiedLeadsFrom, type NewLead } from "../leads/leadStore.js";
+import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
+import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
+import { markMobileVerified, mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
 import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
 import type { OtpDelivery } from "../otp/delivery.js";
 import { refuse } from "../errorAnswer.js";

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { verifyToken } from "../auth/tokens.js";
 import { fill } from "../fillMessage.js";
-import { escapeHtml, htmlPage } from "../html/page.js";
+import { escapeHtml } from "../html/escapeHtml.js";
+import { htmlPage } from "../html/page.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 
