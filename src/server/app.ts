@@ -19,6 +19,7 @@ import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
 import { devOutboxRoute } from "./routes/devOutbox.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
+import { leadCodeRoute } from "./routes/leadCode.js";
 import { leadRoutes } from "./routes/leads.js";
 import { loginRoutes } from "./routes/login.js";
 import { portalRoutes } from "./routes/portal.js";
@@ -102,7 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const unknowable = () => randomBytes(24).toString("base64url");
   await app.register(cityRoutes, { documents, maps: options.maps ?? embeddedMaps() });
   await app.register(checkRoutes, { documents, captcha, ledger, captchaTestScores: !production && options.captchaTestScores === true, mxLookup: options.mxLookup, now });
-  await app.register(leadRoutes, { store, documents, ledger, delivery, signingKey, leadApiKey: options.leadApiKey ?? unknowable(), now });
+  await app.register(leadRoutes, { store, documents, ledger, leadApiKey: options.leadApiKey ?? unknowable(), now });
+  await app.register(leadCodeRoute, { store, documents, delivery, signingKey, now });
   await app.register(adminLeadsRoute, { store, documents, adminPassword: options.adminPassword ?? unknowable() });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });

@@ -2,22 +2,17 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type {
   ApiLeadsCaptchaFailBody,
   ApiLeadsLeadBody,
-  ApiLeadsLeadOtpBody,
   ApiLeadsProcessLeadBody,
   ApiLeadsSpamCheckBody,
   ApiLeadsTicketBody,
   ApiLeadsUserTrackBody,
 } from "../../../renderer/types/documents.js";
-import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { sameSecret } from "../auth/generatedSecret.js";
 import type { CaptchaLedger } from "../captcha/captcha.js";
 import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
 import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
-import { markMobileVerified, mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
-import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
-import type { OtpDelivery } from "../otp/delivery.js";
+import { mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
 import { refuse } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
@@ -26,27 +21,22 @@ export interface LeadRoutesOptions {
   store: Store;
   documents: ServerDocuments;
   ledger: CaptchaLedger;
-  delivery: OtpDelivery;
-  signingKey: Uint8Array;
   /** The key partners send in the api-key header of POST /api/process-lead. */
   leadApiKey: string;
   now: () => Date;
 }
 
 const schemaRef = (def: string) => ({ $ref: `api/leads.schema.json#/$defs/${def}` });
-/** The store key of a lead-form code: kept apart from login codes ('mobile:…') so that one never stands for the other. */
-const leadContactKey = (mobile: string) => `lead-mobile:${mobile}`;
 /** Where the browser goes after a lead (spec 2.5: the thank-you page, whose route is constants leadForm.thankYouRoute). */
 export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
 
 /**
  * The lead pipeline (spec sections 2.5, 3, 4 'Lead form', 7 and 8): POST /api/leads, /api/leads/spam-check,
- * /api/leads/otp, /api/leads/ticket, /api/process-lead, /api/captcha-fail-lead and /api/user-track.
+ * /api/leads/ticket (the code of /api/leads/otp is leadCode.ts), /api/process-lead, /api/captcha-fail-lead and /api/user-track.
  * Every lead is written in a transaction before the answer. Bodies and answers: schemas/api/leads.schema.json.
  */
-export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { store, documents, ledger, delivery, signingKey, leadApiKey, now }) => {
+export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { store, documents, ledger, leadApiKey, now }) => {
   const { constants, messages } = documents;
-  const rules: OtpRules = constants.otp;
   const { duplicateWindowSeconds: windowSeconds, otpVerifiedWindowSeconds, maxUnverifiedPerAddressPerHour } = constants.leads;
   const skipCaptcha = new Set<number>(constants.captcha.skipForServiceIds);
   noStore(app);
@@ -103,39 +93,6 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       { now: at, windowSeconds },
     );
     return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) };
-  });
-
-  // The lead form's code: without otp, send one by SMS (limits shared with login codes per address); with otp, check it.
-  app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: schemaRef("leadOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
-    const { mobileNumber, otp } = request.body;
-    if (!isValidMobileNumber(mobileNumber, constants.mobile)) return refuse(reply, 400, messages.leadForm.mobileInvalid);
-    const key = leadContactKey(mobileNumber);
-    const at = now();
-    if (otp === undefined) {
-      const outcome = await store.transaction(async (query) => {
-        const decision = await recordSendRequest(query, rules, key, request.ip, at);
-        return decision.allowed ? { allowed: true as const, code: await storeNewCode(query, signingKey, rules, key, at) } : decision;
-      });
-      if (!outcome.allowed) {
-        request.log.info({ why: outcome.why }, "lead code refused: rate limit");
-        reply.header("retry-after", String(outcome.retryAfterSeconds));
-        return refuse(reply, 429, messages.api.otpRateLimited);
-      }
-      const text = fill(messages.api.leadOtpDeliveryText, { code: outcome.code.code, minutes: String(Math.round(rules.expirySeconds / 60)) });
-      try {
-        await delivery.send({ channel: "sms", to: mobileNumber, code: outcome.code.code, text, expiresAt: outcome.code.expiresAt, createdAt: at });
-      } catch (e) {
-        request.log.error({ err: e, delivery: delivery.kind }, "lead code could not be delivered");
-        return refuse(reply, 502, messages.server.codeNotSent);
-      }
-      return { status: true };
-    }
-    const check = await checkCode(store, signingKey, rules, key, otp, at);
-    if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
-    if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
-    const verified = await markMobileVerified(store, mobileNumber, at, otpVerifiedWindowSeconds);
-    request.log.info({ verifiedLeads: verified }, "lead code verified");
-    return { status: true };
   });
 
   // The follow-up ticket call: marks the lead followed up.

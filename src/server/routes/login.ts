@@ -4,8 +4,8 @@ import { checkLoginGrant, issueLoginGrant, loginGrantFromCookies, loginGrantSetC
 import { issueToken } from "../auth/tokens.js";
 import { findUser, findUsersByContact, type User } from "../auth/users.js";
 import { refuse } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
-import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
+import { codeText, requestCode } from "../otp/codeRequest.js";
+import { checkCode, type OtpRules } from "../otp/codes.js";
 import { contactKey, contactOf, parseContactKey, userLookup, type Contact } from "../otp/contact.js";
 import type { OtpDelivery } from "../otp/delivery.js";
 import type { ServerDocuments } from "../serverDocuments.js";
@@ -49,19 +49,14 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     const key = contactKey(contact);
     const at = now();
     const hasAccount = (await activeAccounts(contact)).length > 0;
-    const outcome = await store.transaction(async (query) => {
-      const decision = await recordSendRequest(query, rules, key, request.ip, at);
-      if (!decision.allowed) return decision;
-      return { allowed: true as const, code: hasAccount ? await storeNewCode(query, signingKey, rules, key, at) : undefined };
-    });
+    const outcome = await requestCode(store, signingKey, rules, { contactKey: key, clientAddress: request.ip, now: at, makeCode: hasAccount });
     if (!outcome.allowed) {
       request.log.info({ why: outcome.why }, "login code refused: rate limit");
       reply.header("retry-after", String(outcome.retryAfterSeconds));
       return refuse(reply, 429, messages.api.otpRateLimited);
     }
     if (outcome.code) {
-      const minutes = Math.round(rules.expirySeconds / 60);
-      const text = fill(messages.api.otpDeliveryText, { code: outcome.code.code, minutes: String(minutes) });
+      const text = codeText(messages.api.otpDeliveryText, outcome.code.code, rules);
       try {
         await delivery.send({
           channel: contact.kind === "mobile" ? "sms" : "email",
