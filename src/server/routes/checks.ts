@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiChecksCaptchaVerificationBody, ApiChecksEmailValidationQuery, ApiChecksVerifyMobileBody } from "../../../renderer/types/documents.js";
+import type {
+  ApiChecksCaptchaTokenAnswer,
+  ApiChecksCaptchaVerificationAnswer,
+  ApiChecksCaptchaVerificationBody,
+  ApiChecksEmailValidationAnswer,
+  ApiChecksEmailValidationQuery,
+  ApiChecksVerifyMobileAnswer,
+  ApiChecksVerifyMobileBody,
+} from "../../../renderer/types/documents.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { captchaTestScoreHeader, type CaptchaLedger, type CaptchaProvider } from "../captcha/captcha.js";
 import { checkEmail, type MxLookup } from "../email/emailCheck.js";
@@ -31,11 +39,11 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
   app.get<{ Querystring: ApiChecksEmailValidationQuery }>("/api/emailvalidation", { schema: { querystring: schemaRef("emailValidationQuery") } }, async (request) => {
     const verdict = await checkEmail(request.query.q, emailChecks, mxLookup);
     if (verdict !== "ok") request.log.info({ verdict }, "email refused");
-    return verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid };
+    return (verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid }) satisfies ApiChecksEmailValidationAnswer;
   });
 
   app.post<{ Body: ApiChecksVerifyMobileBody }>("/api/verify-mobile-number", { schema: { body: schemaRef("verifyMobileBody") }, bodyLimit: 1024 }, async (request) => {
-    return { status: isValidMobileNumber(request.body.mobileNumber, constants.mobile) };
+    return { status: isValidMobileNumber(request.body.mobileNumber, constants.mobile) } satisfies ApiChecksVerifyMobileAnswer;
   });
 
   app.get("/api/captcha/token", async (request, reply) => {
@@ -49,7 +57,7 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
       }
       testScore = score;
     }
-    return { token: await captcha.issue({ now: now(), testScore }) };
+    return { token: await captcha.issue({ now: now(), testScore }) } satisfies ApiChecksCaptchaTokenAnswer;
   });
 
   app.post<{ Body: ApiChecksCaptchaVerificationBody }>("/api/captcha-verification", { schema: { body: schemaRef("captchaVerificationBody") }, bodyLimit: 8192 }, async (request) => {
@@ -57,6 +65,6 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
     const check = await ledger.verify(request.body.token, at);
     if (!check.success) request.log.info({ reason: check.reason, score: check.score }, "captcha check failed");
     if (Math.random() < 0.01) await ledger.prune(at);
-    return { status: true, success: check.success, score: check.score };
+    return { status: true, success: check.success, score: check.score } satisfies ApiChecksCaptchaVerificationAnswer;
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiLeadsLeadOtpBody } from "../../../renderer/types/documents.js";
+import type { ApiLeadsLeadOtpBody, ApiLeadsOkAnswer } from "../../../renderer/types/documents.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { refuse } from "../errorAnswer.js";
 import { markMobileVerified } from "../leads/leadVerification.js";
@@ -51,13 +51,13 @@ export const leadCodeRoute: FastifyPluginAsync<LeadCodeRouteOptions> = async (ap
         request.log.error({ err: e, delivery: delivery.kind }, "lead code could not be delivered");
         return refuse(reply, 502, messages.server.codeNotSent);
       }
-      return { status: true };
+      return { status: true } satisfies ApiLeadsOkAnswer;
     }
     const check = await checkCode(store, signingKey, rules, key, otp, at);
     if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
     if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
     const verified = await markMobileVerified(store, mobileNumber, at, otpVerifiedWindowSeconds);
     request.log.info({ verifiedLeads: verified }, "lead code verified");
-    return { status: true };
+    return { status: true } satisfies ApiLeadsOkAnswer;
   });
 };

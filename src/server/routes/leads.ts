@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type {
   ApiLeadsCaptchaFailBody,
+  ApiLeadsLeadAnswer,
   ApiLeadsLeadBody,
+  ApiLeadsOkAnswer,
+  ApiLeadsProcessLeadAnswer,
   ApiLeadsProcessLeadBody,
+  ApiLeadsSpamCheckAnswer,
   ApiLeadsSpamCheckBody,
   ApiLeadsTicketBody,
   ApiLeadsUserTrackBody,
@@ -76,7 +80,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       return spamRoute(reply);
     }
     request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how }, "lead stored");
-    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(constants.leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) };
+    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(constants.leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsLeadAnswer;
   });
 
   /** Unverified leads are capped per client address and hour. */
@@ -92,13 +96,13 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       { source: "spam-check", status: "suspect", fields: fieldsFromValues(values), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
       { now: at, windowSeconds },
     );
-    return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) };
+    return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
   // The follow-up ticket call: marks the lead followed up.
   app.post<{ Body: ApiLeadsTicketBody }>("/api/leads/ticket", { schema: { body: schemaRef("ticketBody") }, bodyLimit: 4096 }, async (request, reply) => {
     if (!(await markFollowedUp(store, request.body.ticketData, now()))) return refuse(reply, 404, messages.api.leadNotFound);
-    return { status: true };
+    return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
   // Server to server: a partner sends the section 3 lead payload with the api-key header. The key is checked
@@ -122,7 +126,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
         { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body), submitted: request.body, clientAddress: request.ip },
         { now: now(), windowSeconds },
       );
-      return { status: true, data: { leadId: outcome!.ticket.leadId, ticketId: outcome!.ticket.ticketId }, ...(outcome!.duplicate ? { duplicate: true } : {}) };
+      return { status: true, data: { leadId: outcome!.ticket.leadId, ticketId: outcome!.ticket.ticketId }, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsProcessLeadAnswer;
     },
   );
 
@@ -132,7 +136,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, messages.api.leadsRateLimited);
     const values = request.body.data;
     await recordLead(store, { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip }, { now: at, windowSeconds });
-    return { status: true };
+    return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
   // Visitor tracking (spec 7): stored; the client reads the answer as text and ignores it.

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginVerifyOtpBody, ApiLoginVerifyUserBody } from "../../../renderer/types/documents.js";
+import type {
+  ApiLoginLoginUserBody,
+  ApiLoginSendOtpBody,
+  ApiLoginSentAnswer,
+  ApiLoginTokenAnswer,
+  ApiLoginVerifyOtpAnswer,
+  ApiLoginVerifyOtpBody,
+  ApiLoginVerifyUserAnswer,
+  ApiLoginVerifyUserBody,
+} from "../../../renderer/types/documents.js";
 import { checkLoginGrant, issueLoginGrant, loginGrantFromCookies, loginGrantSetCookie, spendLoginGrant } from "../auth/loginGrant.js";
 import { issueToken } from "../auth/tokens.js";
 import { findUser, findUsersByContact, type User } from "../auth/users.js";
@@ -40,7 +49,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
   // New: no account has the contact. Inactive: it has accounts and every one is inactive.
   app.post<{ Body: ApiLoginVerifyUserBody }>("/api/verifyUser", { schema: { body: schemaRef("verifyUserBody") }, bodyLimit: 4096 }, async (request) => {
     const accounts = await findUsersByContact(store, userLookup(contactOf(request.body)));
-    return { status: true, inactive: accounts.length > 0 && accounts.every((u) => u.inactive), isNewUser: accounts.length === 0 };
+    return { status: true, inactive: accounts.length > 0 && accounts.every((u) => u.inactive), isNewUser: accounts.length === 0 } satisfies ApiLoginVerifyUserAnswer;
   });
 
   // The same answer whether or not a code was sent: only a contact with an active account gets one.
@@ -71,7 +80,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
         request.log.error({ err: e, delivery: delivery.kind }, "login code could not be delivered");
       }
     }
-    return { status: true };
+    return { status: true } satisfies ApiLoginSentAnswer;
   });
 
   app.post<{ Body: ApiLoginVerifyOtpBody }>("/api/verifyOtp", { schema: { body: schemaRef("verifyOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
@@ -85,11 +94,11 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     // The code was right, but no account can log in any more (made inactive since the code was sent).
     if (accounts.length === 0) return refuse(reply, 401, messages.api.otpNotValid);
     if (accounts.length === 1) {
-      return { status: true, isMultiple: false, user_details: [], data: { token: await issueToken(store, signingKey, accounts[0].user_uuid, tokenLifetime, at) } };
+      return { status: true, isMultiple: false, user_details: [], data: { token: await issueToken(store, signingKey, accounts[0].user_uuid, tokenLifetime, at) } } satisfies ApiLoginVerifyOtpAnswer;
     }
     const grant = await issueLoginGrant(store, signingKey, key, grantLifetime, at);
     reply.header("set-cookie", loginGrantSetCookie(grant, grantLifetime, request.protocol === "https"));
-    return { status: true, isMultiple: true, user_details: accounts.map((u) => ({ user_uuid: u.user_uuid, email: u.email })), data: {} };
+    return { status: true, isMultiple: true, user_details: accounts.map((u) => ({ user_uuid: u.user_uuid, email: u.email })), data: {} } satisfies ApiLoginVerifyOtpAnswer;
   });
 
   app.post<{ Body: ApiLoginLoginUserBody }>("/api/login-user", { schema: { body: schemaRef("loginUserBody") }, bodyLimit: 4096 }, async (request, reply) => {
@@ -109,6 +118,6 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     if (!(await spendLoginGrant(store, grant.jti, at))) return refuse(reply, 401, messages.api.loginGrantNotValid);
     const token = await issueToken(store, signingKey, user.user_uuid, tokenLifetime, at);
     reply.header("set-cookie", loginGrantSetCookie("", 0, request.protocol === "https"));
-    return { status: true, data: { token } };
+    return { status: true, data: { token } } satisfies ApiLoginTokenAnswer;
   });
 };
