@@ -902,6 +902,7 @@ export interface MessagesDocument {
     captchaTestScoreNotNumber: string;
     cityQueryTooShort: string;
     cityCountryNotServed: string;
+    pageNotFound: string;
   };
 }
 /**

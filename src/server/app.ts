@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/")) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path: request.url.split("?")[0] }));
     if (notFound && existsSync(join(clientDir, notFound.file))) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file);
-    return reply.code(404).type("text/plain").send("Not found");
+    return reply.code(404).type("text/plain").send(documents.messages.server.pageNotFound);
   });
   return app;
 }

@@ -7,9 +7,9 @@ import type {
   ApiCitiesGetCityAnswer,
   ApiCitiesGetCityBody,
 } from "../../../renderer/types/documents.js";
-import { geoSearch, type MapsProvider } from "../maps/maps.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../fillMessage.js";
+import { geoSearch, type MapsProvider } from "../maps/maps.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
 
