@@ -903,6 +903,11 @@ export interface MessagesDocument {
     cityQueryTooShort: string;
     cityCountryNotServed: string;
     pageNotFound: string;
+    adminLoginNeeded: string;
+    adminTitle: string;
+    adminNoLeads: string;
+    adminCaptionOne: string;
+    adminCaptionMany: string;
   };
 }
 /**
