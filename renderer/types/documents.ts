@@ -904,6 +904,20 @@ export interface MessagesDocument {
     signupNoContact: string;
     signupSentence: string;
   };
+  server: {
+    unexpectedError: string;
+    codeNotSent: string;
+    noApiRoute: string;
+    captchaTestScoreNotNumber: string;
+    cityQueryTooShort: string;
+    cityCountryNotServed: string;
+    pageNotFound: string;
+    adminLoginNeeded: string;
+    adminTitle: string;
+    adminNoLeads: string;
+    adminCaptionOne: string;
+    adminCaptionMany: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -7,6 +7,7 @@ import { loadSite } from "../../renderer/load/validateSite.js";
 import { blockHead, pageData, type PageData } from "../../renderer/resolve/pageData.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
+import { escapeHtml } from "../server/html/escapeHtml.js";
 
 /**
  * `npm run build`: validate every document (any problem stops the build), build
@@ -72,10 +73,6 @@ function head(d: PageData, blocks: string[]): string {
 function sitemapXml(base: string, routes: string[]): string {
   const urls = routes.map((r) => `  <url><loc>${escapeHtml(base + (r === "/" ? "/" : r))}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** JSON that is safe inside a <script> element. */

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
 import type { MxLookup } from "./email/emailCheck.js";
-import { errorAnswer } from "./errorAnswer.js";
+import { answerErrors, refuse } from "./errorAnswer.js";
+import { fill } from "./fillMessage.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
 import type { PageManifest } from "./pageManifest.js";
@@ -18,6 +19,7 @@ import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
 import { devOutboxRoute } from "./routes/devOutbox.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
+import { leadCodeRoute } from "./routes/leadCode.js";
 import { leadRoutes } from "./routes/leads.js";
 import { loginRoutes } from "./routes/login.js";
 import { portalRoutes } from "./routes/portal.js";
@@ -84,12 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const { status, message } = errorAnswer(error);
-    if (status >= 500) request.log.error(error);
-    // No stack traces reach a client; a 4xx says what was wrong.
-    reply.code(status).send({ status: false, error: message });
-  });
+  answerErrors(app, documents.messages.server);
 
   app.get("/api/health", async () => {
     const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
@@ -106,7 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const unknowable = () => randomBytes(24).toString("base64url");
   await app.register(cityRoutes, { documents, maps: options.maps ?? embeddedMaps() });
   await app.register(checkRoutes, { documents, captcha, ledger, captchaTestScores: !production && options.captchaTestScores === true, mxLookup: options.mxLookup, now });
-  await app.register(leadRoutes, { store, documents, ledger, delivery, signingKey, leadApiKey: options.leadApiKey ?? unknowable(), now });
+  await app.register(leadRoutes, { store, documents, ledger, leadApiKey: options.leadApiKey ?? unknowable(), now });
+  await app.register(leadCodeRoute, { store, documents, delivery, signingKey, now });
   await app.register(adminLeadsRoute, { store, documents, adminPassword: options.adminPassword ?? unknowable() });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
@@ -128,9 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get(page.route, (_req, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file));
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/")) return reply.code(404).send({ status: false, error: `No API route ${request.method} ${request.url.split("?")[0]}` });
+    if (request.url.startsWith("/api/")) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path: request.url.split("?")[0] }));
     if (notFound && existsSync(join(clientDir, notFound.file))) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file);
-    return reply.code(404).type("text/plain").send("Not found");
+    return reply.code(404).type("text/plain").send(documents.messages.server.pageNotFound);
   });
   return app;
 }

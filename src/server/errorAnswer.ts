@@ -1,5 +1,42 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ApiLoginRefusal, ApiValidateTokenResponseRefused, MessagesDocument } from "../../renderer/types/documents.js";
+
+/** How a route's refusals look. Most /api routes answer { status: false, error }; GET /api/validateToken keeps its own { success: false, error }. */
+export type RefusalShape = "status" | "success";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The shape of this route's refusals, errors included (default "status"). Declared in the route's `config`. */
+    refusalShape?: RefusalShape;
+  }
+}
+
+type AnswerableError = Error & { statusCode?: number; validation?: unknown };
+
 /** The status and sentence an error becomes in an /api answer: a 4xx says what was wrong; a 5xx never shows its details. */
-export function errorAnswer(error: Error & { statusCode?: number; validation?: unknown }): { status: number; message: string } {
+export function errorAnswer(error: AnswerableError, words: MessagesDocument["server"]): { status: number; message: string } {
   const status = error.validation ? 400 : (error.statusCode ?? 500);
-  return { status, message: status >= 500 ? "Something went wrong on our side. Please try again." : error.message };
+  return { status, message: status >= 500 ? words.unexpectedError : error.message };
+}
+
+/** A refusal body in the route's shape. */
+export function refusalBody(shape: RefusalShape | undefined, error: string): ApiLoginRefusal | ApiValidateTokenResponseRefused {
+  return shape === "success" ? { success: false, error } : { status: false, error };
+}
+
+/** Sends { status: false, error } with `status`: the refusal of every /api route that has no shape of its own. */
+export function refuse(reply: FastifyReply, status: number, error: string): FastifyReply {
+  return reply.code(status).send(refusalBody("status", error));
+}
+
+/**
+ * The one error handler of the app: a thrown or validation error becomes a refusal in the shape its route
+ * declares, with no stack trace; a 5xx is logged and answered with one plain sentence.
+ */
+export function answerErrors(app: FastifyInstance, words: MessagesDocument["server"]): void {
+  app.setErrorHandler((error: AnswerableError, request, reply) => {
+    const { status, message } = errorAnswer(error, words);
+    if (status >= 500) request.log.error(error);
+    reply.code(status).send(refusalBody(request.routeOptions.config.refusalShape, message));
+  });
 }

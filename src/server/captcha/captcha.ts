@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
+import type { ConstantsDocument } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
 
 /** What a provider says about a token, before the store's single-use rule. */
@@ -17,11 +18,8 @@ export interface CaptchaProvider {
   assess(token: string, now: Date): Promise<CaptchaAssessment>;
 }
 
-export interface CaptchaRules {
-  tokenLifetimeSeconds: number;
-  scoreThreshold: number;
-  embeddedScore: number;
-}
+/** The captcha's rules, from config/constants.json (captcha). */
+export type CaptchaRules = Pick<ConstantsDocument["captcha"], "tokenLifetimeSeconds" | "scoreThreshold" | "embeddedScore">;
 
 export const captchaSecretEnv = "VIDHI_CAPTCHA_SECRET";
 /** Outside production, with this set to 1, GET /api/captcha/token honours the header below (tests drive the low-score path without a mock). */

@@ -1,12 +1,4 @@
-/** Text made safe inside HTML (element content and quoted attribute values). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-/** Fills {name} placeholders of a message with values (not escaped: escape the result). */
-export function fill(message: string, values: Record<string, string>): string {
-  return message.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+import { escapeHtml } from "./escapeHtml.js";
 
 /** A small self-contained HTML page (no scripts, inline style) for the server's own pages. `body` is HTML. */
 export function htmlPage(title: string, body: string): string {

@@ -1,29 +1,10 @@
 import { randomInt } from "node:crypto";
-import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../../renderer/types/documents.js";
+import type { ApiLeadsTicketData } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
+import type { LeadFields } from "./leadFields.js";
 
 export type LeadSource = "form" | "spam-check" | "captcha-fail" | "process-lead";
 export type LeadStatus = "new" | "suspect" | "verified";
-
-/** The section 3 fields of a lead, as columns. */
-export interface LeadFields {
-  name: string | null;
-  email: string | null;
-  mobile: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  service_id: number | null;
-  problem_type: string | null;
-  language: string | null;
-  whatsapp_opt_in: boolean | null;
-  brand_name: string | null;
-  url: string | null;
-  page_type: string | null;
-  workflow: string | null;
-  channel: string | null;
-  iec_type: string | null;
-}
 
 export interface NewLead {
   source: LeadSource;
@@ -58,58 +39,6 @@ export interface LeadRow extends LeadFields {
   created_at: Date;
 }
 
-export interface Ticket {
-  ticketId: string;
-  leadId: string;
-}
-
-const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
-const languageText = (v: ApiLeadsLeadValues["language"]): string | null => (typeof v === "string" ? text(v) : v ? text(v.value) ?? text(v.label) : null);
-
-/** The columns of a lead from the lead form's values (spec section 3 'Lead form values built on submit'). */
-export function fieldsFromValues(v: ApiLeadsLeadValues): LeadFields {
-  return {
-    name: text(v.name),
-    email: v.email.trim().toLowerCase(),
-    mobile: v.phone.trim(),
-    city: text(v.updateCity),
-    state: text(v.updateState),
-    country: text(v.updateCountry),
-    service_id: Number(v.serviceId),
-    problem_type: text(v.problemType),
-    language: languageText(v.language),
-    whatsapp_opt_in: typeof v.whatsappOptIn === "boolean" ? v.whatsappOptIn : null,
-    brand_name: text(v.brandName),
-    url: text(v.url),
-    page_type: text(v.pageType),
-    workflow: text(v.workflow),
-    channel: text(v.channel),
-    iec_type: text(v.iecType),
-  };
-}
-
-/** The columns of a lead from the process-lead payload (spec section 3 'Lead payload'). */
-export function fieldsFromPayload(p: ApiLeadsProcessLeadBody): LeadFields {
-  return {
-    name: null,
-    email: p.email.trim().toLowerCase(),
-    mobile: p.mobileNumber.trim(),
-    city: text(p.city),
-    state: text(p.state),
-    country: text(p.country),
-    service_id: Number(p.serviceId),
-    problem_type: text(p.problem_type),
-    language: languageText(p.language),
-    whatsapp_opt_in: typeof p.channel_opt_in === "boolean" ? p.channel_opt_in : null,
-    brand_name: null,
-    url: text(p.url) ?? text(p.page_source),
-    page_type: text(p.pageType),
-    workflow: text(p.workflow),
-    channel: text(p.channel),
-    iec_type: text(p.iecType),
-  };
-}
-
 const ticketAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** A ticket people can read out: 'VL-' and 8 characters of Crockford's base 32 (no I, L, O, U). */
 export function newTicketId(): string {
@@ -119,7 +48,7 @@ export function newTicketId(): string {
 }
 
 export interface RecordOutcome {
-  ticket: Ticket;
+  ticket: ApiLeadsTicketData;
   /** True when the lead repeated an earlier one within the window: no row was added. */
   duplicate: boolean;
   status: LeadStatus;
@@ -176,35 +105,8 @@ export async function recordLead(
   });
 }
 
-/** How many unverified leads (spam-check, captcha-fail) an address sent in the last hour. */
-export async function unverifiedLeadsFrom(store: Store, clientAddress: string, now: Date): Promise<number> {
-  const [row] = await store.query<{ n: number }>(
-    "select count(*)::int as n from leads where client_address = $1 and created_at > $2 and source in ('spam-check', 'captcha-fail')",
-    [clientAddress, new Date(now.getTime() - 3600_000)],
-  );
-  return row.n;
-}
-
-/** Records that a mobile number was verified by the lead form's code, and turns its recent suspect leads into verified ones. */
-export async function markMobileVerified(store: Store, mobile: string, now: Date, windowSeconds: number): Promise<number> {
-  return store.transaction(async (query) => {
-    await query("insert into lead_mobile_verifications (mobile, verified_at) values ($1, $2) on conflict (mobile) do update set verified_at = excluded.verified_at", [mobile, now]);
-    const rows = await query(
-      "update leads set status = 'verified', otp_verified = true, verified_at = $2 where mobile = $1 and status = 'suspect' and created_at > $3 returning id",
-      [mobile, now, new Date(now.getTime() - windowSeconds * 1000)],
-    );
-    return rows.length;
-  });
-}
-
-/** True when the number was verified by code within `windowSeconds`. */
-export async function mobileRecentlyVerified(query: Store["query"], mobile: string, now: Date, windowSeconds: number): Promise<boolean> {
-  const [row] = await query<{ verified_at: Date }>("select verified_at from lead_mobile_verifications where mobile = $1", [mobile]);
-  return !!row && row.verified_at.getTime() > now.getTime() - windowSeconds * 1000 && row.verified_at.getTime() <= now.getTime();
-}
-
 /** Marks the lead of a ticket followed up (POST /api/leads/ticket). False when no lead has that ticket and id. */
-export async function markFollowedUp(store: Store, ticket: Ticket, now: Date): Promise<boolean> {
+export async function markFollowedUp(store: Store, ticket: ApiLeadsTicketData, now: Date): Promise<boolean> {
   const rows = await store.query("update leads set followed_up_at = coalesce(followed_up_at, $3) where ticket_id = $1 and lead_id = $2 returning id", [ticket.ticketId, ticket.leadId, now]);
   return rows.length > 0;
 }

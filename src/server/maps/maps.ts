@@ -1,27 +1,16 @@
+import type { ApiCitiesCityDetailsAnswer, ApiCitiesGeoCityAnswer, ApiCitiesGetCityAnswer } from "../../../renderer/types/documents.js";
+
 /** One suggestion of POST /api/getCity: a place id and 'City, State, India'. */
-export interface CitySuggestion {
-  place_id: string;
-  description: string;
-}
+export type CitySuggestion = ApiCitiesGetCityAnswer["cities"][number];
 
 /** One suggestion of GET /api/geoCity: 'City, State' and the two parts. */
-export interface GeoCitySuggestion {
-  label: string;
-  value: { city: string; state: string };
-}
+export type GeoCitySuggestion = ApiCitiesGeoCityAnswer["cities"][number];
 
 /** One part of a place's address, as the maps provider names it (spec section 7). */
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
+export type AddressComponent = ApiCitiesCityDetailsAnswer["result"]["address_components"][number];
 
-export interface PlaceDetails {
-  address_components: AddressComponent[];
-  /** 'City, State, India'. */
-  formatted: string;
-}
+/** A place's address parts and its 'City, State, India' (formatted), as POST /api/getCityDetails answers them. */
+export type PlaceDetails = ApiCitiesCityDetailsAnswer["result"] & Pick<ApiCitiesCityDetailsAnswer, "formatted">;
 
 /**
  * The maps service behind the city picker (design: 'real parts, embedded defaults'). The embedded default

@@ -1,15 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import type { ConstantsDocument } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
 
 /** The limits of codes, from config/constants.json (otp). */
-export interface OtpRules {
-  length: number;
-  expirySeconds: number;
-  maxWrongTries: number;
-  resendCountdownSeconds: number;
-  maxSendsPerContactPerHour: number;
-  maxSendsPerAddressPerHour: number;
-}
+export type OtpRules = ConstantsDocument["otp"];
 
 const hourMs = 3600_000;
 

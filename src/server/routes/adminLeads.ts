@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sameSecret } from "../auth/generatedSecret.js";
-import { escapeHtml, htmlPage } from "../html/page.js";
+import { fill } from "../fillMessage.js";
+import { escapeHtml } from "../html/escapeHtml.js";
+import { htmlPage } from "../html/page.js";
 import { leadColumns, leadForListing } from "../leads/leadListing.js";
 import { latestLeads } from "../leads/leadStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
@@ -26,10 +28,11 @@ function basicPassword(header: string | undefined): string | undefined {
  * (every section 3 field, and what the form sent). Never cached, never indexed.
  */
 export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
+  const words = documents.messages.server;
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", async (request, reply) => {
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
     if (!sameSecret(basicPassword(request.headers.authorization), adminPassword)) {
-      return reply.code(401).header("www-authenticate", 'Basic realm="vidhi leads", charset="UTF-8"').type("text/plain; charset=utf-8").send("Log in as admin to see the leads.");
+      return reply.code(401).header("www-authenticate", 'Basic realm="vidhi leads", charset="UTF-8"').type("text/plain; charset=utf-8").send(words.adminLoginNeeded);
     }
     const asked = Number(request.query.limit);
     const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 500) : documents.constants.leads.listingSize;
@@ -37,12 +40,12 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     if (request.query.format === "json") return reply.type("application/json; charset=utf-8").send(JSON.stringify(rows.map(leadForListing)));
     const table = rows.length
       ? `<table>
-<caption>The latest ${rows.length} lead${rows.length === 1 ? "" : "s"}, newest first</caption>
+<caption>${escapeHtml(rows.length === 1 ? words.adminCaptionOne : fill(words.adminCaptionMany, { count: String(rows.length) }))}</caption>
 <thead><tr>${leadColumns.map(([h]) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead>
 <tbody>
 ${rows.map((r) => `<tr>${leadColumns.map(([, show], i) => (i === 1 ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
 </tbody></table>`
-      : "<p>No leads yet.</p>";
-    return reply.type("text/html; charset=utf-8").send(htmlPage("Leads", `<h1>Leads</h1>\n<div style="overflow-x:auto">${table}</div>`).replace("max-width: 44rem", "max-width: 96rem"));
+      : `<p>${escapeHtml(words.adminNoLeads)}</p>`;
+    return reply.type("text/html; charset=utf-8").send(htmlPage(words.adminTitle, `<h1>${escapeHtml(words.adminTitle)}</h1>\n<div style="overflow-x:auto">${table}</div>`).replace("max-width: 44rem", "max-width: 96rem"));
   });
 };

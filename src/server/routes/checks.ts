@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiChecksCaptchaVerificationBody, ApiChecksEmailValidationQuery, ApiChecksVerifyMobileBody } from "../../../renderer/types/documents.js";
+import type {
+  ApiChecksCaptchaTokenAnswer,
+  ApiChecksCaptchaVerificationAnswer,
+  ApiChecksCaptchaVerificationBody,
+  ApiChecksEmailValidationAnswer,
+  ApiChecksEmailValidationQuery,
+  ApiChecksVerifyMobileAnswer,
+  ApiChecksVerifyMobileBody,
+} from "../../../renderer/types/documents.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { captchaTestScoreHeader, type CaptchaLedger, type CaptchaProvider } from "../captcha/captcha.js";
 import { checkEmail, type MxLookup } from "../email/emailCheck.js";
+import { refuse } from "../errorAnswer.js";
+import { fill } from "../fillMessage.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
 
@@ -29,25 +39,25 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
   app.get<{ Querystring: ApiChecksEmailValidationQuery }>("/api/emailvalidation", { schema: { querystring: schemaRef("emailValidationQuery") } }, async (request) => {
     const verdict = await checkEmail(request.query.q, emailChecks, mxLookup);
     if (verdict !== "ok") request.log.info({ verdict }, "email refused");
-    return verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid };
+    return (verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid }) satisfies ApiChecksEmailValidationAnswer;
   });
 
   app.post<{ Body: ApiChecksVerifyMobileBody }>("/api/verify-mobile-number", { schema: { body: schemaRef("verifyMobileBody") }, bodyLimit: 1024 }, async (request) => {
-    return { status: isValidMobileNumber(request.body.mobileNumber, constants.mobile) };
+    return { status: isValidMobileNumber(request.body.mobileNumber, constants.mobile) } satisfies ApiChecksVerifyMobileAnswer;
   });
 
   app.get("/api/captcha/token", async (request, reply) => {
-    if (!captcha.issue) return reply.code(404).send({ status: false, error: messages.api.captchaTokensNotIssued });
+    if (!captcha.issue) return refuse(reply, 404, messages.api.captchaTokensNotIssued);
     let testScore: number | undefined;
     const header = request.headers[captchaTestScoreHeader];
     if (captchaTestScores && header !== undefined) {
       const score = Number(header);
       if (typeof header !== "string" || header.trim() === "" || !Number.isFinite(score) || score < 0 || score > 1) {
-        return reply.code(400).send({ status: false, error: `${captchaTestScoreHeader} must be a number from 0 to 1` });
+        return refuse(reply, 400, fill(messages.server.captchaTestScoreNotNumber, { header: captchaTestScoreHeader }));
       }
       testScore = score;
     }
-    return { token: await captcha.issue({ now: now(), testScore }) };
+    return { token: await captcha.issue({ now: now(), testScore }) } satisfies ApiChecksCaptchaTokenAnswer;
   });
 
   app.post<{ Body: ApiChecksCaptchaVerificationBody }>("/api/captcha-verification", { schema: { body: schemaRef("captchaVerificationBody") }, bodyLimit: 8192 }, async (request) => {
@@ -55,6 +65,6 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
     const check = await ledger.verify(request.body.token, at);
     if (!check.success) request.log.info({ reason: check.reason, score: check.score }, "captcha check failed");
     if (Math.random() < 0.01) await ledger.prune(at);
-    return { status: true, success: check.success, score: check.score };
+    return { status: true, success: check.success, score: check.score } satisfies ApiChecksCaptchaVerificationAnswer;
   });
 };

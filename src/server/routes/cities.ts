@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiCitiesCityDetailsBody, ApiCitiesGeoCityQuery, ApiCitiesGetCityBody } from "../../../renderer/types/documents.js";
+import type {
+  ApiCitiesCityDetailsAnswer,
+  ApiCitiesCityDetailsBody,
+  ApiCitiesGeoCityAnswer,
+  ApiCitiesGeoCityQuery,
+  ApiCitiesGetCityAnswer,
+  ApiCitiesGetCityBody,
+} from "../../../renderer/types/documents.js";
+import { refuse } from "../errorAnswer.js";
+import { fill } from "../fillMessage.js";
 import { geoSearch, type MapsProvider } from "../maps/maps.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
@@ -15,11 +24,10 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
   const { citySearch, leads } = documents.constants;
   const { messages } = documents;
   noStore(app);
-  const refuse = (reply: FastifyReply, code: number, error: string) => reply.code(code).send({ status: false, error });
   /** The search text and country, or a refusal sentence. */
   const checkQuery = (query: string, countryCode: string): string | undefined => {
-    if (query.trim().length < citySearch.minChars) return `query must have at least ${citySearch.minChars} characters besides spaces`;
-    if (countryCode.toLowerCase() !== citySearch.countryCode) return `countryCode must be '${citySearch.countryCode}'`;
+    if (query.trim().length < citySearch.minChars) return fill(messages.server.cityQueryTooShort, { minChars: String(citySearch.minChars) });
+    if (countryCode.toLowerCase() !== citySearch.countryCode) return fill(messages.server.cityCountryNotServed, { countryCode: citySearch.countryCode });
     return undefined;
   };
   const search = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | undefined> => {
@@ -36,20 +44,20 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
     const problem = checkQuery(request.body.query, request.body.countryCode);
     if (problem) return refuse(reply, 400, problem);
     const cities = await search(reply, () => maps.search(request.body.query.trim(), citySearch.countryCode, leads.citySuggestions));
-    return cities && { status: true, cities };
+    return cities && ({ status: true, cities } satisfies ApiCitiesGetCityAnswer);
   });
 
   app.get<{ Querystring: ApiCitiesGeoCityQuery }>("/api/geoCity", { schema: { querystring: schemaRef("geoCityQuery") } }, async (request, reply) => {
     const problem = checkQuery(request.query.query, request.query.countryCode);
     if (problem) return refuse(reply, 400, problem);
     const cities = await search(reply, () => geoSearch(maps, request.query.query.trim(), citySearch.countryCode, leads.citySuggestions));
-    return cities && { status: true, cities };
+    return cities && ({ status: true, cities } satisfies ApiCitiesGeoCityAnswer);
   });
 
   app.post<{ Body: ApiCitiesCityDetailsBody }>("/api/getCityDetails", { schema: { body: schemaRef("cityDetailsBody") }, bodyLimit: 4096 }, async (request, reply) => {
     const found = await search(reply, () => maps.details(request.body.placeId));
     if (reply.sent) return reply;
     if (!found) return refuse(reply, 404, messages.api.cityNotFound);
-    return { status: true, result: { address_components: found.address_components }, formatted: found.formatted };
+    return { status: true, result: { address_components: found.address_components }, formatted: found.formatted } satisfies ApiCitiesCityDetailsAnswer;
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { escapeHtml, htmlPage } from "../html/page.js";
+import { escapeHtml } from "../html/escapeHtml.js";
+import { htmlPage } from "../html/page.js";
 import type { Store } from "../store/openStore.js";
 
 interface OutboxRow {

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type {
   ApiLeadsCaptchaFailBody,
+  ApiLeadsLeadAnswer,
   ApiLeadsLeadBody,
-  ApiLeadsLeadOtpBody,
+  ApiLeadsOkAnswer,
+  ApiLeadsProcessLeadAnswer,
   ApiLeadsProcessLeadBody,
+  ApiLeadsSpamCheckAnswer,
   ApiLeadsSpamCheckBody,
   ApiLeadsTicketBody,
   ApiLeadsUserTrackBody,
 } from "../../../renderer/types/documents.js";
-import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { sameSecret } from "../auth/generatedSecret.js";
 import type { CaptchaLedger } from "../captcha/captcha.js";
-import { fieldsFromPayload, fieldsFromValues, markFollowedUp, markMobileVerified, mobileRecentlyVerified, recordLead, unverifiedLeadsFrom, type NewLead } from "../leads/leadStore.js";
-import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
-import type { OtpDelivery } from "../otp/delivery.js";
+import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
+import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
+import { mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
+import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
@@ -22,31 +25,25 @@ export interface LeadRoutesOptions {
   store: Store;
   documents: ServerDocuments;
   ledger: CaptchaLedger;
-  delivery: OtpDelivery;
-  signingKey: Uint8Array;
   /** The key partners send in the api-key header of POST /api/process-lead. */
   leadApiKey: string;
   now: () => Date;
 }
 
 const schemaRef = (def: string) => ({ $ref: `api/leads.schema.json#/$defs/${def}` });
-/** The store key of a lead-form code: kept apart from login codes ('mobile:…') so that one never stands for the other. */
-const leadContactKey = (mobile: string) => `lead-mobile:${mobile}`;
-/** Where the browser goes after a lead (spec 2.5: the thank-you page). */
-export const thankYouRedirect = (ticketId: string) => `/thank-you?ticket=${encodeURIComponent(ticketId)}`;
+/** Where the browser goes after a lead (spec 2.5: the thank-you page, whose route is constants leadForm.thankYouRoute). */
+export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
 
 /**
  * The lead pipeline (spec sections 2.5, 3, 4 'Lead form', 7 and 8): POST /api/leads, /api/leads/spam-check,
- * /api/leads/otp, /api/leads/ticket, /api/process-lead, /api/captcha-fail-lead and /api/user-track.
+ * /api/leads/ticket (the code of /api/leads/otp is leadCode.ts), /api/process-lead, /api/captcha-fail-lead and /api/user-track.
  * Every lead is written in a transaction before the answer. Bodies and answers: schemas/api/leads.schema.json.
  */
-export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { store, documents, ledger, delivery, signingKey, leadApiKey, now }) => {
+export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { store, documents, ledger, leadApiKey, now }) => {
   const { constants, messages } = documents;
-  const rules: OtpRules = constants.otp;
   const { duplicateWindowSeconds: windowSeconds, otpVerifiedWindowSeconds, maxUnverifiedPerAddressPerHour } = constants.leads;
   const skipCaptcha = new Set<number>(constants.captcha.skipForServiceIds);
   noStore(app);
-  const refuse = (reply: FastifyReply, code: number, error: string) => reply.code(code).send({ status: false, error });
   const spamRoute = (reply: FastifyReply) => reply.code(403).send({ status: false, error: { status: 403 } });
 
   // Lead creation. Accepted when the visitor's number was verified by code (otpVerifiedStatus, checked in the
@@ -83,7 +80,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       return spamRoute(reply);
     }
     request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how }, "lead stored");
-    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) };
+    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(constants.leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsLeadAnswer;
   });
 
   /** Unverified leads are capped per client address and hour. */
@@ -99,46 +96,13 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       { source: "spam-check", status: "suspect", fields: fieldsFromValues(values), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
       { now: at, windowSeconds },
     );
-    return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) };
-  });
-
-  // The lead form's code: without otp, send one by SMS (limits shared with login codes per address); with otp, check it.
-  app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: schemaRef("leadOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
-    const { mobileNumber, otp } = request.body;
-    if (!isValidMobileNumber(mobileNumber, constants.mobile)) return refuse(reply, 400, messages.leadForm.mobileInvalid);
-    const key = leadContactKey(mobileNumber);
-    const at = now();
-    if (otp === undefined) {
-      const outcome = await store.transaction(async (query) => {
-        const decision = await recordSendRequest(query, rules, key, request.ip, at);
-        return decision.allowed ? { allowed: true as const, code: await storeNewCode(query, signingKey, rules, key, at) } : decision;
-      });
-      if (!outcome.allowed) {
-        request.log.info({ why: outcome.why }, "lead code refused: rate limit");
-        reply.header("retry-after", String(outcome.retryAfterSeconds));
-        return refuse(reply, 429, messages.api.otpRateLimited);
-      }
-      const text = messages.api.leadOtpDeliveryText.replaceAll("{code}", outcome.code.code).replaceAll("{minutes}", String(Math.round(rules.expirySeconds / 60)));
-      try {
-        await delivery.send({ channel: "sms", to: mobileNumber, code: outcome.code.code, text, expiresAt: outcome.code.expiresAt, createdAt: at });
-      } catch (e) {
-        request.log.error({ err: e, delivery: delivery.kind }, "lead code could not be delivered");
-        return refuse(reply, 502, "The code could not be sent. Please try again.");
-      }
-      return { status: true };
-    }
-    const check = await checkCode(store, signingKey, rules, key, otp, at);
-    if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
-    if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
-    const verified = await markMobileVerified(store, mobileNumber, at, otpVerifiedWindowSeconds);
-    request.log.info({ verifiedLeads: verified }, "lead code verified");
-    return { status: true };
+    return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
   // The follow-up ticket call: marks the lead followed up.
   app.post<{ Body: ApiLeadsTicketBody }>("/api/leads/ticket", { schema: { body: schemaRef("ticketBody") }, bodyLimit: 4096 }, async (request, reply) => {
     if (!(await markFollowedUp(store, request.body.ticketData, now()))) return refuse(reply, 404, messages.api.leadNotFound);
-    return { status: true };
+    return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
   // Server to server: a partner sends the section 3 lead payload with the api-key header. The key is checked
@@ -152,7 +116,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
         const given = request.headers["api-key"];
         if (!sameSecret(typeof given === "string" ? given : undefined, leadApiKey)) {
           reply.header("cache-control", "no-store");
-          return reply.code(401).send({ status: false, error: messages.api.leadApiKeyNotValid });
+          return refuse(reply, 401, messages.api.leadApiKeyNotValid);
         }
       },
     },
@@ -162,7 +126,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
         { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body), submitted: request.body, clientAddress: request.ip },
         { now: now(), windowSeconds },
       );
-      return { status: true, data: { leadId: outcome!.ticket.leadId, ticketId: outcome!.ticket.ticketId }, ...(outcome!.duplicate ? { duplicate: true } : {}) };
+      return { status: true, data: { leadId: outcome!.ticket.leadId, ticketId: outcome!.ticket.ticketId }, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsProcessLeadAnswer;
     },
   );
 
@@ -172,7 +136,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, messages.api.leadsRateLimited);
     const values = request.body.data;
     await recordLead(store, { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip }, { now: at, windowSeconds });
-    return { status: true };
+    return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
   // Visitor tracking (spec 7): stored; the client reads the answer as text and ignores it.

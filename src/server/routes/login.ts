@@ -1,14 +1,25 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiLoginLoginUserBody, ApiLoginRefusal, ApiLoginSendOtpBody, ApiLoginVerifyOtpBody, ApiLoginVerifyUserBody } from "../../../renderer/types/documents.js";
+import type { FastifyPluginAsync } from "fastify";
+import type {
+  ApiLoginLoginUserBody,
+  ApiLoginSendOtpBody,
+  ApiLoginSentAnswer,
+  ApiLoginTokenAnswer,
+  ApiLoginVerifyOtpAnswer,
+  ApiLoginVerifyOtpBody,
+  ApiLoginVerifyUserAnswer,
+  ApiLoginVerifyUserBody,
+} from "../../../renderer/types/documents.js";
 import { checkLoginGrant, issueLoginGrant, loginGrantFromCookies, loginGrantSetCookie, spendLoginGrant } from "../auth/loginGrant.js";
 import { issueToken } from "../auth/tokens.js";
 import { findUser, findUsersByContact, type User } from "../auth/users.js";
-import { errorAnswer } from "../errorAnswer.js";
-import { checkCode, recordSendRequest, storeNewCode, type OtpRules } from "../otp/codes.js";
+import { refuse } from "../errorAnswer.js";
+import { codeText, requestCode } from "../otp/codeRequest.js";
+import { checkCode, type OtpRules } from "../otp/codes.js";
 import { contactKey, contactOf, parseContactKey, userLookup, type Contact } from "../otp/contact.js";
 import type { OtpDelivery } from "../otp/delivery.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
+import { noStore } from "./noStore.js";
 
 export interface LoginRoutesOptions {
   store: Store;
@@ -32,25 +43,13 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
   const tokenLifetime = constants.auth.tokenLifetimeSeconds;
   const grantLifetime = constants.auth.loginGrantLifetimeSeconds;
 
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const { status, message } = errorAnswer(error);
-    if (status >= 500) request.log.error(error);
-    reply.code(status).send({ status: false, error: message } satisfies ApiLoginRefusal);
-  });
-  const refuse = (reply: FastifyReply, code: 401 | 429, error: string): ApiLoginRefusal => {
-    reply.code(code);
-    return { status: false, error };
-  };
+  noStore(app);
   const activeAccounts = async (contact: Contact): Promise<User[]> => (await findUsersByContact(store, userLookup(contact))).filter((u) => !u.inactive);
 
   // New: no account has the contact. Inactive: it has accounts and every one is inactive.
   app.post<{ Body: ApiLoginVerifyUserBody }>("/api/verifyUser", { schema: { body: schemaRef("verifyUserBody") }, bodyLimit: 4096 }, async (request) => {
     const accounts = await findUsersByContact(store, userLookup(contactOf(request.body)));
-    return { status: true, inactive: accounts.length > 0 && accounts.every((u) => u.inactive), isNewUser: accounts.length === 0 };
+    return { status: true, inactive: accounts.length > 0 && accounts.every((u) => u.inactive), isNewUser: accounts.length === 0 } satisfies ApiLoginVerifyUserAnswer;
   });
 
   // The same answer whether or not a code was sent: only a contact with an active account gets one.
@@ -59,19 +58,14 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     const key = contactKey(contact);
     const at = now();
     const hasAccount = (await activeAccounts(contact)).length > 0;
-    const outcome = await store.transaction(async (query) => {
-      const decision = await recordSendRequest(query, rules, key, request.ip, at);
-      if (!decision.allowed) return decision;
-      return { allowed: true as const, code: hasAccount ? await storeNewCode(query, signingKey, rules, key, at) : undefined };
-    });
+    const outcome = await requestCode(store, signingKey, rules, { contactKey: key, clientAddress: request.ip, now: at, makeCode: hasAccount });
     if (!outcome.allowed) {
       request.log.info({ why: outcome.why }, "login code refused: rate limit");
       reply.header("retry-after", String(outcome.retryAfterSeconds));
       return refuse(reply, 429, messages.api.otpRateLimited);
     }
     if (outcome.code) {
-      const minutes = Math.round(rules.expirySeconds / 60);
-      const text = messages.api.otpDeliveryText.replaceAll("{code}", outcome.code.code).replaceAll("{minutes}", String(minutes));
+      const text = codeText(messages.api.otpDeliveryText, outcome.code.code, rules);
       try {
         await delivery.send({
           channel: contact.kind === "mobile" ? "sms" : "email",
@@ -86,7 +80,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
         request.log.error({ err: e, delivery: delivery.kind }, "login code could not be delivered");
       }
     }
-    return { status: true };
+    return { status: true } satisfies ApiLoginSentAnswer;
   });
 
   app.post<{ Body: ApiLoginVerifyOtpBody }>("/api/verifyOtp", { schema: { body: schemaRef("verifyOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
@@ -100,11 +94,11 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     // The code was right, but no account can log in any more (made inactive since the code was sent).
     if (accounts.length === 0) return refuse(reply, 401, messages.api.otpNotValid);
     if (accounts.length === 1) {
-      return { status: true, isMultiple: false, user_details: [], data: { token: await issueToken(store, signingKey, accounts[0].user_uuid, tokenLifetime, at) } };
+      return { status: true, isMultiple: false, user_details: [], data: { token: await issueToken(store, signingKey, accounts[0].user_uuid, tokenLifetime, at) } } satisfies ApiLoginVerifyOtpAnswer;
     }
     const grant = await issueLoginGrant(store, signingKey, key, grantLifetime, at);
     reply.header("set-cookie", loginGrantSetCookie(grant, grantLifetime, request.protocol === "https"));
-    return { status: true, isMultiple: true, user_details: accounts.map((u) => ({ user_uuid: u.user_uuid, email: u.email })), data: {} };
+    return { status: true, isMultiple: true, user_details: accounts.map((u) => ({ user_uuid: u.user_uuid, email: u.email })), data: {} } satisfies ApiLoginVerifyOtpAnswer;
   });
 
   app.post<{ Body: ApiLoginLoginUserBody }>("/api/login-user", { schema: { body: schemaRef("loginUserBody") }, bodyLimit: 4096 }, async (request, reply) => {
@@ -124,6 +118,6 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     if (!(await spendLoginGrant(store, grant.jti, at))) return refuse(reply, 401, messages.api.loginGrantNotValid);
     const token = await issueToken(store, signingKey, user.user_uuid, tokenLifetime, at);
     reply.header("set-cookie", loginGrantSetCookie("", 0, request.protocol === "https"));
-    return { status: true, data: { token } };
+    return { status: true, data: { token } } satisfies ApiLoginTokenAnswer;
   });
 };

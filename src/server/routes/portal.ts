@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { verifyToken } from "../auth/tokens.js";
-import { escapeHtml, fill, htmlPage } from "../html/page.js";
+import { fill } from "../fillMessage.js";
+import { escapeHtml } from "../html/escapeHtml.js";
+import { htmlPage } from "../html/page.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ApiValidateTokenQueryDocument, ApiValidateTokenResponseDocument } from "../../../renderer/types/documents.js";
 import { maskEmail } from "../auth/maskEmail.js";
 import { verifyToken } from "../auth/tokens.js";
-import { errorAnswer } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
+import { noStore } from "./noStore.js";
 
 export interface ValidateTokenOptions {
   store: Store;
@@ -21,17 +21,13 @@ export interface ValidateTokenOptions {
  */
 export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = async (app, { store, signingKey, documents, now = () => new Date() }) => {
   const { constants, messages } = documents;
-  // Errors of this route (a malformed query, a store failure) keep its answer shape: success false, never cached.
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const { status, message } = errorAnswer(error);
-    if (status >= 500) request.log.error(error);
-    reply.code(status).header("cache-control", "no-store").send({ success: false, error: message } satisfies ApiValidateTokenResponseDocument);
-  });
+  // Every answer, errors included (a malformed query, a store failure), is never cached.
+  noStore(app);
   app.get<{ Querystring: ApiValidateTokenQueryDocument }>(
     "/api/validateToken",
-    { schema: { querystring: { $ref: "api/validate-token-query.schema.json#" } } },
+    // Its errors keep the route's own answer shape: { success: false, error }.
+    { schema: { querystring: { $ref: "api/validate-token-query.schema.json#" } }, config: { refusalShape: "success" } },
     async (request, reply): Promise<ApiValidateTokenResponseDocument> => {
-      reply.header("cache-control", "no-store");
       const check = await verifyToken(store, signingKey, request.query.auth_token, now());
       if (!check.valid) {
         request.log.info({ reason: check.reason }, "login token refused");

@@ -1,0 +1,68 @@
+import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../../renderer/types/documents.js";
+
+/** The section 3 fields of a lead, as columns. */
+export interface LeadFields {
+  name: string | null;
+  email: string | null;
+  mobile: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  service_id: number | null;
+  problem_type: string | null;
+  language: string | null;
+  whatsapp_opt_in: boolean | null;
+  brand_name: string | null;
+  url: string | null;
+  page_type: string | null;
+  workflow: string | null;
+  channel: string | null;
+  iec_type: string | null;
+}
+
+const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+const languageText = (v: ApiLeadsLeadValues["language"]): string | null => (typeof v === "string" ? text(v) : v ? text(v.value) ?? text(v.label) : null);
+
+/** The columns of a lead from the lead form's values (spec section 3 'Lead form values built on submit'). */
+export function fieldsFromValues(v: ApiLeadsLeadValues): LeadFields {
+  return {
+    name: text(v.name),
+    email: v.email.trim().toLowerCase(),
+    mobile: v.phone.trim(),
+    city: text(v.updateCity),
+    state: text(v.updateState),
+    country: text(v.updateCountry),
+    service_id: Number(v.serviceId),
+    problem_type: text(v.problemType),
+    language: languageText(v.language),
+    whatsapp_opt_in: typeof v.whatsappOptIn === "boolean" ? v.whatsappOptIn : null,
+    brand_name: text(v.brandName),
+    url: text(v.url),
+    page_type: text(v.pageType),
+    workflow: text(v.workflow),
+    channel: text(v.channel),
+    iec_type: text(v.iecType),
+  };
+}
+
+/** The columns of a lead from the process-lead payload (spec section 3 'Lead payload'). */
+export function fieldsFromPayload(p: ApiLeadsProcessLeadBody): LeadFields {
+  return {
+    name: null,
+    email: p.email.trim().toLowerCase(),
+    mobile: p.mobileNumber.trim(),
+    city: text(p.city),
+    state: text(p.state),
+    country: text(p.country),
+    service_id: Number(p.serviceId),
+    problem_type: text(p.problem_type),
+    language: languageText(p.language),
+    whatsapp_opt_in: typeof p.channel_opt_in === "boolean" ? p.channel_opt_in : null,
+    brand_name: null,
+    url: text(p.url) ?? text(p.page_source),
+    page_type: text(p.pageType),
+    workflow: text(p.workflow),
+    channel: text(p.channel),
+    iec_type: text(p.iecType),
+  };
+}

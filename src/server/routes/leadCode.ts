@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiLeadsLeadOtpBody, ApiLeadsOkAnswer } from "../../../renderer/types/documents.js";
+import { isValidMobileNumber } from "../../rules/mobileNumber.js";
+import { refuse } from "../errorAnswer.js";
+import { markMobileVerified } from "../leads/leadVerification.js";
+import { codeText, requestCode } from "../otp/codeRequest.js";
+import { checkCode } from "../otp/codes.js";
+import type { OtpDelivery } from "../otp/delivery.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+import { noStore } from "./noStore.js";
+
+export interface LeadCodeRouteOptions {
+  store: Store;
+  documents: ServerDocuments;
+  delivery: OtpDelivery;
+  signingKey: Uint8Array;
+  now: () => Date;
+}
+
+/** The store key of a lead-form code: kept apart from login codes ('mobile:…') so that one never stands for the other. */
+const leadContactKey = (mobile: string) => `lead-mobile:${mobile}`;
+
+/**
+ * POST /api/leads/otp, the lead form's code (spec sections 4 'Lead form' and 7): a verified number turns the
+ * visitor's suspect leads into verified ones. Body: schemas/api/leads.schema.json leadOtpBody.
+ */
+export const leadCodeRoute: FastifyPluginAsync<LeadCodeRouteOptions> = async (app, { store, documents, delivery, signingKey, now }) => {
+  const { constants, messages } = documents;
+  const rules = constants.otp;
+  const { otpVerifiedWindowSeconds } = constants.leads;
+  noStore(app);
+
+  // The lead form's code: without otp, send one by SMS (limits shared with login codes per address); with otp, check it.
+  app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: { $ref: "api/leads.schema.json#/$defs/leadOtpBody" } }, bodyLimit: 4096 }, async (request, reply) => {
+    const { mobileNumber, otp } = request.body;
+    if (!isValidMobileNumber(mobileNumber, constants.mobile)) return refuse(reply, 400, messages.leadForm.mobileInvalid);
+    const key = leadContactKey(mobileNumber);
+    const at = now();
+    if (otp === undefined) {
+      const outcome = await requestCode(store, signingKey, rules, { contactKey: key, clientAddress: request.ip, now: at, makeCode: true });
+      if (!outcome.allowed) {
+        request.log.info({ why: outcome.why }, "lead code refused: rate limit");
+        reply.header("retry-after", String(outcome.retryAfterSeconds));
+        return refuse(reply, 429, messages.api.otpRateLimited);
+      }
+      const text = codeText(messages.api.leadOtpDeliveryText, outcome.code.code, rules);
+      try {
+        await delivery.send({ channel: "sms", to: mobileNumber, code: outcome.code.code, text, expiresAt: outcome.code.expiresAt, createdAt: at });
+      } catch (e) {
+        request.log.error({ err: e, delivery: delivery.kind }, "lead code could not be delivered");
+        return refuse(reply, 502, messages.server.codeNotSent);
+      }
+      return { status: true } satisfies ApiLeadsOkAnswer;
+    }
+    const check = await checkCode(store, signingKey, rules, key, otp, at);
+    if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
+    if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
+    const verified = await markMobileVerified(store, mobileNumber, at, otpVerifiedWindowSeconds);
+    request.log.info({ verifiedLeads: verified }, "lead code verified");
+    return { status: true } satisfies ApiLeadsOkAnswer;
+  });
+};
