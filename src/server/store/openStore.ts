@@ -73,7 +73,7 @@ export async function migrate(store: Store): Promise<string[]> {
         await query("insert into schema_migrations (name) values ($1)", [name]);
       });
     } catch (e) {
-      throw new Error(`Migration ${name} failed: ${(e as Error).message}`);
+      throw new Error(`Migration ${name} failed: ${(e as Error).message}`, { cause: e });
     }
     applied.push(name);
   }
