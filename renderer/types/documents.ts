@@ -917,6 +917,33 @@ export interface MessagesDocument {
     adminNoLeads: string;
     adminCaptionOne: string;
     adminCaptionMany: string;
+    leadListing: {
+      columns: {
+        received: string;
+        ticket: string;
+        status: string;
+        source: string;
+        service: string;
+        name: string;
+        email: string;
+        mobile: string;
+        city: string;
+        problemType: string;
+        language: string;
+        whatsapp: string;
+        brand: string;
+        iec: string;
+        answers: string;
+        page: string;
+      };
+      repeats: string;
+      refused: string;
+      captchaFailed: string;
+      score: string;
+      followedUp: string;
+      yes: string;
+      no: string;
+    };
   };
 }
 /**

@@ -1,14 +1,4 @@
-import type {
-  ApiLoginAccountChoice,
-  ApiLoginLoginUserBody,
-  ApiLoginSendOtpBody,
-  ApiLoginSentAnswer,
-  ApiLoginTokenAnswer,
-  ApiLoginVerifyOtpAnswer,
-  ApiLoginVerifyOtpBody,
-  ApiLoginVerifyUserAnswer,
-  ApiLoginVerifyUserBody,
-} from "../../renderer/types/documents.js";
+import type { ApiLoginAccountChoice, ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginSentAnswer, ApiLoginTokenAnswer, ApiLoginVerifyOtpAnswer, ApiLoginVerifyOtpBody, ApiLoginVerifyUserAnswer, ApiLoginVerifyUserBody } from "../../renderer/types/documents.js";
 import { client, createClient, type JsonAnswer } from "./client.js";
 
 /** A contact typed in the login panel: an email or a 10-digit mobile number (spec 5 'Login input'). */

@@ -10,7 +10,8 @@ import { openStore } from "../server/store/openStore.js";
 const args = process.argv.slice(2);
 const json = args.includes("--json");
 const at = args.indexOf("--limit");
-const limit = at >= 0 ? Number(args[at + 1]) : loadServerDocuments(process.cwd()).constants.leads.listingSize;
+const documents = loadServerDocuments(process.cwd());
+const limit = at >= 0 ? Number(args[at + 1]) : documents.constants.leads.listingSize;
 if (!Number.isInteger(limit) || limit < 1) {
   console.error("--limit needs a whole number of leads, like --limit 20");
   process.exit(2);
@@ -18,7 +19,7 @@ if (!Number.isInteger(limit) || limit < 1) {
 const settings = serverSettings();
 const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
 try {
-  console.log(formatLeads(await latestLeads(store, limit), { json }));
+  console.log(formatLeads(await latestLeads(store, limit), { json, words: documents.messages.server }));
 } finally {
   await store.close();
 }

@@ -554,7 +554,7 @@ describe("npm run leads", { timeout: 60_000 }, () => {
     const v = values();
     await recordLead(store, { source: "form", status: "new", fields: fieldsFromValues(v), submitted: v }, { now: new Date("2026-05-01T10:00:00Z"), windowSeconds: 600 });
     const rows = await latestLeads(store, 10);
-    expect(formatLeads(rows, { json: false }).split("\n")[0]).toMatch(/^Received\s+Ticket\s+Status/);
+    expect(formatLeads(rows, { json: false, words: messages.server }).split("\n")[0]).toMatch(/^Received\s+Ticket\s+Status/);
     await store.close();
     const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(projectRoot, "src/cli/leads.ts"), ...args], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, VIDHI_DATA_DIR: dataDir } });
     const table = run([]);

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import { fill } from "../fillMessage.js";
 import type { LeadRow } from "./leadStore.js";
 
 /** The section 3 keys of a lead's values, from their schema; anything else a form sent is one of its own answers. */
@@ -13,25 +15,32 @@ export function formAnswers(r: LeadRow): string {
     .join("; ");
 }
 
-/** The section 3 columns people read, in order: heading and how a row shows it. */
-export const leadColumns: [string, (r: LeadRow) => string][] = [
-  ["Received", (r) => r.created_at.toISOString().replace("T", " ").slice(0, 19)],
-  ["Ticket", (r) => r.ticket_id],
-  ["Status", (r) => r.status + (r.duplicate_hits ? ` (+${r.duplicate_hits} repeats)` : "")],
-  ["Source", (r) => r.source + [r.csrf_failed && "refused", r.captcha_failed && "captcha failed", r.captcha_score !== null && `score ${Number(r.captcha_score).toFixed(2)}`, r.followed_up_at && "followed up"].filter(Boolean).map((x) => `, ${x}`).join("")],
-  ["Service", (r) => (r.service_id === null ? "" : String(r.service_id))],
-  ["Name", (r) => r.name ?? ""],
-  ["Email", (r) => r.email ?? ""],
-  ["Mobile", (r) => r.mobile ?? ""],
-  ["City", (r) => [r.city, r.state, r.country].filter(Boolean).join(", ")],
-  ["Problem type", (r) => r.problem_type ?? ""],
-  ["Language", (r) => r.language ?? ""],
-  ["WhatsApp", (r) => (r.whatsapp_opt_in === null ? "" : r.whatsapp_opt_in ? "yes" : "no")],
-  ["Brand", (r) => r.brand_name ?? ""],
-  ["IEC", (r) => r.iec_type ?? ""],
-  ["Answers", formAnswers],
-  ["Page", (r) => [r.page_type, r.workflow, r.channel, r.url].filter(Boolean).join(" · ")],
-];
+/** The words of the leads listing (messages.server.leadListing). */
+export type LeadListingWords = MessagesDocument["server"]["leadListing"];
+
+/** The section 3 columns people read, in order: heading (from the documents) and how a row shows it. */
+export function leadColumns(w: LeadListingWords): [string, (r: LeadRow) => string][] {
+  const h = w.columns;
+  const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
+  return [
+    [h.received, (r) => r.created_at.toISOString().replace("T", " ").slice(0, 19)],
+    [h.ticket, (r) => r.ticket_id],
+    [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fill(w.repeats, { count: String(r.duplicate_hits) })}` : "")],
+    [h.source, (r) => r.source + notes(r).filter(Boolean).map((x) => `, ${x}`).join("")],
+    [h.service, (r) => (r.service_id === null ? "" : String(r.service_id))],
+    [h.name, (r) => r.name ?? ""],
+    [h.email, (r) => r.email ?? ""],
+    [h.mobile, (r) => r.mobile ?? ""],
+    [h.city, (r) => [r.city, r.state, r.country].filter(Boolean).join(", ")],
+    [h.problemType, (r) => r.problem_type ?? ""],
+    [h.language, (r) => r.language ?? ""],
+    [h.whatsapp, (r) => (r.whatsapp_opt_in === null ? "" : r.whatsapp_opt_in ? w.yes : w.no)],
+    [h.brand, (r) => r.brand_name ?? ""],
+    [h.iec, (r) => r.iec_type ?? ""],
+    [h.answers, formAnswers],
+    [h.page, (r) => [r.page_type, r.workflow, r.channel, r.url].filter(Boolean).join(" · ")],
+  ];
+}
 
 /** The section 3 fields of a lead for `npm run leads --json`: one object per lead. */
 export function leadForListing(r: LeadRow) {
@@ -69,11 +78,12 @@ export function leadForListing(r: LeadRow) {
 }
 
 /** The leads as a plain-text table (the admin page's columns), or as JSON. */
-export function formatLeads(rows: LeadRow[], options: { json: boolean }): string {
+export function formatLeads(rows: LeadRow[], options: { json: boolean; words: MessagesDocument["server"] }): string {
   if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
-  if (rows.length === 0) return "No leads yet.";
-  const cells = [leadColumns.map(([h]) => h), ...rows.map((r) => leadColumns.map(([, show]) => show(r)))];
-  const widths = leadColumns.map((_, i) => Math.min(40, Math.max(...cells.map((c) => c[i].length))));
+  if (rows.length === 0) return options.words.adminNoLeads;
+  const columns = leadColumns(options.words.leadListing);
+  const cells = [columns.map(([h]) => h), ...rows.map((r) => columns.map(([, show]) => show(r)))];
+  const widths = columns.map((_, i) => Math.min(40, Math.max(...cells.map((c) => c[i].length))));
   const line = (c: string[]) => c.map((x, i) => (x.length > widths[i] ? x.slice(0, widths[i] - 1) + "…" : x.padEnd(widths[i]))).join("  ").trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }

@@ -29,6 +29,7 @@ function basicPassword(header: string | undefined): string | undefined {
  */
 export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
   const words = documents.messages.server;
+  const columns = leadColumns(words.leadListing);
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", async (request, reply) => {
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
     if (!sameSecret(basicPassword(request.headers.authorization), adminPassword)) {
@@ -41,9 +42,9 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     const table = rows.length
       ? `<table>
 <caption>${escapeHtml(rows.length === 1 ? words.adminCaptionOne : fill(words.adminCaptionMany, { count: String(rows.length) }))}</caption>
-<thead><tr>${leadColumns.map(([h]) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead>
+<thead><tr>${columns.map(([h]) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead>
 <tbody>
-${rows.map((r) => `<tr>${leadColumns.map(([, show], i) => (i === 1 ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
+${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === 1 ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
 </tbody></table>`
       : `<p>${escapeHtml(words.adminNoLeads)}</p>`;
     return reply.type("text/html; charset=utf-8").send(htmlPage(words.adminTitle, `<h1>${escapeHtml(words.adminTitle)}</h1>\n<div style="overflow-x:auto">${table}</div>`).replace("max-width: 44rem", "max-width: 96rem"));

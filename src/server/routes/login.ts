@@ -1,14 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type {
-  ApiLoginLoginUserBody,
-  ApiLoginSendOtpBody,
-  ApiLoginSentAnswer,
-  ApiLoginTokenAnswer,
-  ApiLoginVerifyOtpAnswer,
-  ApiLoginVerifyOtpBody,
-  ApiLoginVerifyUserAnswer,
-  ApiLoginVerifyUserBody,
-} from "../../../renderer/types/documents.js";
+import type { ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginSentAnswer, ApiLoginTokenAnswer, ApiLoginVerifyOtpAnswer, ApiLoginVerifyOtpBody, ApiLoginVerifyUserAnswer, ApiLoginVerifyUserBody } from "../../../renderer/types/documents.js";
 import { checkLoginGrant, issueLoginGrant, loginGrantFromCookies, loginGrantSetCookie, spendLoginGrant } from "../auth/loginGrant.js";
 import { issueToken } from "../auth/tokens.js";
 import { findUser, findUsersByContact, type User } from "../auth/users.js";
