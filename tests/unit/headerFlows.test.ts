@@ -141,7 +141,7 @@ describe("the header's phone breakpoint", () => {
     const { readFileSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { projectRoot } = await import("./fixtureSite.js");
-    const css = readFileSync(join(projectRoot, "src/styles/site.css"), "utf8");
+    const css = readFileSync(join(projectRoot, "src/styles/header.css"), "utf8");
     const below = JSON.parse(readFileSync(join(projectRoot, "config/constants.json"), "utf8")).breakpoints.headerMobileBelowPx as number;
     // CSS cannot read the constants, so this test ties the two: the phone header is max-width (below - 0.02), the desktop min-width (below).
     const phone = [...css.matchAll(/@media \(max-width: ([\d.]+)px\) \{\s*\.desktop-nav/g)].map((m) => Number(m[1]));

@@ -9,7 +9,7 @@ type Brand = NonNullable<BannersData["brand"]>;
 /**
  * The brand banner: the old and new logos joined by a few words. It draws the
  * state of brandBannerFlow and feeds it the timer, scrolling, the close button
- * and session storage. Hidden, it keeps its box (see site.css) so nothing moves.
+ * and session storage. Hidden, it keeps its box (see src/styles/banners.css) so nothing moves.
  *
  * `onHideWithFocus` is called when the banner hides while focus is inside it, so
  * focus lands somewhere sensible instead of on the page's body.

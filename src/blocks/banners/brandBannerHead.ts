@@ -1,7 +1,7 @@
 /**
  * The brand banner must not flash on a reload after it was hidden in this session.
  * The page is prerendered with the banner shown, so a tiny script in <head> runs
- * before first paint and marks <html>; site.css then takes the banner out of the
+ * before first paint and marks <html>; banners.css then takes the banner out of the
  * layout. React never renders <html>, so hydration sees the same markup it built.
  */
 
