@@ -1,4 +1,5 @@
-import { client, createClient, type JsonAnswer } from "./client.js";
+import type { JsonAnswer } from "./client.js";
+import { lazyHttp } from "./lazyHttp.js";
 
 import type {
   ApiChecksCaptchaTokenAnswer,
@@ -50,7 +51,7 @@ export interface LeadFormApi {
 export type LeadAnswer = Partial<Pick<ApiLeadsLeadAnswer, "redirect" | "duplicate">> & { status: boolean; ticketData?: unknown; error?: { status: number } };
 
 export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => {
-  const http = fetchImpl ? createClient(fetchImpl) : client;
+  const http = lazyHttp(fetchImpl);
   return {
     getCity: (query, countryCode) => http.postJson("/api/getCity", { query, countryCode }),
     geoCity: (query, countryCode) => http.getJson(`/api/geoCity?${new URLSearchParams({ query, countryCode })}`),

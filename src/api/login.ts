@@ -1,5 +1,6 @@
 import type { ApiLoginAccountChoice, ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginSentAnswer, ApiLoginTokenAnswer, ApiLoginVerifyOtpAnswer, ApiLoginVerifyOtpBody, ApiLoginVerifyUserAnswer, ApiLoginVerifyUserBody } from "../../renderer/types/documents.js";
-import { client, createClient, type JsonAnswer } from "./client.js";
+import type { JsonAnswer } from "./client.js";
+import { lazyHttp } from "./lazyHttp.js";
 
 /** A contact typed in the login panel: an email or a 10-digit mobile number (spec 5 'Login input'). */
 export type Contact = { kind: "email"; value: string } | { kind: "mobile"; value: string };
@@ -18,7 +19,7 @@ export interface LoginApi {
 const loginData = (c: Contact): ApiLoginVerifyUserBody => (c.kind === "email" ? { email: c.value } : { contact_number: c.value });
 
 export const loginApi = (fetchImpl?: typeof fetch): LoginApi => {
-  const http = fetchImpl ? createClient(fetchImpl) : client;
+  const http = lazyHttp(fetchImpl);
   return {
     verifyUser: (c) => http.postJson("/api/verifyUser", loginData(c)),
     // sendOtp names the number mobile_number (spec section 7).

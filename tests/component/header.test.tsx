@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadClient } from "../../src/api/lazyClient.js";
 import { RenderPage } from "../../renderer/RenderPage.js";
 import { bannersOf, blockComponents as blockRegistry, dataFor, headerOf } from "./fixturePage.js";
 
@@ -9,6 +10,8 @@ import { bannersOf, blockComponents as blockRegistry, dataFor, headerOf } from "
 const user = { name: "Asha Verma", email: "asha.verma@example.com", maskedEmail: "as********@example.com", profile_image: null };
 let validateAnswer: { status: number; body: unknown };
 const fetchCalls: string[] = [];
+// In the browser the header fetches the HTTP client as the pointer, a touch or focus reaches it, before any click.
+beforeAll(() => loadClient());
 beforeEach(() => {
   localStorage.clear();
   fetchCalls.length = 0;

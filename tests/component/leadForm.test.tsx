@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadClient } from "../../src/api/lazyClient.js";
 import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
 import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
 import { shimDialogs } from "./dialogShim.js";
@@ -9,6 +10,8 @@ import { dataFor, leadFormsOf } from "./fixturePage.js";
 
 // The lead form in the DOM (spec 2.5, 2.8, 5 'Lead form'); the server's answers are canned per call.
 beforeAll(shimDialogs);
+// In the browser the form fetches the HTTP client as focus or the pointer reaches it, before a field is left.
+beforeAll(() => loadClient());
 const answers: Record<string, { status: number; body: unknown }> = {};
 const calls: { url: string; body: unknown }[] = [];
 beforeEach(() => {

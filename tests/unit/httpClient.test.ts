@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client.js";
 import { loadClient, withClient } from "../../src/api/lazyClient.js";
+import { lazyHttp } from "../../src/api/lazyHttp.js";
 
 // The one HTTP client (spec 8 'HTTP client'): it never throws, and names why a call failed.
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers });
@@ -96,5 +97,21 @@ describe("requests", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("the client behind its own chunk (lazyHttp)", () => {
+  it("loads the client on its first call, then calls in the caller's turn, with the same answers", async () => {
+    const f = fake(async () => json(200, { status: true }));
+    const http = lazyHttp(f as unknown as typeof fetch);
+    expect(await http.postJson("/api/getCity", { query: "Pun" })).toEqual({ ok: true, status: 200, body: { status: true } });
+    void http.getJson("/api/geoCity");
+    // No await in between: once loaded, the request is on its way in the caller's turn.
+    expect(f.mock.calls.map((c) => c[0])).toEqual(["/api/getCity", "/api/geoCity"]);
+  });
+
+  it("keeps the client's failure kinds", async () => {
+    const http = lazyHttp(fake(async () => Promise.reject(new TypeError("Failed to fetch"))) as unknown as typeof fetch);
+    expect(await http.getJson("/api/x")).toMatchObject({ ok: false, status: 0, body: null, error: { kind: "network" } });
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState, type MouseEvent } from "react";
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
-import { loadClient } from "../../api/lazyClient.js";
+import { preloadClient } from "../../api/lazyClient.js";
 import { readCookies } from "../../lib/storage.js";
 import type { HeaderData } from "./headerResolver.js";
 import { hrefOf, useSite } from "../../../renderer/index.js";
@@ -33,11 +33,6 @@ export function Header(header: HeaderData) {
   // null: never opened (its code is not loaded); then open or closed.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   useMenuFocus(state);
-  // The HTTP client is a chunk of its own, fetched when the visitor first reaches for the header (a pointer over it,
-  // a touch, keyboard focus), so a page nobody uses sends no more than its main chunk, and a click's event still
-  // leaves in the click's own turn, before a followed link unloads the page.
-  const preloadClient = () => void loadClient().catch(() => {});
-
   // A click anywhere else closes an open dropdown and the tray.
   useEffect(() => {
     const onPointerDown = (e: PointerEvent) => {
@@ -97,6 +92,9 @@ export function Header(header: HeaderData) {
   // What both menus share: the menu, its state, and what a click in it sends.
   const nav = { menu, state, dispatch, hydrated, onTabOpened, onMenuClick };
 
+  // The HTTP client is a chunk of its own, fetched when the visitor first reaches for the header (a pointer over it,
+  // a touch, keyboard focus), so a page nobody uses sends no more than its main chunk, and a click's event still
+  // leaves in the click's own turn, before a followed link unloads the page.
   return (
     <header className="site-header" data-menu={menu.id} data-hydrated={hydrated || undefined} ref={root} onPointerOver={preloadClient} onTouchStart={preloadClient} onFocus={preloadClient}>
       <div className="header-bar">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
 import type { CommonImage } from "../../../renderer/types/documents.js";
+import { preloadClient } from "../../api/lazyClient.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
 import { LegalLine } from "../LegalLine.js";
 import { problemTypeAsked, visibleFields } from "./leadFieldVisibility.js";
@@ -85,6 +86,9 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
         className="lead-body"
         noValidate
         aria-labelledby={titleId}
+        // The HTTP client's chunk is fetched as the visitor starts on the form, before its first call.
+        onFocus={preloadClient}
+        onPointerOver={preloadClient}
         onClick={() => flow.formClicked()}
         onSubmit={(e) => {
           e.preventDefault();

@@ -4,5 +4,7 @@ import { defineBlock } from "../../../renderer/index.js";
 export const leadFormBlock = defineBlock({
   load: () => import("./LeadForm.js").then((m) => m.LeadFormView),
   build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./leadFormResolver.js") : undefined,
-  budgetKiB: 12,
+  // The form (8.5 KiB), the chunk it shares with the login drawer (1.7), the category picker (1.0) and the one HTTP
+  // client (ofetch, 3.9), which the form fetches as a visitor starts on it: 15.1 KiB in all when measured.
+  budgetKiB: 15.5,
 });
