@@ -1,24 +1,11 @@
 import type { LeadFormDocument } from "../../../renderer/types/documents.js";
 import type { LeadFormRules } from "./leadFormRules.js";
 
-/** What the fields hold while the visitor fills the form. */
-export interface LeadInput {
-  name: string;
-  email: string;
-  phone: string;
-  brandName: string;
-  /** The chosen city as 'City, State, Country'; empty until a city is chosen. */
-  city: string;
-  language: string;
-  problemType: string;
-  iecType: string;
-  custom: string;
-  /** Extra fields by keyName. */
-  extra: Record<string, string>;
-  /** Generic inputs by id. */
-  inputs: Record<string, string>;
-  whatsappOptIn: boolean;
-}
+/** The fields that hold a text; `city` is the chosen city as 'City, State, Country', empty until a city is chosen. */
+type LeadTextField = "name" | "email" | "phone" | "brandName" | "city" | "language" | "problemType" | "iecType" | "custom";
+
+/** What the fields hold while the visitor fills the form: the texts, extra fields by keyName, generic inputs by id, the WhatsApp choice. */
+export type LeadInput = Record<LeadTextField, string> & { extra: Record<string, string>; inputs: Record<string, string>; whatsappOptIn: boolean };
 
 /** A field's key: the fixed fields, `extra.<keyName>` and `input.<id>`. */
 export type FieldKey = Exclude<keyof LeadInput, "extra" | "inputs" | "whatsappOptIn"> | `extra.${string}` | `input.${string}`;

@@ -15,6 +15,7 @@ import { refuse } from "../errorAnswer.js";
 import { fill } from "../fillMessage.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
+import { apiSchema } from "./apiSchema.js";
 
 export interface CheckRoutesOptions {
   documents: ServerDocuments;
@@ -26,7 +27,7 @@ export interface CheckRoutesOptions {
   now: () => Date;
 }
 
-const schemaRef = (def: string) => ({ $ref: `api/checks.schema.json#/$defs/${def}` });
+const schemaRef = apiSchema("checks");
 
 /**
  * The lead form's checks (spec sections 4, 5 and 7): GET /api/emailvalidation, POST /api/verify-mobile-number,

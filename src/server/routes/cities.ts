@@ -12,8 +12,9 @@ import { fill } from "../fillMessage.js";
 import { geoSearch, type MapsProvider } from "../maps/maps.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
+import { apiSchema } from "./apiSchema.js";
 
-const schemaRef = (def: string) => ({ $ref: `api/cities.schema.json#/$defs/${def}` });
+const schemaRef = apiSchema("cities");
 
 /**
  * The city picker's calls (spec sections 5 and 7), on the maps provider (the bundled city list by default):

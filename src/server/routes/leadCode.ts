@@ -6,16 +6,13 @@ import { markMobileVerified } from "../leads/leadVerification.js";
 import { codeText, requestCode } from "../otp/codeRequest.js";
 import { checkCode } from "../otp/codes.js";
 import type { OtpDelivery } from "../otp/delivery.js";
-import type { ServerDocuments } from "../serverDocuments.js";
-import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
+import { apiSchema } from "./apiSchema.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
 
-export interface LeadCodeRouteOptions {
-  store: Store;
-  documents: ServerDocuments;
+export interface LeadCodeRouteOptions extends StoreRouteDeps {
   delivery: OtpDelivery;
   signingKey: Uint8Array;
-  now: () => Date;
 }
 
 /** The store key of a lead-form code: kept apart from login codes ('mobile:…') so that one never stands for the other. */
@@ -32,7 +29,7 @@ export const leadCodeRoute: FastifyPluginAsync<LeadCodeRouteOptions> = async (ap
   noStore(app);
 
   // The lead form's code: without otp, send one by SMS (limits shared with login codes per address); with otp, check it.
-  app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: { $ref: "api/leads.schema.json#/$defs/leadOtpBody" } }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: apiSchema("leads")("leadOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
     const { mobileNumber, otp } = request.body;
     if (!isValidMobileNumber(mobileNumber, constants.mobile)) return refuse(reply, 400, messages.leadForm.mobileInvalid);
     const key = leadContactKey(mobileNumber);

@@ -17,20 +17,17 @@ import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
 import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
 import { mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
 import { refuse } from "../errorAnswer.js";
-import type { ServerDocuments } from "../serverDocuments.js";
-import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
+import { apiSchema } from "./apiSchema.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
 
-export interface LeadRoutesOptions {
-  store: Store;
-  documents: ServerDocuments;
+export interface LeadRoutesOptions extends StoreRouteDeps {
   ledger: CaptchaLedger;
   /** The key partners send in the api-key header of POST /api/process-lead. */
   leadApiKey: string;
-  now: () => Date;
 }
 
-const schemaRef = (def: string) => ({ $ref: `api/leads.schema.json#/$defs/${def}` });
+const schemaRef = apiSchema("leads");
 /** Where the browser goes after a lead (spec 2.5: the thank-you page, whose route is constants leadForm.thankYouRoute). */
 export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
 

@@ -8,19 +8,16 @@ import { codeText, requestCode } from "../otp/codeRequest.js";
 import { checkCode, type OtpRules } from "../otp/codes.js";
 import { contactKey, contactOf, parseContactKey, userLookup, type Contact } from "../otp/contact.js";
 import type { OtpDelivery } from "../otp/delivery.js";
-import type { ServerDocuments } from "../serverDocuments.js";
-import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
+import { apiSchema } from "./apiSchema.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
 
-export interface LoginRoutesOptions {
-  store: Store;
+export interface LoginRoutesOptions extends StoreRouteDeps {
   signingKey: Uint8Array;
-  documents: ServerDocuments;
   delivery: OtpDelivery;
-  now: () => Date;
 }
 
-const schemaRef = (def: string) => ({ $ref: `api/login.schema.json#/$defs/${def}` });
+const schemaRef = apiSchema("login");
 
 /**
  * The login panel's calls (spec sections 2.4, 4 'Login panel', 6, 7 and 8), on the store:

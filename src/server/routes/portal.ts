@@ -3,14 +3,10 @@ import { verifyToken } from "../auth/tokens.js";
 import { fill } from "../fillMessage.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
-import type { ServerDocuments } from "../serverDocuments.js";
-import type { Store } from "../store/openStore.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
 
-export interface PortalOptions {
-  store: Store;
+export interface PortalOptions extends StoreRouteDeps {
   signingKey: Uint8Array;
-  documents: ServerDocuments;
-  now: () => Date;
 }
 
 const one = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);

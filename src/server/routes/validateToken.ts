@@ -5,6 +5,7 @@ import { verifyToken } from "../auth/tokens.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
+import { apiSchema } from "./apiSchema.js";
 
 export interface ValidateTokenOptions {
   store: Store;
@@ -26,7 +27,7 @@ export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = asyn
   app.get<{ Querystring: ApiValidateTokenQueryDocument }>(
     "/api/validateToken",
     // Its errors keep the route's own answer shape: { success: false, error }.
-    { schema: { querystring: { $ref: "api/validate-token-query.schema.json#" } }, config: { refusalShape: "success" } },
+    { schema: { querystring: apiSchema("validate-token-query")() }, config: { refusalShape: "success" } },
     async (request, reply): Promise<ApiValidateTokenResponseDocument> => {
       const check = await verifyToken(store, signingKey, request.query.auth_token, now());
       if (!check.valid) {
