@@ -6,13 +6,15 @@ import { formatProblem } from "../../renderer/load/problem.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
 import { blockHead, pageData, type PageData } from "../../renderer/resolve/pageData.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
+import { compressBuild } from "./compressBuild.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
 import { escapeHtml } from "../server/html/escapeHtml.js";
 
 /**
  * `npm run build`: validate every document (any problem stops the build), build
  * the client with Vite, then prerender every page to static HTML with its data
- * embedded for hydration; write robots.txt, sitemap.xml and the page manifest.
+ * embedded for hydration; write robots.txt, sitemap.xml and the page manifest; then a brotli and a gzip
+ * copy of every text file for the server to send as they are (compressBuild.ts).
  */
 const root = process.cwd();
 const started = performance.now();
@@ -51,7 +53,8 @@ writeFileSync(join(dist, "client/sitemap.xml"), sitemapXml(main, listed.map((p) 
 writeFileSync(join(dist, "client/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${main}/sitemap.xml\n`);
 writeFileSync(join(dist, "pages.json"), JSON.stringify(manifest, null, 2));
 rmSync(join(dist, "ssr"), { recursive: true, force: true });
-console.log(`Built ${manifest.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s into dist/client`);
+const compressed = await compressBuild(join(dist, "client"));
+console.log(`Built ${manifest.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s into dist/client (${compressed.files} text files with .br and .gz copies)`);
 
 function head(d: PageData, blocks: string[]): string {
   const e = escapeHtml;

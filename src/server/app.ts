@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
+import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { answerErrors, refuse } from "./errorAnswer.js";
 import { fill } from "./fillMessage.js";
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiDir = join(schemasDir, "api");
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  await compressAnswers(app);
 
   answerErrors(app, documents.messages.server);
 
@@ -115,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (cli/compressBuild.ts), by Accept-Encoding, for assets and for the pages' sendFile.
+    preCompressed: true,
     // Built assets have content hashes in their names: they never change, so browsers may keep them.
     setHeaders: (reply, path) => {
       if (path.includes(join("client", "assets"))) reply.header("cache-control", "public, max-age=31536000, immutable");

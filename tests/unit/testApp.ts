@@ -10,13 +10,11 @@ import { projectRoot, schemasDir } from "./fixtureSite.js";
 /** The real documents of config/, as the server reads them. */
 export const serverDocuments = loadServerDocuments(projectRoot);
 
-/** The real app on a fresh in-memory store, with an empty build (API tests need no pages), a fresh signing key, outside production unless told. */
+/** The real app on a fresh in-memory store, with an empty build unless given one (API tests need no pages), a fresh signing key, outside production unless told. */
 export async function testApp(
-  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy">> & { store?: Store; signingKey?: Uint8Array; production?: boolean } = {},
+  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string } = {},
 ) {
-  const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
-  mkdirSync(join(dist, "client"));
-  writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
+  const dist = options.distDir ?? emptyBuild();
   const store = options.store ?? (await openStore());
   const signingKey = options.signingKey ?? new TextEncoder().encode(randomBytes(32).toString("base64url"));
   const app = await buildApp({ ...options, store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, production: options.production ?? false });
@@ -29,6 +27,13 @@ export async function testApp(
       await store.close();
     },
   };
+}
+
+function emptyBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
+  mkdirSync(join(dist, "client"));
+  writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
+  return dist;
 }
 
 /** A clock that tests move by hand: pass `clock.now` as the app's `now`. */
