@@ -15,7 +15,7 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * `npm run bench`: speed and size, measured (never asserted in tests).
  * - validate: the whole `npm run validate` next to raw Ajv on the same documents;
  * - build: time and page count;
- * - JS: gzip bytes a service page loads, next to react + react-dom alone;
+ * - JS and HTML: gzip bytes a service page loads, next to react + react-dom alone, and the brotli bytes sent;
  * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route.
  */
 const root = process.cwd();
@@ -57,6 +57,9 @@ const html = readFileSync("dist/client/gst-registration/index.html", "utf8");
 const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
 const pageJs = scripts.reduce((n, s) => n + gzipSync(readFileSync(join("dist/client", s))).length, 0);
 const html_gz = gzipSync(html).length;
+// As sent: the build's brotli copies, which the server sends to a browser that accepts br (compressBuild.ts).
+const sentBytes = (file: string) => statSync(join("dist/client", `${file}.br`)).size;
+const pageJsSent = scripts.reduce((n, s) => n + sentBytes(s), 0);
 // react + react-dom alone, built the same way.
 const out = join(root, "node_modules/.cache/vidhi-bench-react");
 await build({
@@ -68,6 +71,7 @@ const reactOnly = readdirSync(join(out, "assets"))
   .filter((f) => f.endsWith(".js"))
   .reduce((n, f) => n + gzipSync(readFileSync(join(out, "assets", f))).length, 0);
 rows.push(["JS of a service page (gzip)", `${(pageJs / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
+rows.push(["JS of a service page (brotli, as sent)", `${(pageJsSent / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
 // Each lazily loaded block's own chunks, fetched only by pages that have such a block, against its definition's budget.
 const lazy = lazyBlockSizes(registry, "dist/client/assets", scripts);
 const overBudget = lazy.filter((l) => l.budgetKiB !== undefined && l.gzipBytes / 1024 > l.budgetKiB);
@@ -77,6 +81,7 @@ for (const l of lazy) {
 }
 rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
+rows.push(["HTML of /gst-registration (brotli, as sent)", `${(sentBytes("gst-registration/index.html") / 1024).toFixed(1)} KiB`, "the build's .br copy"]);
 
 // 4. The lead server: accepted leads per second on the embedded store, next to a bare Fastify route.
 rows.push(...(await benchLeads(root)));
