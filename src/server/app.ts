@@ -119,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
     // The build's .br and .gz copies (cli/compressBuild.ts), by Accept-Encoding, for assets and for the pages' sendFile.
     preCompressed: true,
+    // ... which are not addresses of their own.
+    globIgnore: ["**/*.br", "**/*.gz"],
     // Built assets have content hashes in their names: they never change, so browsers may keep them.
     setHeaders: (reply, path) => {
       if (path.includes(join("client", "assets"))) reply.header("cache-control", "public, max-age=31536000, immutable");

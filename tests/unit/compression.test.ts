@@ -83,6 +83,11 @@ describe("answers by Accept-Encoding", () => {
     expect((await get(`/${script}`, "br")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("does not serve the compressed copies at addresses of their own", async () => {
+    expect((await get(`/${script}.br`, "br")).statusCode).toBe(404);
+    expect((await get(`/${script}.gz`)).statusCode).toBe(404);
+  });
+
   it("sends an image as it is", async () => {
     const res = await get(`/${image}`, "br, gzip");
     expect(res.headers["content-encoding"]).toBeUndefined();
