@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { answerErrors, refuse } from "./errorAnswer.js";
+import { securityHeaders } from "./security/securityHeaders.js";
 import { fill } from "./fillMessage.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
@@ -59,6 +60,8 @@ export interface AppOptions {
   mxLookup?: MxLookup;
   /** Fastify's trustProxy: the reverse proxies whose X-Forwarded-For gives request.ip (trustProxy.ts). Default false. */
   trustProxy?: boolean | number | string[];
+  /** The site is served over https (VIDHI_HTTPS=1): HSTS and upgrade-insecure-requests (security/securityHeaders.ts). Default false. */
+  https?: boolean;
 }
 
 /**
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;
+  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded" });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
