@@ -8,7 +8,8 @@ import { buildApp } from "../../src/server/app.js";
 import { serverPageStyle } from "../../src/server/html/page.js";
 import { contentSecurityPolicy, type PolicyInputs } from "../../src/server/security/contentSecurityPolicy.js";
 import { inlineScriptHashes } from "../../src/server/security/inlineSources.js";
-import { openStore } from "../../src/server/store/openStore.js";
+import { serverSettings } from "../../src/server/startServer.js";
+import { openStore, type Store } from "../../src/server/store/openStore.js";
 import { schemasDir } from "./fixtureSite.js";
 import { serverDocuments } from "./testApp.js";
 
@@ -55,20 +56,26 @@ describe("inline script hashes", () => {
 
 describe("the security headers", () => {
   const bannerHash = sha256("b()");
+  const stores: Store[] = [];
   let apps: { http: Awaited<ReturnType<typeof buildApp>>; https: Awaited<ReturnType<typeof buildApp>> };
+  // Two stores to open on a busy machine: more than the default hook time.
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), "vidhi-dist-"));
     mkdirSync(join(dist, "client", "assets"), { recursive: true });
     writeFileSync(join(dist, "client", "assets", "a.js"), "export {};");
     writeFileSync(join(dist, "client", "index.html"), "<!doctype html><title>home</title>");
     writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [{ route: "/", file: "index.html", noindex: false, status: 200 }], inlineScriptHashes: [bannerHash] }));
-    const make = async (https: boolean) =>
-      buildApp({ store: await openStore(), distDir: dist, schemasDir, documents: serverDocuments, signingKey: new TextEncoder().encode(randomBytes(32).toString("base64url")), https, production: false });
+    const make = async (https: boolean) => {
+      const store = await openStore();
+      stores.push(store);
+      return buildApp({ store, distDir: dist, schemasDir, documents: serverDocuments, signingKey: new TextEncoder().encode(randomBytes(32).toString("base64url")), https, production: false });
+    };
     apps = { http: await make(false), https: await make(true) };
-  });
+  }, 60_000);
   afterAll(async () => {
     await apps.http.close();
     await apps.https.close();
+    for (const store of stores) await store.close();
   });
 
   it.each(["/", "/assets/a.js", "/api/health", "/api/nothing-here", "/no-such-page", "/portal", "/dev/otp-outbox", "/admin/leads"])("are on %s", async (url) => {
@@ -85,6 +92,10 @@ describe("the security headers", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("take https from VIDHI_HTTPS=1 only", () => {
+    expect([undefined, "0", "true", "1"].map((v) => serverSettings("/srv", { VIDHI_HTTPS: v }).https)).toEqual([false, false, false, true]);
   });
 
   it("add HSTS and upgrade-insecure-requests over https", async () => {
