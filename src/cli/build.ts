@@ -9,6 +9,7 @@ import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import { compressBuild } from "./compressBuild.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
 import { escapeHtml } from "../server/html/escapeHtml.js";
+import { inlineScriptHashes } from "../server/security/inlineSources.js";
 
 /**
  * `npm run build`: validate every document (any problem stops the build), build
@@ -36,6 +37,7 @@ rmSync(join(dist, "client/index.html"));
 const env = process.env;
 const now = new Date();
 const manifest: PageManifest = { builtAt: now.toISOString(), pages: [] };
+const scriptHashes = new Set<string>();
 for (const entry of model.pages) {
   const data = pageData(model, entry, env, registry, builds, now);
   const html = template
@@ -45,12 +47,15 @@ for (const entry of model.pages) {
   const file = pageFile(data.route);
   mkdirSync(dirname(join(dist, "client", file)), { recursive: true });
   writeFileSync(join(dist, "client", file), html);
+  for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
   manifest.pages.push({ route: data.route, file, noindex: data.noindex, status: entry.page.id === "not-found" ? 404 : 200 });
 }
 const main = siteAddresses(model.settings, env).main;
 const listed = manifest.pages.filter((p) => !p.noindex && p.status === 200);
 writeFileSync(join(dist, "client/sitemap.xml"), sitemapXml(main, listed.map((p) => p.route)));
 writeFileSync(join(dist, "client/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${main}/sitemap.xml\n`);
+// Hashed from the HTML as written, so the server's CSP allows exactly the inline scripts the pages carry.
+manifest.inlineScriptHashes = [...scriptHashes].sort();
 writeFileSync(join(dist, "pages.json"), JSON.stringify(manifest, null, 2));
 rmSync(join(dist, "ssr"), { recursive: true, force: true });
 const compressed = await compressBuild(join(dist, "client"));

@@ -9,6 +9,7 @@ import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { answerErrors, refuse } from "./errorAnswer.js";
+import { securityHeaders } from "./security/securityHeaders.js";
 import { fill } from "./fillMessage.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
@@ -60,6 +61,8 @@ export interface AppOptions {
   mxLookup?: MxLookup;
   /** Fastify's trustProxy: the reverse proxies whose X-Forwarded-For gives request.ip (trustProxy.ts). Default false. */
   trustProxy?: boolean | number | string[];
+  /** The site is served over https (VIDHI_HTTPS=1): HSTS and upgrade-insecure-requests (security/securityHeaders.ts). Default false. */
+  https?: boolean;
 }
 
 /**
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;
+  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded" });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,

@@ -2,6 +2,8 @@
 export interface PageManifest {
   builtAt: string;
   pages: { route: string; file: string; noindex: boolean; status: number }[];
+  /** 'sha256-…' of every inline script the pages run (security/inlineSources.ts): the CSP allows exactly these. */
+  inlineScriptHashes?: string[];
 }
 
 /** Where a page's HTML is written under dist/client: / → index.html, /a/b → a/b/index.html. */

@@ -11,6 +11,7 @@ import { devClockEnv, movableClock } from "./routes/devClock.js";
 import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
+import { httpsEnv } from "./security/securityHeaders.js";
 import { openStore } from "./store/openStore.js";
 import { parseTrustProxy, trustProxyEnv } from "./trustProxy.js";
 
@@ -31,6 +32,8 @@ export interface ServerSettings {
   production: boolean;
   /** VIDHI_TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives the client's address (see trustProxy.ts). */
   trustProxy: boolean | number | string[];
+  /** VIDHI_HTTPS=1: served over https (HSTS, upgrade-insecure-requests). */
+  https: boolean;
 }
 
 export function serverSettings(root: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -46,6 +49,7 @@ export function serverSettings(root: string = process.cwd(), env: NodeJS.Process
     logLevel: env.LOG_LEVEL ?? "info",
     production: env.NODE_ENV === "production",
     trustProxy: parseTrustProxy(env[trustProxyEnv]),
+    https: env[httpsEnv] === "1",
   };
 }
 
@@ -92,6 +96,7 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
     logger: { level: settings.logLevel },
     production,
     trustProxy: settings.trustProxy,
+    https: settings.https,
     otpDelivery,
     devClock,
     maps,

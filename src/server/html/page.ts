@@ -1,7 +1,22 @@
 import { escapeHtml } from "./escapeHtml.js";
 
-/** A small self-contained HTML page (no scripts, inline style) for the server's own pages. `body` is HTML. */
-export function htmlPage(title: string, body: string): string {
+/**
+ * The style sheet of the server's own pages, inline so that each page is one answer. The CSP allows exactly this
+ * text by its hash (security/securityHeaders.ts), so any change here keeps working without touching the policy.
+ */
+export const serverPageStyle = `
+body { font-family: system-ui, sans-serif; margin: 0; color: #1a1a2e; background: #f6f7fb; }
+main { max-width: 44rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; }
+h1 { font-size: 1.6rem; margin-top: 0; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #dde; }
+code { font-size: 1.1rem; letter-spacing: .1em; }
+a { color: #1d4ed8; }
+main.wide { max-width: 96rem; }
+`;
+
+/** A small self-contained HTML page (no scripts, inline style) for the server's own pages. `body` is HTML; `wide` for tables. */
+export function htmlPage(title: string, body: string, options: { wide?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -10,18 +25,10 @@ export function htmlPage(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <title>${escapeHtml(title)}</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 0; color: #1a1a2e; background: #f6f7fb; }
-main { max-width: 44rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; }
-h1 { font-size: 1.6rem; margin-top: 0; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #dde; }
-code { font-size: 1.1rem; letter-spacing: .1em; }
-a { color: #1d4ed8; }
-</style>
+<style>${serverPageStyle}</style>
 </head>
 <body>
-<main>
+<main${options.wide ? ' class="wide"' : ""}>
 ${body}
 </main>
 </body>

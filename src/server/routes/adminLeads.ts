@@ -47,6 +47,6 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
 ${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === 1 ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
 </tbody></table>`
       : `<p>${escapeHtml(words.adminNoLeads)}</p>`;
-    return reply.type("text/html; charset=utf-8").send(htmlPage(words.adminTitle, `<h1>${escapeHtml(words.adminTitle)}</h1>\n<div style="overflow-x:auto">${table}</div>`).replace("max-width: 44rem", "max-width: 96rem"));
+    return reply.type("text/html; charset=utf-8").send(htmlPage(words.adminTitle, `<h1>${escapeHtml(words.adminTitle)}</h1>\n<div style="overflow-x:auto">${table}</div>`, { wide: true }));
   });
 };

@@ -1,0 +1,32 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import { serverPageStyle } from "../html/page.js";
+import { contentSecurityPolicy, type PolicyInputs } from "./contentSecurityPolicy.js";
+import { sourceHash } from "./inlineSources.js";
+
+/** Set to 1 when the site is served over https (directly or behind a proxy): HSTS and upgrade-insecure-requests. */
+export const httpsEnv = "VIDHI_HTTPS";
+
+/**
+ * Browser features no page uses, refused for the page and anything it embeds. The city search asks the server
+ * (/api/getCity, /api/geoCity by address), never the browser's geolocation, and there is no payment yet.
+ */
+const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
+
+/**
+ * The security headers of every answer (pages, assets, /api, 404s, the server's own pages) through helmet,
+ * with the CSP of contentSecurityPolicy.ts. Helmet's cross-origin defaults stay (opener and resource policy
+ * same-origin: every page, asset and call is same-origin; no embedder policy, which would need CORP on
+ * outside scripts). Referrer: the origin only, when leaving the site. HSTS only over https.
+ */
+export async function securityHeaders(app: FastifyInstance, inputs: Omit<PolicyInputs, "inlineStyleHashes">): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...inputs, inlineStyleHashes: [sourceHash(serverPageStyle)] }) },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    ...(inputs.https ? {} : { strictTransportSecurity: false }),
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("permissions-policy", permissionsPolicy);
+  });
+}
