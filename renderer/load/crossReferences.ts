@@ -8,12 +8,14 @@ import { checkCategoryOptions, checkLeadForms } from "./references/leadForms.js"
 import { checkLinks } from "./references/links.js";
 import { checkConstants, checkMessages } from "./references/messages.js";
 import { checkPageAddresses, checkPageReferences } from "./references/pages.js";
+import { checkStatedNumbers } from "./references/statedNumbers.js";
 import { createReferenceCheck } from "./references/referenceCheck.js";
 import type { SiteModel } from "./siteModel.js";
 
 /**
  * Checks what a schema cannot: that every internal link goes to a page, that documents named by others exist,
- * that ids and addresses are unique, and that paired settings (opening before closing time) do not cross. One check per kind of document (references/); the order is the order
+ * that ids and addresses are unique, that paired settings (opening before closing time) do not cross, and that
+ * sentences stating a number state the one in config/constants.json. One check per kind of document (references/); the order is the order
  * problems at the same place are reported in.
  */
 export function checkCrossReferences(model: SiteModel): Problem[] {
@@ -30,6 +32,7 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   checkMessages(check, routes);
   checkConstants(check, routes);
   checkConstantsOrder(check);
+  checkStatedNumbers(check);
   checkLinks(check, routes);
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { ReferenceCheck } from "./referenceCheck.js";
+import { valueAt, type ReferenceCheck } from "./referenceCheck.js";
 
 /**
  * Pairs of settings in config/constants.json where one must not pass the other: a schema checks each value alone,
@@ -63,15 +63,7 @@ export function checkConstantsOrder({ report, single }: ReferenceCheck): void {
     const low = valueAt(doc.data, rule.low);
     const high = valueAt(doc.data, rule.high);
     // Times are HH:MM (the schema says so), which order as text; the rest are numbers.
-    if (low === undefined || high === undefined) continue;
+    if (!(typeof low === "string" && typeof high === "string") && !(typeof low === "number" && typeof high === "number")) continue;
     if (rule.strict ? high <= low : high < low) report(doc, rule.high, rule.sentence(String(low), String(high)));
   }
-}
-
-function valueAt(data: unknown, pointer: string): string | number | undefined {
-  const value = pointer
-    .split("/")
-    .slice(1)
-    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), data);
-  return typeof value === "number" || typeof value === "string" ? value : undefined;
 }

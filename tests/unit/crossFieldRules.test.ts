@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../renderer/load/problem.js";
-import { brokenSite, check, lineOf } from "./fixtureSite.js";
+import { brokenSite, check, lineOf, writeRaw } from "./fixtureSite.js";
 
 /** A broken copy of the fixture's constants, and its one problem. */
 const only = (edit: (d: any) => void) => {
@@ -42,5 +44,30 @@ describe("paired settings in config/constants.json do not cross, with a located 
   it("equal limits pass (a limit may equal its interval)", () => {
     const { root } = brokenSite("config/constants.json", (d) => (d.footer.linksPerColumn = d.footer.minLinksPerColumn));
     expect(check(root).problems).toEqual([]);
+  });
+});
+
+describe("a sentence that states a number of config/constants.json states the same number", () => {
+  it.each([
+    ["/name/minChars", (d: any) => (d.name.minChars = 4), "/leadForm/nameTooShort", "Name should be atleast 3 characters"],
+    ["/otp/length", (d: any) => (d.otp.length = 4), "/login/otpSentTo", "We have sent a 6-digit code to"],
+    ["/citySearch/minChars", (d: any) => (d.citySearch.minChars = 2), "/leadForm/cityMinChars", "Enter minimum 3 characters"],
+  ])("%s changed alone is reported at the sentence", (_setting, edit, pointer, sentence) => {
+    const { root } = brokenSite("config/constants.json", edit);
+    const { problems } = check(root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].file).toBe("config/messages.json");
+    expect(problems[0].pointer).toBe(pointer);
+    expect(problems[0].line).toBeGreaterThan(1);
+    expect(problems[0].message).toMatch(new RegExp(`^'${sentence}' does not state .*, which config/constants.json sets to \\d; write \\d in the sentence, or change both$`));
+  });
+
+  it("changing both together passes", () => {
+    const { root } = brokenSite("config/constants.json", (d) => (d.brandName.minChars = 4));
+    expect(check(root).problems.map((p) => p.pointer)).toEqual(["/leadForm/brandNameTooShort"]);
+    const { root: both } = brokenSite("config/messages.json", (d) => (d.leadForm.brandNameTooShort = "Brand Name should be atleast 4 characters"));
+    const constants = JSON.parse(readFileSync(join(root, "config/constants.json"), "utf8"));
+    writeRaw(both, "config/constants.json", JSON.stringify(constants, null, 2));
+    expect(check(both).problems).toEqual([]);
   });
 });
