@@ -1,18 +1,21 @@
 import type { Problem } from "./problem.js";
 import { checkBanners } from "./references/banners.js";
 import { checkCatalogue } from "./references/catalogue.js";
+import { checkConstantsOrder } from "./references/constantsOrder.js";
 import { checkDocumentIds } from "./references/documentIds.js";
 import { checkFooter } from "./references/footer.js";
 import { checkCategoryOptions, checkLeadForms } from "./references/leadForms.js";
 import { checkLinks } from "./references/links.js";
 import { checkConstants, checkMessages } from "./references/messages.js";
 import { checkPageAddresses, checkPageReferences } from "./references/pages.js";
+import { checkStatedNumbers } from "./references/statedNumbers.js";
 import { createReferenceCheck } from "./references/referenceCheck.js";
 import type { SiteModel } from "./siteModel.js";
 
 /**
  * Checks what a schema cannot: that every internal link goes to a page, that documents named by others exist,
- * and that ids and addresses are unique. One check per kind of document (references/); the order is the order
+ * that ids and addresses are unique, that paired settings (opening before closing time) do not cross, and that
+ * sentences stating a number state the one in config/constants.json. One check per kind of document (references/); the order is the order
  * problems at the same place are reported in.
  */
 export function checkCrossReferences(model: SiteModel): Problem[] {
@@ -28,6 +31,8 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   checkPageReferences(check, { bannerIds, serviceIds: catalogue.serviceIds });
   checkMessages(check, routes);
   checkConstants(check, routes);
+  checkConstantsOrder(check);
+  checkStatedNumbers(check);
   checkLinks(check, routes);
   return problems;
 }

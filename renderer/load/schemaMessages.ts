@@ -55,8 +55,9 @@ export function describeSchemaError(
       };
     }
     case "pattern": {
-      const how = (schema.patternErrorMessage as string | undefined) ?? `match the pattern ${String(p.pattern)}`;
-      return { pointer: e.instancePath, message: `${title} ${describeValue(e.data)} is not in the right form: ${how}` };
+      // Never the pattern itself: people read the sentence beside it (tests/unit/schemaPatterns.test.ts checks every one has one).
+      const how = schema.patternErrorMessage as string | undefined;
+      return { pointer: e.instancePath, message: `${title} ${describeValue(e.data)} is not in the right form${how ? `: ${how}` : ""}` };
     }
     case "minLength":
       return {

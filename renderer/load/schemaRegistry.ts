@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { addSchemaKeywords } from "./schemaKeywords.js";
 
 /**
  * One Ajv instance holding every schema of schemas/, each compiled once.
@@ -20,8 +21,7 @@ export interface SchemaRegistry {
 export function createSchemaRegistry(schemasDir: string): SchemaRegistry {
   const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true });
   addFormats(ajv);
-  // VS Code's own keyword for a friendlier pattern message; we use it too.
-  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
+  addSchemaKeywords(ajv);
   for (const file of readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort()) {
     ajv.addSchema(qualifyRefs(JSON.parse(readFileSync(join(schemasDir, file), "utf8")), file) as object, file);
   }

@@ -69,6 +69,16 @@ export type PageTextNode = PageParagraphNode | PageSubheadingNode | PageListNode
 export type CommonParagraphs2 = [string, ...string[]];
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCommonOptionalId".
+ */
+export type ApiCommonOptionalId = ApiCommonId | null;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiCommonId".
+ */
+export type ApiCommonId = number | string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "ApiValidateTokenResponseDocument".
  */
 export type ApiValidateTokenResponseDocument = ApiValidateTokenResponseValid | ApiValidateTokenResponseRefused;
@@ -1400,7 +1410,7 @@ export interface ApiEventTrackDocument {
   workflow?: string;
   screenName?: string;
   userAgent?: string;
-  serviceId?: number | null;
+  serviceId?: ApiCommonOptionalId;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -1601,7 +1611,7 @@ export interface ApiLeadsLeadValues {
   updateCountry?: string;
   whatsappOptIn?: boolean;
   brandName?: string;
-  serviceId: number | string;
+  serviceId: ApiCommonId;
   url?: string;
   problemType?: string;
   language?: string | ApiLeadsLanguage;
@@ -1610,7 +1620,7 @@ export interface ApiLeadsLeadValues {
   channel?: string;
   iecType?: string | null;
   isThankYou?: boolean;
-  [k: string]: string | number | boolean | null | ApiLeadsLanguage | undefined;
+  [k: string]: string | number | boolean | null | ApiCommonId | ApiLeadsLanguage | undefined;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -1686,7 +1696,7 @@ export interface ApiLeadsProcessLeadBody {
   state?: string;
   country?: string;
   channel_opt_in?: boolean;
-  serviceId: number | string;
+  serviceId: ApiCommonId;
   page?: string;
   lang?: string;
   page_source?: string;
@@ -1744,7 +1754,7 @@ export interface ApiLeadsUserTrackBody {
   mobile?: string;
   city?: string;
   language?: string;
-  serviceId?: number | string | null;
+  serviceId?: ApiCommonOptionalId;
   channel?: string;
 }
 /**

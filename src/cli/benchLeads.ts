@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { buildApp } from "../server/app.js";
 import { embeddedCaptcha } from "../server/captcha/captcha.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";
@@ -73,7 +74,7 @@ export async function benchLeads(root: string): Promise<[string, string, string]
   await store.close();
 
   const bare = Fastify({ logger: false });
-  const ajv = new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true });
+  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true }));
   addFormats(ajv);
   for (const f of readdirSync(join(root, "schemas/api")).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(root, "schemas/api", f), "utf8")));
   bare.setValidatorCompiler(({ schema }) => ajv.compile(schema));

@@ -19,7 +19,7 @@ export async function schemaTypesSource(schemasDir: string): Promise<string> {
   for (const file of files) {
     const prefix = pascal(file.replace(".schema.json", "").replace("/", "-"));
     const schema = JSON.parse(readFileSync(join(schemasDir, file), "utf8"));
-    const rewritten = rewrite(schema, prefix) as Record<string, unknown>;
+    const rewritten = rewrite(schema, prefix, file.slice(0, file.lastIndexOf("/") + 1)) as Record<string, unknown>;
     for (const [name, def] of Object.entries((rewritten.$defs as Record<string, unknown>) ?? {})) {
       defs[prefix + pascal(name)] = { ...(def as object), title: prefix + pascal(name) };
     }
@@ -42,20 +42,21 @@ export async function schemaTypesSource(schemasDir: string): Promise<string> {
   return ts;
 }
 
-function rewrite(node: unknown, prefix: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => rewrite(n, prefix));
+/** `dir` is the folder of the schema being rewritten ("" or "api/"): a $ref's file is relative to it. */
+function rewrite(node: unknown, prefix: string, dir: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, prefix, dir));
   if (!node || typeof node !== "object") return node;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === "title" || k === "description" || k === "patternErrorMessage" || k === "discriminator") continue;
     if (k === "$ref" && typeof v === "string") {
       const [file, fragment = ""] = v.split("#");
-      const owner = file ? pascal(file.replace(".schema.json", "")) : prefix;
+      const owner = file ? pascal((dir + file).replace(".schema.json", "").replace("/", "-")) : prefix;
       const m = /^\/\$defs\/([^/]+)(.*)$/.exec(fragment);
       out.$ref = m ? `#/$defs/${owner}${pascal(m[1])}${m[2]}` : `#/$defs/${owner}Document${fragment}`;
       continue;
     }
-    out[k] = k === "properties" || k === "$defs" ? mapValues(v as Record<string, unknown>, (x) => rewrite(x, prefix)) : rewrite(v, prefix);
+    out[k] = k === "properties" || k === "$defs" ? mapValues(v as Record<string, unknown>, (x) => rewrite(x, prefix, dir)) : rewrite(v, prefix, dir);
   }
   return out;
 }

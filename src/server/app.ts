@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
+import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
+import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors, refuse } from "./errorAnswer.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { fill } from "./fillMessage.js";
@@ -80,11 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A number of hops as the function Fastify's types accept for it (its docs allow the number itself).
     trustProxy: typeof options.trustProxy === "number" ? ((hops: number) => (_address: string, hop: number) => hop < hops)(options.trustProxy) : (options.trustProxy ?? false),
-    schemaErrorFormatter: (errors, dataVar) =>
-      new Error(errors.map((e) => `${dataVar}${e.instancePath} ${e.message}${e.keyword === "additionalProperties" ? ` ('${String(e.params.additionalProperty)}')` : ""}`).join("; ")),
+    schemaErrorFormatter: describeApiErrors,
   });
   // Our schemas are JSON Schema 2020-12, so the server gets its own Ajv for them rather than Fastify's draft-07 default.
-  const ajv = new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true });
+  // Verbose: each error carries its schema, so a pattern's sentence can replace the pattern (apiErrors.ts).
+  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true, verbose: true }));
   addFormats(ajv);
   const apiDir = join(schemasDir, "api");
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));

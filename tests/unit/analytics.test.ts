@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyticsClientId, headerClickEvent } from "../../src/analytics/eventPayload.js";
+import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
 import { testApp } from "./testApp.js";
 
@@ -38,8 +39,9 @@ describe("header click events (spec sections 3 and 7)", () => {
   });
 
   it("what the client sends is what the server's body schema accepts", () => {
-    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true }));
     addFormats(ajv);
+    ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, "api/common.schema.json"), "utf8")));
     const validate = ajv.compile(JSON.parse(readFileSync(join(schemasDir, "api/event-track.schema.json"), "utf8")));
     expect(validate(headerClickEvent("link", "GST", "/gst-registration", constants, ctx)), JSON.stringify(validate.errors)).toBe(true);
   });

@@ -13,15 +13,16 @@ import { fieldsFromValues } from "../../src/server/leads/leadFields.js";
 import { latestLeads, recordLead, type LeadRow } from "../../src/server/leads/leadStore.js";
 import { googleMaps } from "../../src/server/maps/googleMaps.js";
 import { openStore } from "../../src/server/store/openStore.js";
+import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { parseTrustProxy } from "../../src/server/trustProxy.js";
 
 const { constants, messages } = serverDocuments;
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true }));
 addFormats(ajv);
-for (const f of ["leads", "cities", "checks"]) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, `api/${f}.schema.json`), "utf8")));
+for (const f of ["common", "leads", "cities", "checks"]) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, `api/${f}.schema.json`), "utf8")));
 const answer = (file: string, def: string) => ajv.getSchema(`api/${file}.schema.json#/$defs/${def}`)!;
 
 type T = Awaited<ReturnType<typeof testApp>>;

@@ -1,4 +1,5 @@
 import Ajv2020 from "ajv/dist/2020.js";
+import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import addFormats from "ajv-formats";
 import { SignJWT } from "jose";
 import { randomBytes } from "node:crypto";
@@ -14,7 +15,7 @@ import { serverDocuments, testApp, testClock } from "./testApp.js";
 const { constants, messages } = serverDocuments;
 const rules = constants.otp;
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true }));
 addFormats(ajv);
 ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, "api/login.schema.json"), "utf8")));
 const answer = (def: string) => ajv.getSchema(`api/login.schema.json#/$defs/${def}`)!;

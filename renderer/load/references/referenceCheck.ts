@@ -42,3 +42,11 @@ export function unknown(what: string, value: string, known: Iterable<string>, fi
   const hint = closestMatch(value, known);
   return `${what} '${value}' does not exist; ${hint ? `did you mean '${hint}'?` : fix}`;
 }
+
+/** The value at a JSON pointer of a document's data (undefined when the path is not there). */
+export function valueAt(data: unknown, pointer: string): unknown {
+  return pointer
+    .split("/")
+    .slice(1)
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), data);
+}

@@ -1,4 +1,5 @@
 import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../../renderer/types/documents.js";
+import { idNumber } from "../apiInput.js";
 
 /** The section 3 fields of a lead, as columns. */
 export interface LeadFields {
@@ -32,7 +33,7 @@ export function fieldsFromValues(v: ApiLeadsLeadValues): LeadFields {
     city: text(v.updateCity),
     state: text(v.updateState),
     country: text(v.updateCountry),
-    service_id: Number(v.serviceId),
+    service_id: idNumber(v.serviceId),
     problem_type: text(v.problemType),
     language: languageText(v.language),
     whatsapp_opt_in: typeof v.whatsappOptIn === "boolean" ? v.whatsappOptIn : null,
@@ -54,7 +55,7 @@ export function fieldsFromPayload(p: ApiLeadsProcessLeadBody): LeadFields {
     city: text(p.city),
     state: text(p.state),
     country: text(p.country),
-    service_id: Number(p.serviceId),
+    service_id: idNumber(p.serviceId),
     problem_type: text(p.problem_type),
     language: languageText(p.language),
     whatsapp_opt_in: typeof p.channel_opt_in === "boolean" ? p.channel_opt_in : null,

@@ -16,6 +16,7 @@ import type { CaptchaLedger } from "../captcha/captcha.js";
 import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
 import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
 import { mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
+import { withServiceIdNumber } from "../apiInput.js";
 import { refuse } from "../errorAnswer.js";
 import { noStore } from "./noStore.js";
 import { apiSchema } from "./apiSchema.js";
@@ -138,7 +139,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
 
   // Visitor tracking (spec 7): stored; the client reads the answer as text and ignores it.
   app.post<{ Body: ApiLeadsUserTrackBody }>("/api/user-track", { schema: { body: schemaRef("userTrackBody") }, bodyLimit: 16 * 1024 }, async (request, reply) => {
-    await store.query("insert into user_tracks (payload, received_at) values ($1, $2)", [JSON.stringify(request.body), now()]);
+    await store.query("insert into user_tracks (payload, received_at) values ($1, $2)", [JSON.stringify(withServiceIdNumber(request.body)), now()]);
     return reply.type("text/plain; charset=utf-8").send("ok");
   });
 };
