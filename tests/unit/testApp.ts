@@ -10,14 +10,14 @@ import { projectRoot, schemasDir } from "./fixtureSite.js";
 /** The real documents of config/, as the server reads them. */
 export const serverDocuments = loadServerDocuments(projectRoot);
 
-/** The real app on a fresh in-memory store, with an empty build unless given one (API tests need no pages), a fresh signing key, outside production unless told. */
+/** The real app on a fresh in-memory store, with an empty build unless given one (API tests need no pages), the real documents unless given others, a fresh signing key, outside production unless told. */
 export async function testApp(
-  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string } = {},
+  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy" | "documents">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string } = {},
 ) {
   const dist = options.distDir ?? emptyBuild();
   const store = options.store ?? (await openStore());
   const signingKey = options.signingKey ?? new TextEncoder().encode(randomBytes(32).toString("base64url"));
-  const app = await buildApp({ ...options, store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, production: options.production ?? false });
+  const app = await buildApp({ ...options, store, distDir: dist, schemasDir, documents: options.documents ?? serverDocuments, signingKey, production: options.production ?? false });
   return {
     app,
     store,
