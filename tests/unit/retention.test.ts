@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore, type Store } from "../../src/server/store/openStore.js";
 import { applyRetention } from "../../src/server/store/retention.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
@@ -56,4 +56,23 @@ it("the server applies retention as it gets ready, on the app's clock", { timeou
   await t.app.ready();
   expect(await remaining(t.store)).toEqual({ events: ["recent"], userTracks: ["recent"], outbox: ["recent"], leads: ["old", "recent"] });
   await t.close();
+});
+
+it("then every sweepIntervalMinutes, until the app closes", { timeout: 60_000 }, async () => {
+  // Only the interval is faked: the store's own timers stay real.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  try {
+    const clock = testClock();
+    const t = await testApp({ now: clock.now });
+    await t.app.ready();
+    expect(vi.getTimerCount()).toBe(1);
+    await plant(t.store, clock.now(), "aging");
+    clock.advance((rules.eventDays + 1) * day);
+    vi.advanceTimersByTime(rules.sweepIntervalMinutes * 60_000);
+    await vi.waitFor(async () => expect(await remaining(t.store)).toEqual({ events: [], userTracks: [], outbox: [], leads: ["aging"] }));
+    await t.close();
+    expect(vi.getTimerCount()).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
 });
