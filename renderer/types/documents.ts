@@ -440,6 +440,29 @@ export interface ConstantsDocument {
     thankYouRoute: CommonRoute;
     screenName: string;
   };
+  limits: {
+    windowSeconds: number;
+    maxPerAddress: {
+      "/api/event-track": number;
+      "/api/user-track": number;
+      "/api/verifyUser": number;
+      "/api/verifyOtp": number;
+      "/api/login-user": number;
+      "/api/leads": number;
+      "/api/leads/ticket": number;
+      "/api/leads/otp": number;
+      "/api/verify-mobile-number": number;
+      "/api/captcha-verification": number;
+      "/api/getCity": number;
+      "/api/getCityDetails": number;
+    };
+  };
+  retention: {
+    eventDays: number;
+    userTrackDays: number;
+    outboxDays: number;
+    sweepIntervalMinutes: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -900,6 +923,7 @@ export interface MessagesDocument {
     cityNotFound: string;
     mapsUnavailable: string;
     captchaTokensNotIssued: string;
+    tooManyRequests: string;
   };
   portal: {
     pageTitle: string;

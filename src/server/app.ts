@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { addressLimits } from "./addressLimits.js";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
@@ -28,6 +29,7 @@ import { leadRoutes } from "./routes/leads.js";
 import { loginRoutes } from "./routes/login.js";
 import { portalRoutes } from "./routes/portal.js";
 import { validateTokenRoute } from "./routes/validateToken.js";
+import { retentionTimer } from "./retentionTimer.js";
 import type { ServerDocuments } from "./serverDocuments.js";
 import type { Store } from "./store/openStore.js";
 
@@ -92,8 +94,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   await compressAnswers(app);
+  await addressLimits(app, documents, now);
 
   answerErrors(app, documents.messages.server);
+  retentionTimer(app, store, documents.constants.retention, now);
 
   app.get("/api/health", async () => {
     const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import { applyRetention } from "./store/retention.js";
+import type { Store } from "./store/openStore.js";
+
+/**
+ * Applies retention (store/retention.ts) once as the app gets ready, so that a server restarted more often than the
+ * interval still sweeps, then every `sweepIntervalMinutes`. The timer never keeps the process alive and stops with
+ * the app. A failed sweep is logged and tried again at the next one: it must not stop the server.
+ */
+export function retentionTimer(app: FastifyInstance, store: Store, rules: ConstantsDocument["retention"], now: () => Date): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweepOnce = async () => {
+    try {
+      const outcome = await applyRetention(store, rules, now());
+      if (outcome.events + outcome.userTracks + outcome.outbox > 0) app.log.info({ deleted: outcome }, "retention: old records deleted");
+    } catch (e) {
+      app.log.error({ err: e }, "retention: old records could not be deleted");
+    }
+  };
+  const sweep = () => (running = sweepOnce());
+  app.addHook("onReady", async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), rules.sweepIntervalMinutes * 60_000);
+    timer.unref();
+  });
+  // A sweep under way finishes before the app (and then the store) closes.
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
