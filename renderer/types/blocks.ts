@@ -39,6 +39,16 @@ export interface BlockDefinition<P = unknown, D = P> {
   build?: () => Promise<BlockBuild<P, D>>;
   /** Gzip budget of the block's lazy chunk in KiB, checked by `npm run bench`. */
   budgetKiB?: number;
+  /**
+   * The block changes in the browser (menus, forms, banners that close): the page embeds its data and the browser
+   * hydrates it as an island of its own. A block without it stays the prerendered HTML: no data, no code sent.
+   */
+  hydrate?: true;
+  /**
+   * Fields of the block's data that are whole documents shared by many pages (the header's menu): the build writes
+   * each once as a hashed, cacheable file that the page names and the browser fetches before hydrating the island.
+   */
+  share?: string[];
 }
 
 /** A layout block: it has no page props; its resolver reads the page and the documents. */
@@ -62,3 +72,7 @@ export interface ResolvedBlock {
 /** Block type to the component that draws it, once the lazy ones are loaded. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- components of every data type
 export type BlockComponents = Record<string, ComponentType<any>>;
+
+/** Definitions by block type, whatever their props and data (the browser's islands). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own data type
+export type BlockDefinitions = Record<string, BlockDefinition<never, any>>;
