@@ -5,7 +5,8 @@ import { Header } from "./Header.js";
 export const headerBlock = defineBlock({
   component: Header,
   hydrate: true,
-  // The menu is the same on every page that uses it: one cacheable file, not a copy in every page.
-  share: ["menu"],
+  // The menu and the login drawer's words are the same on every page that uses them: one cacheable file each, not a
+  // copy in every page.
+  share: ["menu", "login"],
   build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./headerResolver.js") : undefined,
 });
