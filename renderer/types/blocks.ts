@@ -24,8 +24,9 @@ export interface BlockBuild<P, D> {
 }
 
 /**
- * Everything about one block in one place (style.md 'A block definition'). `component` ships in every page's
- * JavaScript; `load` instead makes the block a chunk of its own, fetched only by pages that have it.
+ * Everything about one block in one place (style.md 'A block definition'). `component` draws the block; for an
+ * island (`hydrate`) it ships in every page's JavaScript, and `load` instead makes it a chunk of its own, fetched only
+ * by pages that have it. A block that is no island never reaches the browser's JavaScript.
  *
  * `build` is for the prerender, the tests and the CLI, never the browser. A definition writes it as
  * `!(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./xResolver.js") : undefined`:
