@@ -32,12 +32,11 @@ export async function hydrateIslands(definitions: BlockDefinitions, data: Island
   }
 }
 
-/** An island's data with each shared document fetched from its file (the page preloads those files). */
+/** An island's data with each shared document, wherever it sits, fetched from its file (the page preloads those files). */
 async function withSharedFiles(data: unknown): Promise<unknown> {
-  if (typeof data !== "object" || data === null) return data;
-  const fields = await Promise.all(
-    Object.entries(data).map(async ([key, value]) => [key, isSharedFile(value) ? await fetchJson(value.sharedFile) : value] as const),
-  );
+  if (isSharedFile(data)) return fetchJson(data.sharedFile);
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return data;
+  const fields = await Promise.all(Object.entries(data).map(async ([key, value]) => [key, await withSharedFiles(value)] as const));
   return Object.fromEntries(fields);
 }
 

@@ -13,22 +13,33 @@ export type ShareDocument = (name: string, document: unknown) => string;
 export function islandData(data: PageData, registry: BlockRegistry, share: ShareDocument): { embedded: IslandData; files: string[] } {
   const definitions = definitionsOf(registry);
   const files: string[] = [];
-  const islands = islandsOf(data, islandTypes(registry)).map((block) => {
-    const shared = definitions[block.type].share ?? [];
-    if (!shared.length) return block;
-    const fields = Object.entries(block.data as Record<string, unknown>).map(([key, value]) => {
-      if (!shared.includes(key)) return [key, value] as const;
-      const file: SharedFile = { sharedFile: share(sharedName(key, value), value) };
+  const islands = islandsOf(data, islandTypes(registry)).map((block) =>
+    (definitions[block.type].share ?? []).reduce((b, path) => {
+      const document = valueAt(b.data, path);
+      if (document === undefined) return b;
+      const file: SharedFile = { sharedFile: share(sharedName(path, document), document) };
       files.push(file.sharedFile);
-      return [key, file] as const;
-    });
-    return { ...block, data: Object.fromEntries(fields) };
-  });
+      return { ...b, data: withValueAt(b.data, path, file) };
+    }, block),
+  );
   return { embedded: { context: data.context, islands }, files: [...new Set(files)] };
 }
 
-/** A shared file's readable name: the field, and the document's id when it has one (menu-main). */
-function sharedName(field: string, value: unknown): string {
+/** The value at a dotted path of a block's data ("menu", "data.messages"). */
+function valueAt(data: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((v, key) => (typeof v === "object" && v !== null ? (v as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** A copy of the data with the value at a dotted path replaced. */
+function withValueAt(data: unknown, path: string, value: unknown): unknown {
+  const [key, ...rest] = path.split(".");
+  const record = data as Record<string, unknown>;
+  return { ...record, [key]: rest.length ? withValueAt(record[key], rest.join("."), value) : value };
+}
+
+/** A shared file's readable name: the field (the path's last part), and the document's id when it has one (menu-main). */
+function sharedName(path: string, value: unknown): string {
+  const field = path.split(".").pop()!;
   const id = (value as { id?: unknown } | null)?.id;
   return typeof id === "string" ? `${field}-${id}` : field;
 }

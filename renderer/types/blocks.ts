@@ -46,8 +46,9 @@ export interface BlockDefinition<P = unknown, D = P> {
    */
   hydrate?: true;
   /**
-   * Fields of the block's data that are whole documents shared by many pages (the header's menu): the build writes
-   * each once as a hashed, cacheable file that the page names and the browser fetches before hydrating the island.
+   * Fields of the block's data (dotted paths: "data.messages") that are whole documents shared by many pages (the
+   * header's menu): the build writes each once as a hashed, cacheable file that the page names and the browser
+   * fetches before hydrating the island.
    */
   share?: string[];
 }
