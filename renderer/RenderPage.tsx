@@ -3,18 +3,31 @@ import { SiteContext } from "./SiteContext.js";
 import type { PageData } from "./resolve/pageData.js";
 import type { BlockComponents, ResolvedBlock } from "./types/blocks.js";
 
+/** The islands of a page as the prerender places them: their block types, and each one's HTML in page order (see islands.tsx). */
+export interface PageIslands {
+  types: Set<string>;
+  html: string[];
+}
+
 /**
  * Renders one page: the layout blocks above (banners, header), the page's blocks inside <main>, and the layout
  * blocks below (footer); each block inside its own error boundary. `registry` holds the component of every block
- * the page has (see loadComponents).
+ * the page has (see loadComponents). With `islands`, each interactive block is its already rendered HTML inside a
+ * `data-island` element that the browser hydrates on its own (hydrateIslands); without, every block is drawn here.
  */
-export function RenderPage({ data, registry }: { data: PageData; registry: BlockComponents }) {
+export function RenderPage({ data, registry, islands }: { data: PageData; registry: BlockComponents; islands?: PageIslands }) {
+  let island = 0;
   const draw = (blocks: ResolvedBlock[]) =>
     blocks.map((block, i) => {
+      const key = block.id ?? `${block.type}-${i}`;
+      if (islands?.types.has(block.type)) {
+        const index = island++;
+        return <div key={key} data-island={block.type} data-island-index={index} dangerouslySetInnerHTML={{ __html: islands.html[index] }} />;
+      }
       const Block = registry[block.type];
       if (!Block) return null;
       return (
-        <BlockBoundary key={block.id ?? `${block.type}-${i}`} blockType={block.type} blockId={block.id}>
+        <BlockBoundary key={key} blockType={block.type} blockId={block.id}>
           <Block {...(block.data as object)} />
         </BlockBoundary>
       );

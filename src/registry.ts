@@ -13,12 +13,18 @@ import { headerBlock } from "./blocks/header/headerBlock.js";
 import { leadFormBlock } from "./blocks/leadForm/leadFormBlock.js";
 
 /**
+ * The blocks that change in the browser (their definitions say `hydrate`): the only ones whose code the browser
+ * imports; every other block is HTML only.
+ */
+export const islands = { banners: bannersBlock, header: headerBlock, leadForm: leadFormBlock };
+
+/**
  * Every block of the site, the one place a block is registered: the layout blocks drawn around every page (in
  * order), and one definition per block type of the page schema. The prerender, the browser and the tests all
  * read this registry; a block without a resolver draws its props as they are.
  */
 export const registry: BlockRegistry = {
-  layout: { top: { banners: bannersBlock, header: headerBlock }, bottom: { footer: footerBlock } },
+  layout: { top: { banners: islands.banners, header: islands.header }, bottom: { footer: footerBlock } },
   blocks: {
     hero: { component: Hero },
     richText: { component: RichText },
@@ -27,7 +33,7 @@ export const registry: BlockRegistry = {
     cta: { component: Cta },
     linkList: { component: LinkList },
     pageIndex: pageIndexBlock,
-    leadForm: leadFormBlock,
+    leadForm: islands.leadForm,
     keyFacts: keyFactsBlock,
   },
 };

@@ -24,8 +24,9 @@ export interface BlockBuild<P, D> {
 }
 
 /**
- * Everything about one block in one place (style.md 'A block definition'). `component` ships in every page's
- * JavaScript; `load` instead makes the block a chunk of its own, fetched only by pages that have it.
+ * Everything about one block in one place (style.md 'A block definition'). `component` draws the block; for an
+ * island (`hydrate`) it ships in every page's JavaScript, and `load` instead makes it a chunk of its own, fetched only
+ * by pages that have it. A block that is no island never reaches the browser's JavaScript.
  *
  * `build` is for the prerender, the tests and the CLI, never the browser. A definition writes it as
  * `!(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./xResolver.js") : undefined`:
@@ -39,6 +40,17 @@ export interface BlockDefinition<P = unknown, D = P> {
   build?: () => Promise<BlockBuild<P, D>>;
   /** Gzip budget of the block's lazy chunk in KiB, checked by `npm run bench`. */
   budgetKiB?: number;
+  /**
+   * The block changes in the browser (menus, forms, banners that close): the page embeds its data and the browser
+   * hydrates it as an island of its own. A block without it stays the prerendered HTML: no data, no code sent.
+   */
+  hydrate?: true;
+  /**
+   * Fields of the block's data (dotted paths: "data.messages") that are whole documents shared by many pages (the
+   * header's menu): the build writes each once as a hashed, cacheable file that the page names and the browser
+   * fetches before hydrating the island.
+   */
+  share?: string[];
 }
 
 /** A layout block: it has no page props; its resolver reads the page and the documents. */
@@ -62,3 +74,7 @@ export interface ResolvedBlock {
 /** Block type to the component that draws it, once the lazy ones are loaded. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- components of every data type
 export type BlockComponents = Record<string, ComponentType<any>>;
+
+/** Definitions by block type, whatever their props and data (the browser's islands). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own data type
+export type BlockDefinitions = Record<string, BlockDefinition<never, any>>;

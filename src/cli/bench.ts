@@ -16,7 +16,8 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * `npm run bench`: speed and size, measured (never asserted in tests).
  * - validate: the whole `npm run validate` next to raw Ajv on the same documents;
  * - build: time and page count;
- * - JS and HTML: gzip bytes a service page loads, next to react + react-dom alone, and the brotli bytes sent;
+ * - JS and HTML: gzip bytes a service page loads, next to react + react-dom alone, and the brotli bytes sent; the
+ *   shared data files its islands fetch;
  * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route;
  * - site: Lighthouse (mobile) on the home page and four service pages, and the server's memory (benchSite.ts).
  */
@@ -84,6 +85,10 @@ for (const l of lazy) {
 rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
 rows.push(["HTML of /gst-registration (brotli, as sent)", `${(sentBytes("gst-registration/index.html") / 1024).toFixed(1)} KiB`, "the build's .br copy"]);
+// The shared documents its islands fetch (the header's menu...): once per visitor, cached for a year.
+const sharedData = [...html.matchAll(/<link rel="preload" href="([^"]+\.json)" as="fetch"/g)].map((m) => m[1]);
+const sharedSent = sharedData.reduce((n, f) => n + sentBytes(f), 0);
+rows.push(["shared data files of /gst-registration (brotli)", `${(sharedSent / 1024).toFixed(1)} KiB`, sharedData.map((f) => f.replace(/^.*\//, "")).join(" + ")]);
 
 // 4. The lead server: accepted leads per second on the embedded store, next to a bare Fastify route.
 rows.push(...(await benchLeads(root)));

@@ -4,17 +4,19 @@ import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { formatProblem } from "../../renderer/load/problem.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
+import { islandData } from "../../renderer/resolve/islandData.js";
 import { blockHead, pageData, type PageData } from "../../renderer/resolve/pageData.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import { compressBuild } from "./compressBuild.js";
+import { sharedFiles } from "./sharedFiles.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
 import { escapeHtml } from "../server/html/escapeHtml.js";
 import { inlineScriptHashes } from "../server/security/inlineSources.js";
 
 /**
  * `npm run build`: validate every document (any problem stops the build), build
- * the client with Vite, then prerender every page to static HTML with its data
- * embedded for hydration; write robots.txt, sitemap.xml and the page manifest; then a brotli and a gzip
+ * the client with Vite, then prerender every page to static HTML with its islands' data
+ * embedded for hydration and the documents they share written once (sharedFiles.ts); write robots.txt, sitemap.xml and the page manifest; then a brotli and a gzip
  * copy of every text file for the server to send as they are (compressBuild.ts).
  */
 const root = process.cwd();
@@ -38,12 +40,14 @@ const env = process.env;
 const now = new Date();
 const manifest: PageManifest = { builtAt: now.toISOString(), pages: [] };
 const scriptHashes = new Set<string>();
+const shared = sharedFiles(join(dist, "client"));
 for (const entry of model.pages) {
   const data = pageData(model, entry, env, registry, builds, now);
+  const { embedded, files } = islandData(data, registry, shared.share);
   const html = template
-    .replace("<!--app-head-->", head(data, blockHead(data, builds)))
+    .replace("<!--app-head-->", head(data, [...files.map(preload), ...blockHead(data, builds)]))
     .replace("<!--app-html-->", render(data))
-    .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`);
+    .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(embedded)}</script>`);
   const file = pageFile(data.route);
   mkdirSync(dirname(join(dist, "client", file)), { recursive: true });
   writeFileSync(join(dist, "client", file), html);
@@ -59,7 +63,7 @@ manifest.inlineScriptHashes = [...scriptHashes].sort();
 writeFileSync(join(dist, "pages.json"), JSON.stringify(manifest, null, 2));
 rmSync(join(dist, "ssr"), { recursive: true, force: true });
 const compressed = await compressBuild(join(dist, "client"));
-console.log(`Built ${manifest.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s into dist/client (${compressed.files} text files with .br and .gz copies)`);
+console.log(`Built ${manifest.pages.length} pages and ${shared.written.size} shared data files in ${((performance.now() - started) / 1000).toFixed(1)} s into dist/client (${compressed.files} text files with .br and .gz copies)`);
 
 function head(d: PageData, blocks: string[]): string {
   const e = escapeHtml;
@@ -76,6 +80,11 @@ function head(d: PageData, blocks: string[]): string {
   ]
     .filter(Boolean)
     .join("\n    ");
+}
+
+/** A shared document the page's islands need, fetched early; `crossorigin` so that the islands' fetch reuses it. */
+function preload(file: string): string {
+  return `<link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin />`;
 }
 
 function sitemapXml(base: string, routes: string[]): string {

@@ -1,5 +1,5 @@
 import { defineBlock } from "../../../renderer/index.js";
 import { Footer } from "./Footer.js";
 
-/** The footer: in every page's JavaScript; its columns are chosen at build time by the page's service. */
+/** The footer: HTML only (nothing in it changes in the browser, so it is no island); its columns are chosen at build time by the page's service. */
 export const footerBlock = defineBlock({ component: Footer, build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./footerResolver.js") : undefined });
