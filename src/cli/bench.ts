@@ -9,6 +9,7 @@ import { loadDocuments } from "../../renderer/load/loadDocuments.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { registry } from "../registry.js";
 import { benchLeads } from "./benchLeads.js";
+import { benchSite } from "./benchSite.js";
 import { lazyBlockSizes } from "./lazyChunks.js";
 
 /**
@@ -16,7 +17,8 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - validate: the whole `npm run validate` next to raw Ajv on the same documents;
  * - build: time and page count;
  * - JS and HTML: gzip bytes a service page loads, next to react + react-dom alone, and the brotli bytes sent;
- * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route.
+ * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route;
+ * - site: Lighthouse (mobile) on the home page and four service pages, and the server's memory (benchSite.ts).
  */
 const root = process.cwd();
 const rows: [string, string, string][] = [];
@@ -85,6 +87,9 @@ rows.push(["HTML of /gst-registration (brotli, as sent)", `${(sentBytes("gst-reg
 
 // 4. The lead server: accepted leads per second on the embedded store, next to a bare Fastify route.
 rows.push(...(await benchLeads(root)));
+
+// 5. The built site as a browser sees it (Lighthouse on the home page and four service pages) and the server's memory.
+rows.push(...(await benchSite(root)));
 
 const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
 console.log(`| ${"measure".padEnd(w[0])} | ${"value".padEnd(w[1])} | note |`);

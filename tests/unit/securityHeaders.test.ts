@@ -9,9 +9,10 @@ import { serverPageStyle } from "../../src/server/html/page.js";
 import { contentSecurityPolicy, type PolicyInputs } from "../../src/server/security/contentSecurityPolicy.js";
 import { inlineScriptHashes } from "../../src/server/security/inlineSources.js";
 import { serverSettings } from "../../src/server/startServer.js";
-import { openStore, type Store } from "../../src/server/store/openStore.js";
+import type { Store } from "../../src/server/store/openStore.js";
 import { schemasDir } from "./fixtureSite.js";
 import { serverDocuments } from "./testApp.js";
+import { openTestStore } from "./testStore.js";
 
 const embedded: PolicyInputs = { https: false, inlineScriptHashes: ["'sha256-abc='"], inlineStyleHashes: ["'sha256-def='"], captcha: "embedded", maps: "embedded" };
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -66,7 +67,7 @@ describe("the security headers", () => {
     writeFileSync(join(dist, "client", "index.html"), "<!doctype html><title>home</title>");
     writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [{ route: "/", file: "index.html", noindex: false, status: 200 }], inlineScriptHashes: [bannerHash] }));
     const make = async (https: boolean) => {
-      const store = await openStore();
+      const store = await openTestStore();
       stores.push(store);
       return buildApp({ store, distDir: dist, schemasDir, documents: serverDocuments, signingKey: new TextEncoder().encode(randomBytes(32).toString("base64url")), https, production: false });
     };

@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate, openStore, type Store } from "../../src/server/store/openStore.js";
+import { openTestStore } from "./testStore.js";
 
 async function exercise(store: Store) {
   // Migrations ran at open; running them again does nothing.
@@ -42,6 +43,14 @@ describe("the store", { timeout: 60_000 }, () => {
   it("a PostgreSQL server (DATABASE_URL) migrates and stores, transactions on one connection", async () => {
     await server.start();
     const store = await openStore({ databaseUrl: `postgresql://postgres@127.0.0.1:${port}/postgres` });
+    expect(store.kind).toBe("postgres");
+    await exercise(store);
+    await store.close();
+  });
+
+  // The PostgreSQL leg (`npm run test:postgres`): the same on a real PostgreSQL server.
+  it.runIf(process.env.VIDHI_TEST_DATABASE_URL)("a real PostgreSQL server migrates and stores", async () => {
+    const store = await openTestStore();
     expect(store.kind).toBe("postgres");
     await exercise(store);
     await store.close();

@@ -4,18 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, type AppOptions } from "../../src/server/app.js";
 import { loadServerDocuments } from "../../src/server/serverDocuments.js";
-import { openStore, type Store } from "../../src/server/store/openStore.js";
+import type { Store } from "../../src/server/store/openStore.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
+import { openTestStore } from "./testStore.js";
 
 /** The real documents of config/, as the server reads them. */
 export const serverDocuments = loadServerDocuments(projectRoot);
 
-/** The real app on a fresh in-memory store, with an empty build unless given one (API tests need no pages), a fresh signing key, outside production unless told. */
+/** The real app on a fresh store (in-memory PGlite, or a database of its own on the PostgreSQL leg: testStore.ts), with an empty build unless given one (API tests need no pages), a fresh signing key, outside production unless told. */
 export async function testApp(
   options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string } = {},
 ) {
   const dist = options.distDir ?? emptyBuild();
-  const store = options.store ?? (await openStore());
+  const store = options.store ?? (await openTestStore());
   const signingKey = options.signingKey ?? new TextEncoder().encode(randomBytes(32).toString("base64url"));
   const app = await buildApp({ ...options, store, distDir: dist, schemasDir, documents: serverDocuments, signingKey, production: options.production ?? false });
   return {

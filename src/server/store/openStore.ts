@@ -35,6 +35,9 @@ async function pgliteStore(dataDir?: string): Promise<Store> {
 
 function postgresStore(url: string): Store {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) must not end this process: the pool
+  // drops it and opens another on the next query, whose own error then reaches the caller.
+  pool.on("error", () => {});
   return {
     kind: "postgres",
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
