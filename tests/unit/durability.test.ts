@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { openStore } from "../../src/server/store/openStore.js";
 import { killHard, serverRoot, startRealServer, type RunningServer } from "./serverProcess.js";
+import { freshTestDatabase } from "./testStore.js";
 
 /**
  * The real server (a separate process, `node --import tsx src/server/main.ts`) takes leads from concurrent clients
- * and is killed with SIGKILL in the middle, several times, on the same data folder (or DATABASE_URL when set):
+ * and is killed with SIGKILL in the middle, several times, on the same store (a PGlite data folder, or on the PostgreSQL
+ * leg a database of its own: testStore.ts):
  * every lead it acknowledged with a 2xx is in the store afterwards. Each lead is a real visitor's two calls, a
  * captcha token then POST /api/leads, each from its own address (X-Forwarded-For, with VIDHI_TRUST_PROXY) so that
  * per-address limits do not turn the load away. VIDHI_DURABILITY_ROUNDS (3) rounds, each killed after
@@ -21,8 +23,16 @@ const roundAtMostMs = 30_000;
 
 const run = randomBytes(4).toString("hex");
 const { root, dataDir } = serverRoot();
-const env = { VIDHI_DATA_DIR: dataDir, VIDHI_TRUST_PROXY: "true", VIDHI_ADMIN_PASSWORD: randomBytes(12).toString("hex") };
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const env: Record<string, string> = { VIDHI_DATA_DIR: dataDir, VIDHI_TRUST_PROXY: "true", VIDHI_ADMIN_PASSWORD: randomBytes(12).toString("hex") };
+let database: Awaited<ReturnType<typeof freshTestDatabase>>;
+beforeAll(async () => {
+  database = await freshTestDatabase();
+  if (database) env.DATABASE_URL = database.url;
+});
+afterAll(async () => {
+  await database?.drop();
+  rmSync(root, { recursive: true, force: true });
+});
 
 let sent = 0;
 
@@ -84,7 +94,7 @@ describe("leads survive SIGKILL", () => {
       }
     }
 
-    const store = await openStore({ dataDir: join(dataDir, "pglite"), databaseUrl: process.env.DATABASE_URL });
+    const store = await openStore({ dataDir: join(dataDir, "pglite"), databaseUrl: database?.url });
     try {
       const rows = await store.query<{ email: string }>("select email from leads where email like $1", [`durability.${run}.%`]);
       const stored = new Set(rows.map((r) => r.email));

@@ -35,9 +35,12 @@ export interface RunningServer {
 /** `npm start` as production runs it (node --import tsx src/server/main.ts), on a free port; resolves once it answers /api/health. */
 export async function startRealServer(root: string, env: Record<string, string>, startWithinMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env };
+  // The store is the test's own: never a DATABASE_URL the shell happens to have.
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src/server/main.ts")], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
