@@ -77,7 +77,8 @@ export function mutate(doc: unknown, m: Mutation): unknown {
     case "changeType": {
       const place = pick(all.slice(1), m.at) ?? all[0];
       const candidates = [m.value, ...otherTypes].filter((v) => kindOf(v) !== kindOf(place.value));
-      return setAt(doc, place.path, candidates[m.variant % candidates.length]);
+      // A copy: a shared constant put in the document would be changed by the next mutation, and by the next run.
+      return setAt(doc, place.path, structuredClone(candidates[m.variant % candidates.length]));
     }
     case "deleteKey": {
       const place = pick(all.slice(1), m.at);
@@ -91,7 +92,7 @@ export function mutate(doc: unknown, m: Mutation): unknown {
     case "unknownKey": {
       const objects = all.filter((p) => kindOf(p.value) === "object");
       const place = pick(objects, m.at);
-      if (place) (place.value as Record<string, unknown>)[m.key || "extra"] = m.value;
+      if (place) (place.value as Record<string, unknown>)[m.key || "extra"] = structuredClone(m.value);
       return doc;
     }
     case "corruptString": {
