@@ -8,20 +8,27 @@ import { openStore, type Store } from "../../src/server/store/openStore.js";
  * closes, so that tests stay apart as they do on PGlite.
  */
 export async function openTestStore(): Promise<Store> {
-  const server = process.env.VIDHI_TEST_DATABASE_URL;
-  if (!server) return openStore();
-  const name = `vidhi_test_${randomBytes(6).toString("hex")}`;
-  await onServer(server, `create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const store = await openStore({ databaseUrl: url.toString() });
+  const database = await freshTestDatabase();
+  if (!database) return openStore();
+  const store = await openStore({ databaseUrl: database.url });
   return {
     ...store,
     close: async () => {
       await store.close();
-      await onServer(server, `drop database if exists ${name} with (force)`);
+      await database.drop();
     },
   };
+}
+
+/** On the PostgreSQL leg, a new empty database on that server (its address, and how to drop it); otherwise undefined. */
+export async function freshTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const server = process.env.VIDHI_TEST_DATABASE_URL;
+  if (!server) return undefined;
+  const name = `vidhi_test_${randomBytes(6).toString("hex")}`;
+  await onServer(server, `create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(server, `drop database if exists ${name} with (force)`) };
 }
 
 async function onServer(server: string, sql: string): Promise<void> {

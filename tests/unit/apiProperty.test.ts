@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedCases, malformedRequestArbitrary, type MalformedRequest } from "./malformedRequests.js";
+import { projectRoot } from "./fixtureSite.js";
+import { testApp } from "./testApp.js";
+
+/**
+ * Every /api route of the real app, with malformed bodies, queries and content types: never a 5xx, always a JSON
+ * refusal with its sentence for a 4xx, never a stack trace or a file path, and an answer within a
+ * bounded time. The routes come from the app itself, so a new route is covered without touching this file.
+ * VIDHI_API_PROPERTY_RUNS random requests per route (60 by default) come on top of the fixed cases.
+ */
+const runsPerRoute = Number(process.env.VIDHI_API_PROPERTY_RUNS ?? 60);
+const answerWithinMs = 5000;
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.ready();
+}, 60_000);
+afterAll(() => t?.close());
+
+/** The routes as Fastify prints them: a tree whose children add to their parent's address. */
+function routesOf(app: FastifyInstance): { method: HTTPMethods; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: HTTPMethods; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ├└─]*?)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    const url = (stack[depth - 1] ?? "") + match[2];
+    stack.push(url);
+    for (const method of match[3]?.split(", ") ?? []) routes.push({ method: method as HTTPMethods, url });
+  }
+  return routes;
+}
+
+const stackFrame = /\n\s+at \S|\bat .+:\d+:\d+|file:\/\/|node_modules|\.tsx?:\d+|\/src\/|\/renderer\//;
+
+async function send(method: HTTPMethods, url: string, request: MalformedRequest) {
+  const headers: Record<string, string> = request.contentType === undefined ? {} : { "content-type": request.contentType };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${method} ${url} (${request.label}) gave no answer in ${answerWithinMs} ms`)), answerWithinMs)));
+  try {
+    return await Promise.race([t.app.inject({ method, url: url + request.query, headers, payload: request.payload }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function expectSafeAnswer(method: HTTPMethods, url: string, request: MalformedRequest) {
+  const res = await send(method, url, request);
+  const where = `${method} ${url} with ${request.label} answered ${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, where).toBeLessThan(500);
+  expect(res.body.includes(projectRoot) || stackFrame.test(res.body), `a stack trace or a path: ${where}`).toBe(false);
+  // A success keeps the answer its spec gives (POST /api/user-track answers a plain "ok"); a refusal is JSON.
+  if (res.statusCode >= 400) {
+    expect(String(res.headers["content-type"]), where).toMatch(/^application\/json/);
+    const body: unknown = JSON.parse(res.body);
+    expect(body, where).toBeTypeOf("object");
+    expect((body as { error?: unknown }).error, where).toBeTypeOf("string");
+  }
+}
+
+describe("every /api route refuses malformed requests safely", () => {
+  it("finds the /api routes in the app", () => {
+    const urls = routesOf(t.app).map((r) => r.url);
+    expect(urls).toContain("/api/leads");
+    expect(urls).toContain("/api/leads/otp");
+    expect(urls).toContain("/api/getCityDetails");
+    expect(urls).toContain("/api/geoCity");
+  });
+
+  it("each fixed case, on each route", { timeout: 300_000 }, async () => {
+    const routes = routesOf(t.app).filter((r) => r.url.startsWith("/api/") && r.method !== "HEAD");
+    for (const { method, url } of routes) {
+      for (const request of fixedCases) await expectSafeAnswer(method, url, request);
+    }
+  });
+
+  it(`${runsPerRoute} random malformed requests on each route`, { timeout: 300_000 }, async () => {
+    const routes = routesOf(t.app).filter((r) => r.url.startsWith("/api/") && r.method !== "HEAD");
+    for (const { method, url } of routes) {
+      await fc.assert(
+        fc.asyncProperty(malformedRequestArbitrary, (request) => expectSafeAnswer(method, url, request)),
+        { numRuns: runsPerRoute },
+      );
+    }
+  });
+});
