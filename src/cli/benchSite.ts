@@ -26,6 +26,7 @@ export async function benchSite(root: string, loadSeconds = 60): Promise<[string
   const rows: [string, string, string][] = [];
   try {
     await waitFor(`${base}/api/health`);
+    await new Promise((r) => setTimeout(r, 5000)); // settled: start-up's garbage collected
     rows.push(["server RSS after start", `${rssMiB(server.pid!)} MiB`, "VmRSS of the `npm start` process"]);
     const { default: lighthouse } = await import("lighthouse");
     const { launch } = await import("chrome-launcher");
