@@ -100,6 +100,19 @@ test("content is readable and the menu opens with JavaScript off", async ({ brow
   await context.close();
 });
 
+test("at 390 px with JavaScript off, the header's menu serves phones: no burger, the tabs open natively", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/gst-registration");
+  await expect(page.locator(".burger")).toBeHidden();
+  await page.locator(".desktop-nav summary", { hasText: "Tax & Compliance" }).click();
+  const link = page.locator(".desktop-nav details[open] .dropdown a", { hasText: "GST Registration" }).first();
+  await expect(link).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
 test("the home page hydrates without errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

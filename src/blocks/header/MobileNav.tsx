@@ -24,8 +24,9 @@ export const burgerId = "burger-button";
 
 /**
  * The phone menu (spec 2.1, under 768 px): a burger that toggles the list of tabs; a tab's
- * links slide in over that list with a back arrow, and slide out again. Without JavaScript
- * the same links open as nested <details>.
+ * links slide in over that list with a back arrow, and slide out again. Its links are drawn once
+ * hydrated: the built page carries the menu's links once, in the desktop menu, which is also the
+ * phone menu without JavaScript (public/no-script.css, linked from a <noscript> in the head).
  */
 export function MobileNav({ menu, labels, underBanner, state, dispatch, hydrated, onTabOpened, onMenuClick, account }: MobileNavProps) {
   const variant = underBanner ? " burger-under-banner" : "";
@@ -44,7 +45,6 @@ export function MobileNav({ menu, labels, underBanner, state, dispatch, hydrated
                 ) : (
                   <details className="mobile-sub">
                     <summary>{tab.tabName}</summary>
-                    <TabLinks tab={tab} />
                   </details>
                 )}
               </li>
