@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { loadDocuments } from "../../renderer/load/loadDocuments.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
@@ -22,6 +22,8 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - site: Lighthouse (mobile) on the home page and four service pages, and the server's memory (benchSite.ts).
  */
 const root = process.cwd();
+/** What a service page may send (brotli): its JS beyond React's runtime, and its HTML. */
+const pageBudget = { jsOverReactKiB: 10, htmlKiB: 10 };
 const rows: [string, string, string][] = [];
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (f: () => void, n: number) => median(Array.from({ length: n }, () => ((t) => (f(), performance.now() - t))(performance.now())));
@@ -70,9 +72,9 @@ await build({
   configFile: false,
   build: { outDir: out, emptyOutDir: true, lib: false, rollupOptions: { input: join(root, "tests/fixtures/bench/react-only.tsx") } },
 });
-const reactOnly = readdirSync(join(out, "assets"))
-  .filter((f) => f.endsWith(".js"))
-  .reduce((n, f) => n + gzipSync(readFileSync(join(out, "assets", f))).length, 0);
+const reactFiles = readdirSync(join(out, "assets")).filter((f) => f.endsWith(".js"));
+const reactOnly = reactFiles.reduce((n, f) => n + gzipSync(readFileSync(join(out, "assets", f))).length, 0);
+const reactOnlySent = reactFiles.reduce((n, f) => n + brotliCompressSync(readFileSync(join(out, "assets", f)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
 rows.push(["JS of a service page (gzip)", `${(pageJs / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
 rows.push(["JS of a service page (brotli, as sent)", `${(pageJsSent / 1024).toFixed(1)} KiB`, `${scripts.length} file(s)`]);
 // Each lazily loaded block's own chunks, fetched only by pages that have such a block, against its definition's budget.
@@ -83,6 +85,7 @@ for (const l of lazy) {
   rows.push([`JS of the ${l.type} block (gzip, lazy)`, `${(l.gzipBytes / 1024).toFixed(1)} KiB`, `${budget}; ${l.chunks.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).join(" + ")}`]);
 }
 rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
+rows.push(["react + react-dom alone (brotli)", `${(reactOnlySent / 1024).toFixed(1)} KiB`, `a service page may send ${pageBudget.jsOverReactKiB} KiB more`]);
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
 rows.push(["HTML of /gst-registration (brotli, as sent)", `${(sentBytes("gst-registration/index.html") / 1024).toFixed(1)} KiB`, "the build's .br copy"]);
 // The shared documents its islands fetch (the header's menu...): once per visitor, cached for a year.
@@ -100,6 +103,15 @@ const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) =
 console.log(`| ${"measure".padEnd(w[0])} | ${"value".padEnd(w[1])} | note |`);
 console.log(`| ${"-".repeat(w[0])} | ${"-".repeat(w[1])} | ---- |`);
 for (const r of rows) console.log(`| ${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2]} |`);
+// The page budgets (issue 11): a service page's JS at most React + 10 KiB as sent, its HTML at most 10 KiB as sent.
+const pageOver = [
+  pageJsSent > reactOnlySent + pageBudget.jsOverReactKiB * 1024 && `a service page's JS ${(pageJsSent / 1024).toFixed(1)} KiB > React ${(reactOnlySent / 1024).toFixed(1)} + ${pageBudget.jsOverReactKiB} KiB`,
+  sentBytes("gst-registration/index.html") > pageBudget.htmlKiB * 1024 && `the HTML of /gst-registration > ${pageBudget.htmlKiB} KiB as sent`,
+].filter(Boolean);
+if (pageOver.length) {
+  console.error(`Over budget: ${pageOver.join("; ")}.`);
+  process.exitCode = 1;
+}
 if (overBudget.length) {
   console.error(`Over budget: ${overBudget.map((l) => `${l.type} ${(l.gzipBytes / 1024).toFixed(1)} KiB > ${l.budgetKiB} KiB`).join(", ")} (budgetKiB in the block's definition).`);
   process.exitCode = 1;
