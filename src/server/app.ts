@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notFound = manifest.pages.find((p) => p.status === 404);
   for (const page of manifest.pages) {
     if (page.status === 404) continue;
-    app.get(page.route, (_req, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file));
+    app.get(page.route, (_req, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, { cacheControl: false }));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/")) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path: request.url.split("?")[0] }));

@@ -79,6 +79,10 @@ describe("answers by Accept-Encoding", () => {
     });
   }
 
+  it("sends a page no-cache (checked again on each visit), whatever its encoding", async () => {
+    for (const accept of ["br", "gzip", undefined]) expect((await get(page.route, accept)).headers["cache-control"], `${accept}`).toBe("no-cache");
+  });
+
   it("keeps the year-long cache of a hashed script on its compressed copy", async () => {
     expect((await get(`/${script}`, "br")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
