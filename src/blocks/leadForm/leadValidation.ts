@@ -7,7 +7,7 @@ import type { FieldKey, LeadInput, Phase } from "./leadInput.js";
 
 // The lead form's field messages (spec 5 'Lead form'): each figure from the rules, each sentence from the messages.
 
-export function emailError(value: string, rules: LeadFormRules, m: LeadFormMessages): string | null {
+function emailError(value: string, rules: LeadFormRules, m: LeadFormMessages): string | null {
   const v = value.trim();
   if (!v) return m.emailRequired;
   if (!isWellFormedEmail(v)) return m.emailInvalid;
@@ -15,7 +15,7 @@ export function emailError(value: string, rules: LeadFormRules, m: LeadFormMessa
   return null;
 }
 
-export function phoneError(value: string, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages): string | null {
+function phoneError(value: string, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages): string | null {
   if (!value.trim()) return m.mobileRequired;
   if (form.options.disableMobileValidation) return null;
   return isValidMobileNumber(value, rules.mobile) ? null : m.mobileInvalid;
