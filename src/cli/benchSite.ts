@@ -1,9 +1,8 @@
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startRealServer } from "./serverProcess.js";
 
 /** The pages Lighthouse measures: the home page and four service pages (a lead form of layout 1, layout 3, /talk-to-a-lawyer, no form). */
 export const lighthousePages = ["/", "/company-registration", "/gst-registration", "/talk-to-a-lawyer", "/llp-registration"];
@@ -16,18 +15,13 @@ const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disab
  * memory after start and after a minute of mixed load (pages, assets, events, city searches).
  */
 export async function benchSite(root: string, loadSeconds = 60): Promise<[string, string, string][]> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", VIDHI_DATA_DIR: mkdtempSync(join(tmpdir(), "vidhi-bench-")), NODE_ENV: "production" },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startRealServer(root, { VIDHI_DATA_DIR: mkdtempSync(join(tmpdir(), "vidhi-bench-")), NODE_ENV: "production" });
+  const base = server.url;
+  const pid = server.child.pid!;
   const rows: [string, string, string][] = [];
   try {
-    await waitFor(`${base}/api/health`);
     await new Promise((r) => setTimeout(r, 5000)); // settled: start-up's garbage collected
-    rows.push(["server RSS after start", `${rssMiB(server.pid!)} MiB`, "VmRSS of the `npm start` process"]);
+    rows.push(["server RSS after start", `${rssMiB(pid)} MiB`, "VmRSS of the `npm start` process"]);
     const { default: lighthouse } = await import("lighthouse");
     const { launch } = await import("chrome-launcher");
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
@@ -51,9 +45,9 @@ export async function benchSite(root: string, loadSeconds = 60): Promise<[string
       chrome.kill();
     }
     await mixedLoad(base, loadSeconds);
-    rows.push([`server RSS after ${loadSeconds} s of mixed load`, `${rssMiB(server.pid!)} MiB`, "pages, an asset, event-track and city searches, 20 connections"]);
+    rows.push([`server RSS after ${loadSeconds} s of mixed load`, `${rssMiB(pid)} MiB`, "pages, an asset, event-track and city searches, 20 connections"]);
   } finally {
-    server.kill("SIGTERM");
+    server.child.kill("SIGTERM");
   }
   return rows;
 }
@@ -79,27 +73,4 @@ async function mixedLoad(base: string, seconds: number): Promise<void> {
 function rssMiB(pid: number): string {
   const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
   return (kib / 1024).toFixed(0);
-}
-
-async function waitFor(url: string, seconds = 60): Promise<void> {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer ${url} within ${seconds} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
 }

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { openStore } from "../../src/server/store/openStore.js";
-import { killHard, serverRoot, startRealServer, type RunningServer } from "./serverProcess.js";
+import { startRealServer, type RunningServer } from "../../src/cli/serverProcess.js";
+import { killHard, serverRoot } from "./serverProcess.js";
 import { freshTestDatabase } from "./testStore.js";
 
 /**

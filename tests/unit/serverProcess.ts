@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { RunningServer } from "../../src/cli/serverProcess.js";
 import { projectRoot } from "./fixtureSite.js";
 
 /**
@@ -16,49 +15,6 @@ export function serverRoot(): { root: string; dataDir: string } {
   mkdirSync(join(root, "dist/client"), { recursive: true });
   writeFileSync(join(root, "dist/pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
   return { root, dataDir: join(root, "data") };
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-export interface RunningServer {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** `npm start` as production runs it (node --import tsx src/server/main.ts), on a free port; resolves once it answers /api/health. */
-export async function startRealServer(root: string, env: Record<string, string>, startWithinMs = 120_000): Promise<RunningServer> {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env };
-  // The store is the test's own: never a DATABASE_URL the shell happens to have.
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src/server/main.ts")], {
-    cwd: root,
-    env: childEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (b: Buffer) => (log += b.toString()));
-  child.stderr!.on("data", (b: Buffer) => (log += b.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startWithinMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped while starting (exit ${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { url, child, output: () => log };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not answer /api/health within ${startWithinMs} ms:\n${log}`);
 }
 
 /** SIGKILL, as a crash or the out-of-memory killer would: no shutdown handler runs. Resolves once the process is gone. */
