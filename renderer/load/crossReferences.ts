@@ -7,6 +7,7 @@ import { checkFooter } from "./references/footer.js";
 import { checkCategoryOptions, checkLeadForms } from "./references/leadForms.js";
 import { checkLinks } from "./references/links.js";
 import { checkConstants, checkMessages } from "./references/messages.js";
+import { checkPlans } from "./references/plans.js";
 import { checkPageAddresses, checkPageReferences } from "./references/pages.js";
 import { checkStatedNumbers } from "./references/statedNumbers.js";
 import { createReferenceCheck } from "./references/referenceCheck.js";
@@ -14,7 +15,7 @@ import type { SiteModel } from "./siteModel.js";
 
 /**
  * Checks what a schema cannot: that every internal link goes to a page, that documents named by others exist,
- * that ids and addresses are unique, that paired settings (opening before closing time) do not cross, and that
+ * that ids (plans' too) and addresses are unique, that paired settings (opening before closing time) do not cross, and that
  * sentences stating a number state the one in config/constants.json. One check per kind of document (references/); the order is the order
  * problems at the same place are reported in.
  */
@@ -24,6 +25,7 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   const routes = checkPageAddresses(check);
   const catalogue = checkCatalogue(check);
   checkDocumentIds(check);
+  checkPlans(check, catalogue.serviceIds);
   const bannerIds = checkBanners(check);
   checkLeadForms(check);
   checkCategoryOptions(check);

@@ -11,6 +11,7 @@ export const documentKinds = {
   "services.schema.json": "services",
   "page.schema.json": "page",
   "email-checks.schema.json": "emailChecks",
+  "plans.schema.json": "plans",
 } as const;
 
 export type SchemaFile = keyof typeof documentKinds;

@@ -7,6 +7,7 @@ import type {
   MenuDocument,
   MessagesDocument,
   PageDocument,
+  PlansDocument,
   ServicesDocument,
   SiteDocument,
 } from "../types/documents.js";
@@ -31,6 +32,8 @@ export interface SiteModel {
   footer: FooterDocument;
   banners: BannersDocument;
   services: ServicesDocument;
+  /** What can be bought (config/plans.json). */
+  plans: PlansDocument;
   menus: Map<string, MenuDocument>;
   leadForms: Map<string, LeadFormDocument>;
   categoryOptions: Map<string, CategoryOptionsDocument>;
@@ -38,7 +41,7 @@ export interface SiteModel {
   documents: LoadedDocument[];
 }
 
-const singletons = ["site", "constants", "messages", "footer", "banners", "services"] as const;
+const singletons = ["site", "constants", "messages", "footer", "banners", "services", "plans"] as const;
 
 /** Gathers valid documents into a site. Needs exactly one of each single document; reports what is missing or doubled. */
 export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel; problems: Problem[] } {
@@ -72,6 +75,7 @@ export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel
       footer: one.footer!.data as FooterDocument,
       banners: one.banners!.data as BannersDocument,
       services,
+      plans: one.plans!.data as PlansDocument,
       menus: byId<MenuDocument>("menu"),
       leadForms: byId<LeadFormDocument>("leadForm"),
       categoryOptions: byId<CategoryOptionsDocument>("categoryOptions"),

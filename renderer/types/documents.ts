@@ -133,6 +133,26 @@ export type ApiLoginVerifyOtpBody1 =
   | {
       contact_number: unknown;
     };
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsPlanId".
+ */
+export type ApiPaymentsPlanId = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsMagicKey".
+ */
+export type ApiPaymentsMagicKey = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsOrderId".
+ */
+export type ApiPaymentsOrderId = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsPaymentId".
+ */
+export type ApiPaymentsPaymentId = string;
 
 export interface AllDocuments {
   Banners?: BannersDocument;
@@ -144,6 +164,7 @@ export interface AllDocuments {
   Menu?: MenuDocument;
   Messages?: MessagesDocument;
   Page?: PageDocument;
+  Plans?: PlansDocument;
   Services?: ServicesDocument;
   Site?: SiteDocument;
   ApiEventTrack?: ApiEventTrackDocument;
@@ -388,6 +409,10 @@ export interface ConstantsDocument {
     hiddenNetbankingBanks: string[];
     highlightedMethods: string[];
     methodOrder: string[];
+    currency: "INR";
+    receiptPrefix: string;
+    magicKeyLifetimeHours: number;
+    themeColor: string;
   };
   http: {
     requestTimeoutMs: number | null;
@@ -1301,6 +1326,54 @@ export interface PageKeyFactsBlock {
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PlansDocument".
+ */
+export interface PlansDocument {
+  $schema: string;
+  schemaVersion: 1;
+  /**
+   * @minItems 1
+   */
+  services: [PlansServicePlans, ...PlansServicePlans[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PlansServicePlans".
+ */
+export interface PlansServicePlans {
+  serviceId: CommonServiceId;
+  /**
+   * @minItems 1
+   */
+  plans: [PlansPlan, ...PlansPlan[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PlansPlan".
+ */
+export interface PlansPlan {
+  id: string;
+  name: string;
+  summary: string;
+  /**
+   * @minItems 1
+   */
+  includes: [string, ...string[]];
+  professionalFeePaise: number;
+  gstRatePercent: 0 | 5 | 12 | 18 | 28;
+  governmentFees: PlansGovernmentFee[];
+  recommended?: boolean;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PlansGovernmentFee".
+ */
+export interface PlansGovernmentFee {
+  label: string;
+  amountPaise: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "ServicesDocument".
  */
 export interface ServicesDocument {
@@ -1390,6 +1463,7 @@ export interface SiteDocument {
     helpdesk: SiteSetting;
     legalProduct: SiteSetting;
     paymentSite: SiteSetting;
+    checkoutScript: SiteSetting;
     assets: SiteSetting;
     captchaSiteKey: SiteSetting;
     monitoring: SiteSetting;
@@ -1399,6 +1473,7 @@ export interface SiteDocument {
     captchaSecret: SiteSecret;
     tokenSigningKey: SiteSecret;
     paymentKeySecret: SiteSecret;
+    paymentWebhookSecret: SiteSecret;
   };
 }
 /**
@@ -1867,4 +1942,201 @@ export interface ApiLoginSentAnswer {
 export interface ApiLoginRefusal {
   status: false;
   error: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsContact".
+ */
+export interface ApiPaymentsContact {
+  name: string;
+  email: string;
+  mobile: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsMagicKeyBody".
+ */
+export interface ApiPaymentsMagicKeyBody {
+  planId: ApiPaymentsPlanId;
+  contact?: {
+    name?: string;
+    email?: string;
+    mobile?: string;
+  };
+  ticketId?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsMagicKeyAnswer".
+ */
+export interface ApiPaymentsMagicKeyAnswer {
+  status: true;
+  magicKey: ApiPaymentsMagicKey;
+  cartUrl: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsMagicKeyParams".
+ */
+export interface ApiPaymentsMagicKeyParams {
+  magicKey: ApiPaymentsMagicKey;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsCartKeyAnswer".
+ */
+export interface ApiPaymentsCartKeyAnswer {
+  status: true;
+  planId: ApiPaymentsPlanId;
+  serviceId: number;
+  contact: {
+    name?: string;
+    email?: string;
+    mobile?: string;
+  };
+  ticketId?: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsCartKeyRefusal".
+ */
+export interface ApiPaymentsCartKeyRefusal {
+  status: false;
+  error: {
+    status: 404 | 410;
+    reason: "unknown" | "expired";
+  };
+  serviceId?: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsOrderBody".
+ */
+export interface ApiPaymentsOrderBody {
+  planId: ApiPaymentsPlanId;
+  contact: ApiPaymentsContact;
+  magicKey?: ApiPaymentsMagicKey;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsPaymentParameters".
+ */
+export interface ApiPaymentsPaymentParameters {
+  key: string;
+  amount: number;
+  currency: "INR";
+  order_id: ApiPaymentsOrderId;
+  name: string;
+  description: string;
+  prefill: {
+    name: string;
+    email: string;
+    contact: string;
+  };
+  notes: {
+    receipt: string;
+    planId: ApiPaymentsPlanId;
+    serviceId: number;
+    ticketId?: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsOrderAnswer".
+ */
+export interface ApiPaymentsOrderAnswer {
+  status: true;
+  data: ApiPaymentsPaymentParameters;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsOrderRefusal".
+ */
+export interface ApiPaymentsOrderRefusal {
+  status: false;
+  error: {
+    status: 400 | 404;
+    message: string;
+    fields?: ApiPaymentsFieldErrors;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsFieldErrors".
+ */
+export interface ApiPaymentsFieldErrors {
+  name?: string;
+  email?: string;
+  mobile?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsStatusBody".
+ */
+export interface ApiPaymentsStatusBody {
+  razorpay_payment_id: ApiPaymentsPaymentId;
+  razorpay_order_id: ApiPaymentsOrderId;
+  razorpay_signature: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsPaidOrder".
+ */
+export interface ApiPaymentsPaidOrder {
+  orderId: ApiPaymentsOrderId;
+  receipt: string;
+  orderStatus: "created" | "attempted" | "paid";
+  amount: number;
+  currency: "INR";
+  planId: ApiPaymentsPlanId;
+  planName: string;
+  serviceName: string;
+  paymentId?: ApiPaymentsPaymentId;
+  paidAt?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsStatusAnswer".
+ */
+export interface ApiPaymentsStatusAnswer {
+  status: true;
+  data: ApiPaymentsPaidOrder;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsStatusRefusal".
+ */
+export interface ApiPaymentsStatusRefusal {
+  status: false;
+  error: {
+    status: 400 | 404 | 409;
+    message: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsOrderParams".
+ */
+export interface ApiPaymentsOrderParams {
+  orderId: ApiPaymentsOrderId;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsOrderStateAnswer".
+ */
+export interface ApiPaymentsOrderStateAnswer {
+  status: true;
+  data: ApiPaymentsPaidOrder;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsWebhookEvent".
+ */
+export interface ApiPaymentsWebhookEvent {
+  entity: "event";
+  event: string;
+  payload: {};
+  created_at?: number;
 }
