@@ -84,6 +84,25 @@ export type ApiCommonId = number | string;
 export type ApiValidateTokenResponseDocument = ApiValidateTokenResponseValid | ApiValidateTokenResponseRefused;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutPayBody".
+ */
+export type ApiEmbeddedCheckoutPayBody =
+  | ApiEmbeddedCheckoutUpiPayment
+  | ApiEmbeddedCheckoutAppPayment
+  | ApiEmbeddedCheckoutCardPayment
+  | ApiEmbeddedCheckoutNetbankingPayment;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsOrderId".
+ */
+export type ApiPaymentsOrderId = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsPaymentId".
+ */
+export type ApiPaymentsPaymentId = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "ApiLoginEmail".
  */
 export type ApiLoginEmail = string;
@@ -143,16 +162,6 @@ export type ApiPaymentsPlanId = string;
  * via the `definition` "ApiPaymentsMagicKey".
  */
 export type ApiPaymentsMagicKey = string;
-/**
- * This interface was referenced by `AllDocuments`'s JSON-Schema
- * via the `definition` "ApiPaymentsOrderId".
- */
-export type ApiPaymentsOrderId = string;
-/**
- * This interface was referenced by `AllDocuments`'s JSON-Schema
- * via the `definition` "ApiPaymentsPaymentId".
- */
-export type ApiPaymentsPaymentId = string;
 
 export interface AllDocuments {
   Banners?: BannersDocument;
@@ -1688,6 +1697,81 @@ export interface ApiCitiesCityDetailsAnswer {
 export interface ApiCitiesRefusal {
   status: false;
   error: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutUpiPayment".
+ */
+export interface ApiEmbeddedCheckoutUpiPayment {
+  key_id: string;
+  order_id: ApiPaymentsOrderId;
+  method: "upi";
+  vpa: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutAppPayment".
+ */
+export interface ApiEmbeddedCheckoutAppPayment {
+  key_id: string;
+  order_id: ApiPaymentsOrderId;
+  method: "app";
+  app: string;
+  outcome: "success" | "failure";
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutCardPayment".
+ */
+export interface ApiEmbeddedCheckoutCardPayment {
+  key_id: string;
+  order_id: ApiPaymentsOrderId;
+  method: "card";
+  card: {
+    number: string;
+    name: string;
+    expiry_month: number;
+    expiry_year: number;
+    cvv: string;
+  };
+  otp: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutNetbankingPayment".
+ */
+export interface ApiEmbeddedCheckoutNetbankingPayment {
+  key_id: string;
+  order_id: ApiPaymentsOrderId;
+  method: "netbanking";
+  bank: string;
+  outcome: "success" | "failure";
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutSuccessResponse".
+ */
+export interface ApiEmbeddedCheckoutSuccessResponse {
+  razorpay_payment_id: ApiPaymentsPaymentId;
+  razorpay_order_id: ApiPaymentsOrderId;
+  razorpay_signature: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutFailureResponse".
+ */
+export interface ApiEmbeddedCheckoutFailureResponse {
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: {
+      order_id: ApiPaymentsOrderId;
+      payment_id: ApiPaymentsPaymentId;
+    };
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
