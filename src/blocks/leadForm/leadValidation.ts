@@ -1,40 +1,27 @@
 import type { LeadFormDocument } from "../../../renderer/types/documents.js";
-import { isWellFormedEmail } from "../../rules/email.js";
-import { isValidMobileNumber } from "../../rules/mobileNumber.js";
+import { emailMessage, longEnough, mobileMessage, nameMessage } from "../../rules/contactRules.js";
 import { visibleFields } from "./leadFieldVisibility.js";
 import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
 import type { FieldKey, LeadInput, Phase } from "./leadInput.js";
 
 // The lead form's field messages (spec 5 'Lead form'): each figure from the rules, each sentence from the messages.
 
-function emailError(value: string, rules: LeadFormRules, m: LeadFormMessages): string | null {
-  const v = value.trim();
-  if (!v) return m.emailRequired;
-  if (!isWellFormedEmail(v)) return m.emailInvalid;
-  if (!new RegExp(rules.leadForm.emailPattern).test(v)) return m.emailRequired;
-  return null;
-}
-
 function phoneError(value: string, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages): string | null {
   if (!value.trim()) return m.mobileRequired;
   if (form.options.disableMobileValidation) return null;
-  return isValidMobileNumber(value, rules.mobile) ? null : m.mobileInvalid;
+  return mobileMessage(value, rules.mobile, m);
 }
-
-/** At least `min` letters or spaces (spec 5: 'at least 3 letters or spaces'). */
-const longEnough = (value: string, min: number) => value.replace(/[^\p{L} ]/gu, "").trim().length >= min;
 
 /** The first message a field shows for what it holds, or null. */
 export function fieldError(key: FieldKey, input: LeadInput, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages, phase: Phase): string | null {
   const strict = phase !== "change";
   switch (key) {
     case "email":
-      return emailError(input.email, rules, m);
+      return emailMessage(input.email, rules.leadForm.emailPattern, m);
     case "phone":
       return phoneError(input.phone, form, rules, m);
     case "name":
-      if (!input.name.trim()) return m.nameRequired;
-      return strict && !longEnough(input.name, rules.nameMinChars) ? m.nameTooShort : null;
+      return nameMessage(input.name, rules.nameMinChars, m, strict);
     case "brandName":
       if (!input.brandName.trim()) return m.brandNameRequired;
       return strict && !longEnough(input.brandName, rules.brandNameMinChars) ? m.brandNameTooShort : null;
