@@ -46,3 +46,17 @@ describe("rupees as a visitor reads them", () => {
     expect(formatRupees(50)).toBe("₹0.50");
   });
 });
+
+describe("the payment display of spec 9 (config.display of the checkout)", () => {
+  it("a highlighted block of gpay, phonepe and paytm, then upi, card and netbanking; cardless EMI and the listed banks hidden", async () => {
+    const { paymentDisplay } = await import("../../src/rules/paymentDisplay.js");
+    const constants = (await import("../../config/constants.json", { with: { type: "json" } })).default;
+    const display = paymentDisplay({ ...constants.payment, hiddenNetbankingBanks: ["PUNB_R"] } as never, "Pay using UPI apps");
+    expect(display).toEqual({
+      blocks: { highlighted: { name: "Pay using UPI apps", instruments: [{ method: "upi", flows: ["intent"], apps: ["gpay", "phonepe", "paytm"] }] } },
+      sequence: ["block.highlighted", "upi", "card", "netbanking"],
+      hide: [{ method: "cardless_emi" }, { method: "netbanking", banks: ["PUNB_R"] }],
+      preferences: { show_default_blocks: false },
+    });
+  });
+});
