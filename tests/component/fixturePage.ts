@@ -7,6 +7,7 @@ import type { BannersData } from "../../src/blocks/banners/bannersResolver.js";
 import type { HeaderData } from "../../src/blocks/header/headerResolver.js";
 import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
 import type { LeadFormBlockData } from "../../src/blocks/leadForm/leadFormResolver.js";
+import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { registry } from "../../src/registry.js";
 import { projectRoot, schemasDir } from "../unit/fixtureSite.js";
 
@@ -30,3 +31,10 @@ export const bannersOf = (data: PageData) => blockData<BannersData>(data, "banne
 /** The lead forms of a page, by form id. */
 export const leadFormsOf = (data: PageData): Record<string, LeadFormData> =>
   Object.fromEntries(data.blocks.filter((b) => b.type === "leadForm").map((b) => (b.data as LeadFormBlockData).data).map((d) => [d.form.id, d]));
+
+/**
+ * The values of spec 3 that the GST page's lead form builds for the made-up visitor the lead form tests fill it in
+ * as (Asha Verma of Pune, Hindi, WhatsApp on, nothing else asked): the form's own fields come on top (`over`).
+ */
+export const gstVisitorValues = (over: Record<string, unknown>) =>
+  sampleLeadValues({ name: "", email: "asha.verma@example.com", phone: "9812345670" }, { problemType: "New GST registration", language: "Hindi", iecType: "", isThankYou: true, ...over });

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -25,6 +26,14 @@ export function writeRaw(root: string, file: string, text: string) {
 }
 
 export const check = (root: string) => loadSite(root, schemasDir);
+
+/** The one problem of a broken copy of the fixture site (each copy is broken in one place): no site model, exactly one problem. */
+export function onlyProblem(root: string) {
+  const { problems, model } = check(root);
+  expect(model).toBeUndefined();
+  expect(problems).toHaveLength(1);
+  return problems[0];
+}
 
 /** The 1-based line of the first line of `text` that contains `needle` after the `after` marker. */
 export function lineOf(text: string, needle: string, after = ""): number {

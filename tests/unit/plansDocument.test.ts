@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { brokenSite, check } from "./fixtureSite.js";
+import { brokenSite, onlyProblem } from "./fixtureSite.js";
 
-const only = (root: string) => {
-  const { problems, model } = check(root);
-  expect(model).toBeUndefined();
-  expect(problems).toHaveLength(1);
-  return problems[0];
-};
+const only = onlyProblem;
 
 describe("config/plans.json: what the schema cannot check", () => {
   it("a plan's service must be in the catalogue", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../renderer/load/problem.js";
-import { brokenSite, check, lineOf, projectRoot, schemasDir, writeRaw } from "./fixtureSite.js";
+import { brokenSite, check, onlyProblem, lineOf, projectRoot, schemasDir, writeRaw } from "./fixtureSite.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
 import { join } from "node:path";
 
@@ -15,12 +15,7 @@ const extraPage = {
   blocks: [{ type: "hero", props: { heading: "Extra" } }],
 };
 
-const only = (root: string) => {
-  const { problems, model } = check(root);
-  expect(model).toBeUndefined();
-  expect(problems).toHaveLength(1);
-  return problems[0];
-};
+const only = onlyProblem;
 
 describe("the minimal fixture site", () => {
   it("is valid, so each broken copy below fails for one reason only", () => {
