@@ -8,6 +8,7 @@ import { checkCategoryOptions, checkLeadForms } from "./references/leadForms.js"
 import { checkLinks } from "./references/links.js";
 import { checkConstants, checkMessages } from "./references/messages.js";
 import { checkPlans } from "./references/plans.js";
+import { checkChatScripts } from "./references/chatScripts.js";
 import { checkPageAddresses, checkPageReferences } from "./references/pages.js";
 import { checkStatedNumbers } from "./references/statedNumbers.js";
 import { createReferenceCheck } from "./references/referenceCheck.js";
@@ -26,6 +27,7 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   const catalogue = checkCatalogue(check);
   checkDocumentIds(check);
   checkPlans(check, catalogue.serviceIds);
+  checkChatScripts(check, catalogue.serviceIds);
   const bannerIds = checkBanners(check);
   checkLeadForms(check);
   checkCategoryOptions(check);

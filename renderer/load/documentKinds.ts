@@ -12,6 +12,7 @@ export const documentKinds = {
   "page.schema.json": "page",
   "email-checks.schema.json": "emailChecks",
   "plans.schema.json": "plans",
+  "chat-script.schema.json": "chatScript",
 } as const;
 
 export type SchemaFile = keyof typeof documentKinds;

@@ -21,6 +21,22 @@ export type CommonParagraphs = [string, ...string[]];
 export type CommonServiceId = number;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptReply".
+ */
+export type ChatScriptReply = ChatScriptQuickReplies | ChatScriptLinkReply | ChatScriptQuestion;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptAction".
+ */
+export type ChatScriptAction =
+  | ChatScriptCreateLead
+  | ChatScriptOfferPlan
+  | ChatScriptConnectAgent
+  | ChatScriptLeaveNote
+  | ChatScriptExpertCall
+  | ChatScriptEnd;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "CommonSiteName".
  */
 export type CommonSiteName =
@@ -166,6 +182,7 @@ export type ApiPaymentsMagicKey = string;
 export interface AllDocuments {
   Banners?: BannersDocument;
   CategoryOptions?: CategoryOptionsDocument;
+  ChatScript?: ChatScriptDocument;
   Constants?: ConstantsDocument;
   EmailChecks?: EmailChecksDocument;
   Footer?: FooterDocument;
@@ -283,6 +300,122 @@ export interface CategoryOptionsCategory {
   image: CommonImage;
   label: string;
   values?: string[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptDocument".
+ */
+export interface ChatScriptDocument {
+  $schema: string;
+  schemaVersion: 1;
+  id: CommonDocumentId;
+  appliesTo: {
+    /**
+     * @minItems 1
+     */
+    serviceIds?: [CommonServiceId, ...CommonServiceId[]];
+    pageType?: "service" | "home";
+  };
+  chatType: "default" | "proactive";
+  start: string;
+  /**
+   * @minItems 1
+   */
+  steps: [ChatScriptStep, ...ChatScriptStep[]];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptStep".
+ */
+export interface ChatScriptStep {
+  id: string;
+  say: string[];
+  reply?: ChatScriptReply;
+  action?: ChatScriptAction;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptQuickReplies".
+ */
+export interface ChatScriptQuickReplies {
+  kind: "quickReplies";
+  /**
+   * @minItems 1
+   */
+  options: [
+    {
+      label: string;
+      next: string;
+    },
+    ...{
+      label: string;
+      next: string;
+    }[]
+  ];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptLinkReply".
+ */
+export interface ChatScriptLinkReply {
+  kind: "link";
+  text: string;
+  url: string;
+  next?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptQuestion".
+ */
+export interface ChatScriptQuestion {
+  kind: "question";
+  field: "name" | "email" | "mobile" | "city" | "note";
+  placeholder?: string;
+  next: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptCreateLead".
+ */
+export interface ChatScriptCreateLead {
+  kind: "createLead";
+  next: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptOfferPlan".
+ */
+export interface ChatScriptOfferPlan {
+  kind: "offerPlan";
+  planId: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptConnectAgent".
+ */
+export interface ChatScriptConnectAgent {
+  kind: "connectAgent";
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptLeaveNote".
+ */
+export interface ChatScriptLeaveNote {
+  kind: "leaveNote";
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptExpertCall".
+ */
+export interface ChatScriptExpertCall {
+  kind: "expertCall";
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ChatScriptEnd".
+ */
+export interface ChatScriptEnd {
+  kind: "end";
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
