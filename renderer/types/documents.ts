@@ -545,6 +545,12 @@ export interface ConstantsDocument {
     expertCallbackMinutes: number;
     noteCallbackHours: number;
     noteCallbackWindow: string;
+    holidays: {
+      date: string;
+      name: string;
+    }[];
+    channel: string;
+    homePageType: string;
   };
   payment: {
     hideCardlessEmi: boolean;
@@ -1067,6 +1073,17 @@ export interface MessagesDocument {
     digitLabel: string;
     resend: string;
     close: string;
+  };
+  chat: {
+    triggers: {
+      thanks: string;
+      paymentRedirect: string;
+      liveAgent: string;
+      expertCall: string;
+      noteLeft: string;
+    };
+    closedNote: string;
+    backAt: string;
   };
   payment: {
     sdkFailed: string;

@@ -52,6 +52,8 @@ describe("a sentence that states a number of config/constants.json states the sa
     ["/name/minChars", (d: any) => (d.name.minChars = 4), "/leadForm/nameTooShort", "Name should be atleast 3 characters"],
     ["/otp/length", (d: any) => (d.otp.length = 4), "/login/otpSentTo", "We have sent a 6-digit code to"],
     ["/citySearch/minChars", (d: any) => (d.citySearch.minChars = 2), "/leadForm/cityMinChars", "Enter minimum 3 characters"],
+    ["/chat/noteCallbackHours", (d: any) => (d.chat.noteCallbackHours = 24), "/chat/triggers/noteLeft", "Our experts will contact you in next 12 hours"],
+    ["/chat/expertCallbackMinutes", (d: any) => (d.chat.expertCallbackMinutes = 15), "/chat/triggers/expertCall", "Our expert will call you within 10 minutes."],
   ])("%s changed alone is reported at the sentence", (_setting, edit, pointer, sentence) => {
     const { root } = brokenSite("config/constants.json", edit);
     const { problems } = check(root);
@@ -59,7 +61,7 @@ describe("a sentence that states a number of config/constants.json states the sa
     expect(problems[0].file).toBe("config/messages.json");
     expect(problems[0].pointer).toBe(pointer);
     expect(problems[0].line).toBeGreaterThan(1);
-    expect(problems[0].message).toMatch(new RegExp(`^'${sentence}' does not state .*, which config/constants.json sets to \\d; write \\d in the sentence, or change both$`));
+    expect(problems[0].message).toMatch(new RegExp(`^'${sentence}' does not state .*, which config/constants.json sets to \\d+; write \\d+ in the sentence, or change both$`));
   });
 
   it("changing both together passes", () => {

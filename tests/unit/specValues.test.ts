@@ -62,6 +62,7 @@ describe("the documents hold the spec's messages (section 8)", () => {
     [m.otp.title, "OTP Verification"],
     [m.otp.sentTo, "Enter OTP received on"],
     [m.otp.resendIn, "Resend OTP in {n}s"],
+    [m.chat.triggers.noteLeft, "Our experts will contact you in next 12 hours"],
     [m.payment.sdkFailed, "Razorpay SDK Failed to load"],
     [m.payment.paymentFailed, "Payment failed. Please try again. Contact support for help"],
     [m.logs.processLeadAfterCaptchaFailed, "error in processLead from captha fail"],

@@ -10,6 +10,8 @@ const statedNumbers: { sentence: string; setting: string; settingName: string }[
   { sentence: "/leadForm/nameTooShort", setting: "/name/minChars", settingName: "the shortest name (name.minChars)" },
   { sentence: "/leadForm/brandNameTooShort", setting: "/brandName/minChars", settingName: "the shortest brand name (brandName.minChars)" },
   { sentence: "/leadForm/cityMinChars", setting: "/citySearch/minChars", settingName: "the shortest city search (citySearch.minChars)" },
+  { sentence: "/chat/triggers/expertCall", setting: "/chat/expertCallbackMinutes", settingName: "the minutes within which an expert calls (chat.expertCallbackMinutes)" },
+  { sentence: "/chat/triggers/noteLeft", setting: "/chat/noteCallbackHours", settingName: "the hours within which a note is answered (chat.noteCallbackHours)" },
 ];
 
 export function checkStatedNumbers({ report, single }: ReferenceCheck): void {
