@@ -1084,6 +1084,7 @@ export interface MessagesDocument {
     };
     closedNote: string;
     backAt: string;
+    noteNeeded: string;
   };
   payment: {
     sdkFailed: string;

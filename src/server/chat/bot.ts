@@ -1,0 +1,118 @@
+import type { ChatScriptAction, ChatScriptDocument, ChatScriptReply, ChatScriptStep, MessagesDocument } from "../../../renderer/types/documents.js";
+import { emailMessage, mobileMessage, nameMessage, type ContactRules } from "../../rules/contactRules.js";
+import { fill } from "../fillMessage.js";
+
+export type AnswerField = "name" | "email" | "mobile" | "city" | "note";
+export type TriggerName = keyof MessagesDocument["chat"]["triggers"];
+
+/** Where a conversation stands: the step waiting for the visitor (null once it has ended) and what they answered. */
+export interface BotState {
+  stepId: string | null;
+  answers: Partial<Record<AnswerField, string>>;
+}
+
+/** What the visitor did: opened the chat, pressed a quick reply, typed an answer, or opened the step's link. */
+export type BotEvent = { kind: "start" } | { kind: "choice"; index: number } | { kind: "text"; text: string } | { kind: "link" };
+
+/** A message of the bot; `trigger` names the spec's trigger message it is (tracking, the cart redirect). */
+export interface BotMessage {
+  text: string;
+  trigger?: TriggerName;
+}
+
+/** What the server does for an action of the script, with what the visitor answered so far. */
+export type BotEffect =
+  | { kind: "createLead"; answers: BotState["answers"] }
+  | { kind: "offerPlan"; planId: string; answers: BotState["answers"] }
+  | { kind: "connectAgent" }
+  | { kind: "leaveNote"; note: string }
+  | { kind: "expertCall"; answers: BotState["answers"] };
+
+export interface BotTurn {
+  state: BotState;
+  messages: BotMessage[];
+  effects: BotEffect[];
+  /** What the visitor may answer now (null when the conversation has ended). */
+  awaiting: ChatScriptReply | null;
+  /** The answer was refused: the rule's message, the state unchanged. */
+  refused?: string;
+}
+
+export interface BotContext {
+  /** The page's service name, for {service}. */
+  service: string;
+  rules: ContactRules & { cityMinChars: number };
+  messages: Pick<MessagesDocument, "leadForm" | "chat">;
+}
+
+/** The trigger message each action sends (spec 4 'Chat widget'). */
+const triggerOf: Record<ChatScriptAction["kind"], TriggerName | undefined> = {
+  createLead: "thanks",
+  offerPlan: "paymentRedirect",
+  connectAgent: "liveAgent",
+  leaveNote: "noteLeft",
+  expertCall: "expertCall",
+  end: undefined,
+};
+
+/**
+ * One turn of a bot script: the visitor's event against the step that waits, then the bot's messages and actions
+ * up to the next step that waits for the visitor (or the end). Pure: the server stores the state and carries out
+ * the effects; the same script and answers always give the same conversation.
+ */
+export function runBot(script: ChatScriptDocument, state: BotState, event: BotEvent, ctx: BotContext): BotTurn {
+  const steps = new Map(script.steps.map((s) => [s.id, s]));
+  const waiting = state.stepId ? steps.get(state.stepId) : undefined;
+  if (event.kind === "start") return advance(steps, script.start, { stepId: null, answers: {} }, ctx);
+  if (!waiting?.reply) return { state, messages: [], effects: [], awaiting: null };
+  const reply = waiting.reply;
+  if (event.kind === "choice" && reply.kind === "quickReplies") {
+    const option = reply.options[event.index];
+    return option ? advance(steps, option.next, state, ctx) : still(state, waiting);
+  }
+  if (event.kind === "link" && reply.kind === "link") return reply.next ? advance(steps, reply.next, state, ctx) : { state: { ...state, stepId: null }, messages: [], effects: [], awaiting: null };
+  if (event.kind === "text" && reply.kind === "question") {
+    const value = event.text.trim();
+    const problem = answerProblem(reply.field, value, ctx);
+    if (problem) return { ...still(state, waiting), refused: problem };
+    const answer = reply.field === "email" ? value.toLowerCase() : value;
+    return advance(steps, reply.next, { ...state, answers: { ...state.answers, [reply.field]: answer } }, ctx);
+  }
+  return still(state, waiting);
+}
+
+const still = (state: BotState, step: ChatScriptStep): BotTurn => ({ state, messages: [], effects: [], awaiting: step.reply ?? null });
+
+function answerProblem(field: AnswerField, value: string, { rules, messages }: BotContext): string | null {
+  const m = messages.leadForm;
+  if (field === "name") return nameMessage(value, rules.nameMinChars, m);
+  if (field === "email") return emailMessage(value, rules.emailPattern, m);
+  if (field === "mobile") return mobileMessage(value, rules.mobile, m);
+  if (field === "city") return value.length >= rules.cityMinChars ? null : m.cityRequired;
+  return value ? null : messages.chat.noteNeeded;
+}
+
+/** Says each step's messages and carries out its action, step after step, until one waits for the visitor or ends. */
+function advance(steps: Map<string, ChatScriptStep>, from: string, state: BotState, ctx: BotContext): BotTurn {
+  const messages: BotMessage[] = [];
+  const effects: BotEffect[] = [];
+  const answers = state.answers;
+  // Scripts are checked by the validator (every step exists, every way ends); the bound only guards a hand-edited store.
+  for (let id: string | undefined = from, hops = 0; id && hops <= steps.size; hops++) {
+    const step = steps.get(id);
+    if (!step) break;
+    const values = { name: answers.name ?? "", service: ctx.service };
+    messages.push(...step.say.map((text) => ({ text: fill(text, values) })));
+    if (step.reply) return { state: { stepId: step.id, answers }, messages, effects, awaiting: step.reply };
+    const action = step.action!;
+    const trigger = triggerOf[action.kind];
+    if (trigger) messages.push({ text: ctx.messages.chat.triggers[trigger], trigger });
+    if (action.kind === "createLead") effects.push({ kind: "createLead", answers });
+    if (action.kind === "offerPlan") effects.push({ kind: "offerPlan", planId: action.planId, answers });
+    if (action.kind === "connectAgent") effects.push({ kind: "connectAgent" });
+    if (action.kind === "leaveNote") effects.push({ kind: "leaveNote", note: answers.note ?? "" });
+    if (action.kind === "expertCall") effects.push({ kind: "expertCall", answers });
+    id = action.kind === "createLead" ? action.next : undefined;
+  }
+  return { state: { stepId: null, answers }, messages, effects, awaiting: null };
+}
