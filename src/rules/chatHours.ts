@@ -1,0 +1,38 @@
+import { fromZonedTime, toZonedTime } from "date-fns-tz";
+import type { ConstantsDocument } from "../../renderer/types/documents.js";
+
+/** The chat's hours (constants.chat): business days 1 (Monday) to 7 (Sunday), opening and closing times, holidays. */
+export type ChatHours = Pick<ConstantsDocument["chat"], "timeZone" | "businessDays" | "opensAt" | "closesAt" | "holidays">;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The calendar date, ISO weekday and minute of the day of an instant, in the chat's time zone. */
+function wallClock(at: Date, timeZone: string) {
+  const z = toZonedTime(at, timeZone);
+  return { date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`, weekday: z.getDay() || 7, minute: z.getHours() * 60 + z.getMinutes() };
+}
+
+const openDay = (date: string, weekday: number, hours: ChatHours) => hours.businessDays.includes(weekday) && !hours.holidays.some((h) => h.date === date);
+
+/**
+ * Whether the chat is open at an instant (spec 4 'Chat widget': Monday to Saturday, 10:00 to 19:00 India time): a
+ * business day that is not a holiday, from the opening time up to, not including, the closing time.
+ */
+export function chatOpen(at: Date, hours: ChatHours): boolean {
+  const { date, weekday, minute } = wallClock(at, hours.timeZone);
+  return openDay(date, weekday, hours) && minute >= minutesOf(hours.opensAt) && minute < minutesOf(hours.closesAt);
+}
+
+/** When the chat opens next after an instant at which it is closed (undefined when not within the next 31 days). */
+export function nextOpening(at: Date, hours: ChatHours): Date | undefined {
+  const today = wallClock(at, hours.timeZone).date;
+  for (let day = 0; day <= 31; day++) {
+    // Noon of the day in question, so that stepping whole days never lands on the day before or after.
+    const noon = fromZonedTime(`${today}T12:00:00`, hours.timeZone);
+    const { date, weekday } = wallClock(new Date(noon.getTime() + day * 86_400_000), hours.timeZone);
+    const opens = fromZonedTime(`${date}T${hours.opensAt}:00`, hours.timeZone);
+    if (opens > at && openDay(date, weekday, hours)) return opens;
+  }
+  return undefined;
+}
