@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import constants from "../../config/constants.json" with { type: "json" };
+import constantsDocument from "../../config/constants.json" with { type: "json" };
+import type { ConstantsDocument } from "../../renderer/types/documents.js";
 import { chatOpen, nextOpening, type ChatHours } from "../../src/rules/chatHours.js";
 
-const hours = constants.chat as ChatHours;
+// The JSON module types its arrays as plain arrays; the document is valid (npm run validate), so it is its schema's type.
+const hours: ChatHours = (constantsDocument as unknown as ConstantsDocument).chat;
 /** An instant given as India time (UTC+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
 
