@@ -1,0 +1,91 @@
+import type { Store } from "../store/openStore.js";
+import type { BotState, TriggerName } from "./bot.js";
+
+export type ConversationMode = "bot" | "waiting" | "agent" | "closed";
+export type Author = "bot" | "visitor" | "agent";
+
+export interface Conversation {
+  id: string;
+  script_id: string;
+  page_url: string;
+  page_type: string;
+  service_id: number | null;
+  context: Record<string, unknown>;
+  state: BotState;
+  mode: ConversationMode;
+  agent: string | null;
+  contact: Record<string, string>;
+  ticket_id: string | null;
+  created_at: Date;
+  last_activity_at: Date;
+}
+
+export interface ChatMessage {
+  id: number;
+  conversation_id: string;
+  author: Author;
+  agent: string | null;
+  body: string;
+  trigger: TriggerName | null;
+  created_at: Date;
+}
+
+export type NewConversation = Pick<Conversation, "id" | "script_id" | "page_url" | "page_type" | "service_id" | "context" | "state">;
+export type NewMessage = { author: Author; body: string; agent?: string; trigger?: TriggerName };
+
+type Query = Store["query"];
+
+/** Creates the conversation unless it exists; either way answers it as stored (a reload finds its conversation). */
+export async function openConversation(query: Query, c: NewConversation, at: Date): Promise<{ conversation: Conversation; created: boolean }> {
+  const inserted = await query<Conversation>(
+    `insert into chat_conversations (id, script_id, page_url, page_type, service_id, context, state, mode, created_at, last_activity_at)
+     values ($1, $2, $3, $4, $5, $6, $7, 'bot', $8, $8) on conflict (id) do nothing returning *`,
+    [c.id, c.script_id, c.page_url, c.page_type, c.service_id, JSON.stringify(c.context), JSON.stringify(c.state), at],
+  );
+  if (inserted.length) return { conversation: inserted[0], created: true };
+  return { conversation: (await findConversation(query, c.id))!, created: false };
+}
+
+export async function findConversation(query: Query, id: string, { forUpdate = false } = {}): Promise<Conversation | undefined> {
+  return (await query<Conversation>(`select * from chat_conversations where id = $1${forUpdate ? " for update" : ""}`, [id]))[0];
+}
+
+/** Adds messages in order and marks the conversation active; answers them with their ids. */
+export async function addMessages(query: Query, conversationId: string, messages: NewMessage[], at: Date): Promise<ChatMessage[]> {
+  const added: ChatMessage[] = [];
+  for (const m of messages) {
+    const [row] = await query<ChatMessage>(
+      "insert into chat_messages (conversation_id, author, agent, body, trigger, created_at) values ($1, $2, $3, $4, $5, $6) returning *",
+      [conversationId, m.author, m.agent ?? null, m.body, m.trigger ?? null, at],
+    );
+    added.push({ ...row, id: Number(row.id) });
+  }
+  if (messages.length) await query("update chat_conversations set last_activity_at = $2 where id = $1", [conversationId, at]);
+  return added;
+}
+
+/** Saves what changed of a conversation (the bot's state, its mode and agent, what is known of the visitor). */
+export async function updateConversation(query: Query, id: string, change: Partial<Pick<Conversation, "state" | "mode" | "agent" | "contact" | "ticket_id">>, at: Date): Promise<void> {
+  const c = (await findConversation(query, id))!;
+  const next = { ...c, ...change };
+  await query("update chat_conversations set state = $2, mode = $3, agent = $4, contact = $5, ticket_id = $6, last_activity_at = $7 where id = $1", [
+    id,
+    JSON.stringify(next.state),
+    next.mode,
+    next.agent,
+    JSON.stringify(next.contact),
+    next.ticket_id,
+    at,
+  ]);
+}
+
+/** A conversation's messages after a given id (0: all), in order: the history a widget or agent page (re)loads. */
+export async function messagesAfter(query: Query, conversationId: string, afterId = 0): Promise<ChatMessage[]> {
+  const rows = await query<ChatMessage>("select * from chat_messages where conversation_id = $1 and id > $2 order by id", [conversationId, afterId]);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Conversations that are not closed, newest activity first: the agents' list. */
+export async function openConversations(query: Query, limit: number): Promise<Conversation[]> {
+  return query<Conversation>("select * from chat_conversations where mode <> 'closed' order by last_activity_at desc limit $1", [limit]);
+}
