@@ -2224,7 +2224,7 @@ export interface ApiPaymentsMagicKeyParams {
 export interface ApiPaymentsCartKeyAnswer {
   status: true;
   planId: ApiPaymentsPlanId;
-  serviceId: number;
+  serviceId: ApiCommonId;
   contact: {
     name?: string;
     email?: string;
@@ -2243,7 +2243,7 @@ export interface ApiPaymentsCartKeyRefusal {
     status: 404 | 410;
     reason: "unknown" | "expired";
   };
-  serviceId?: number;
+  serviceId?: ApiCommonId;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2273,7 +2273,7 @@ export interface ApiPaymentsPaymentParameters {
   notes: {
     receipt: string;
     planId: ApiPaymentsPlanId;
-    serviceId: number;
+    serviceId: ApiCommonId;
     ticketId?: string;
   };
 }

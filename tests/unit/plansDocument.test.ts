@@ -19,9 +19,9 @@ describe("config/plans.json: what the schema cannot check", () => {
   });
 
   it("plan ids are unique across services", () => {
-    const { root } = brokenSite("config/plans.json", (d) => (d.services[1].plans[0].id = d.services[0].plans[0].id));
+    const { root } = brokenSite("config/plans.json", (d) => (d.services[1].plans[1].id = d.services[0].plans[0].id));
     const p = only(root);
-    expect(p.pointer).toBe("/services/1/plans/0/id");
+    expect(p.pointer).toBe("/services/1/plans/1/id");
     expect(p.message).toBe("Plan id 'private-limited-basic' is used by the plan at /services/0/plans/0 too; give each plan its own id");
   });
 
