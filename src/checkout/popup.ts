@@ -68,7 +68,11 @@ export function openPopup(doc: Document, content: PopupContent, handlers: PopupH
     baked: content.baked,
     id,
     payLabel: fill(words.pay, { amount }),
-    toBankPage: (page) => show(bankPageView(ctx, page, () => show(methods))),
+    toBankPage: (page) => {
+      // A new attempt: the last one's failure no longer applies.
+      alert.textContent = "";
+      show(bankPageView(ctx, page, () => show(methods)));
+    },
     submit: (payment) => void submit(payment),
   };
   const methods = methodsView(ctx, content.sections);

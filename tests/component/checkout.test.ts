@@ -146,7 +146,9 @@ describe("the embedded checkout's pop-up", () => {
     await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
     expect(network.bodies[0]).toMatchObject({ method: "card", card: { number: "4111111111111111", name: "Asha Rao", expiry_month: 12, expiry_year: 2030, cvv: "123" }, otp: "123" });
     // Back on the methods with what was typed; the card goes again to the bank page.
+    expect(within(dialog).getByRole("alert").textContent).toBe("Payment failed (card)");
     submitIn(section(words.methods.card));
+    expect(within(dialog).getByRole("alert").textContent).toBe("");
     fireEvent.input(within(dialog).getByLabelText(words.otp), { target: { value: "123456" } });
     fireEvent.click(within(dialog).getByRole("button", { name: words.submitOtp }));
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
