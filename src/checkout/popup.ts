@@ -109,6 +109,12 @@ export function openPopup(doc: Document, content: PopupContent, handlers: PopupH
     handlers.dismiss();
   }
   closeButton.addEventListener("click", dismiss);
+  // Chrome closes a modal itself on a second Esc whose cancel was refused: then it is a dismissal all the same.
+  dialog.addEventListener("close", () => {
+    if (closed) return;
+    busy = false;
+    dismiss();
+  });
   dialog.addEventListener("cancel", (e) => {
     e.preventDefault();
     dismiss();

@@ -193,6 +193,11 @@ describe("the embedded checkout's pop-up", () => {
     first.rzp.open();
     fireEvent.click(screen.getByRole("button", { name: words.close }));
     expect(first.ondismiss).toHaveBeenCalledTimes(2);
+    // The browser closing the modal itself (Chrome, on a second Esc) is a dismissal too.
+    first.rzp.open();
+    fireEvent(screen.getByRole("dialog"), new Event("close"));
+    expect(first.ondismiss).toHaveBeenCalledTimes(3);
+    expect(document.querySelector("dialog")).toBeNull();
     const second = checkout();
     second.rzp.close();
     expect(document.querySelector("dialog")).toBeNull();
