@@ -11,6 +11,6 @@ export default defineConfig(({ command }) => ({
   build: { outDir: "dist/client", emptyOutDir: true },
   test: {
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "tests/component/**/*.test.tsx"],
+    include: ["tests/unit/**/*.test.ts", "tests/component/**/*.test.{ts,tsx}"],
   },
 }));

@@ -555,6 +555,19 @@ export interface ConstantsDocument {
   payment: {
     hideCardlessEmi: boolean;
     hiddenNetbankingBanks: string[];
+    /**
+     * @minItems 1
+     */
+    netbankingBanks: [
+      {
+        code: string;
+        name: string;
+      },
+      ...{
+        code: string;
+        name: string;
+      }[]
+    ];
     highlightedMethods: string[];
     methodOrder: string[];
     currency: "INR";
@@ -1163,6 +1176,50 @@ export interface MessagesDocument {
       yes: string;
       no: string;
     };
+  };
+  checkout: {
+    testMode: string;
+    close: string;
+    amount: string;
+    contact: string;
+    chooseMethod: string;
+    methods: {
+      upi: string;
+      card: string;
+      netbanking: string;
+    };
+    apps: {
+      [k: string]: string;
+    };
+    upiId: string;
+    upiHint: string;
+    appHint: string;
+    cardNumber: string;
+    cardName: string;
+    cardExpiry: string;
+    cardCvv: string;
+    cardHint: string;
+    bank: string;
+    chooseBank: string;
+    netbankingHint: string;
+    pay: string;
+    bankPage: string;
+    bankPageFor: string;
+    otp: string;
+    otpHint: string;
+    submitOtp: string;
+    bankSuccess: string;
+    bankFailure: string;
+    back: string;
+    busy: string;
+    notMade: string;
+    vpaInvalid: string;
+    cardNumberInvalid: string;
+    cardNameMissing: string;
+    cardExpiryInvalid: string;
+    cardCvvInvalid: string;
+    otpInvalid: string;
+    bankMissing: string;
   };
 }
 /**

@@ -10,6 +10,7 @@ import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { registry } from "../registry.js";
 import { benchLeads } from "./benchLeads.js";
 import { benchSite } from "./benchSite.js";
+import { checkoutDir } from "./buildCheckout.js";
 import { lazyBlockSizes } from "./lazyChunks.js";
 
 /**
@@ -84,6 +85,9 @@ for (const l of lazy) {
   const budget = l.budgetKiB === undefined ? "no budget" : `budget ${l.budgetKiB} KiB${overBudget.includes(l) ? " EXCEEDED" : ""}`;
   rows.push([`JS of the ${l.type} block (gzip, lazy)`, `${(l.gzipBytes / 1024).toFixed(1)} KiB`, `${budget}; ${l.chunks.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).join(" + ")}`]);
 }
+// The embedded checkout (no Razorpay account): fetched only by the page that launches a payment (the cart).
+const checkoutGzip = (ext: string) => gzipSync(readFileSync(join(checkoutDir, `checkout.${ext}`))).length / 1024;
+rows.push(["embedded checkout pop-up JS (gzip)", `${checkoutGzip("js").toFixed(1)} KiB`, `and ${checkoutGzip("css").toFixed(1)} KiB of CSS; ${checkoutDir}`]);
 rows.push(["react + react-dom alone (gzip)", `${(reactOnly / 1024).toFixed(1)} KiB`, "hydrateRoot only"]);
 rows.push(["react + react-dom alone (brotli)", `${(reactOnlySent / 1024).toFixed(1)} KiB`, `a service page may send ${pageBudget.jsOverReactKiB} KiB more`]);
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);

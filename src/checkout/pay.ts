@@ -1,0 +1,30 @@
+import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody, ApiEmbeddedCheckoutSuccessResponse } from "../../renderer/types/documents.js";
+
+type WithoutOrder<T> = T extends unknown ? Omit<T, "key_id" | "order_id"> : never;
+/** One payment attempt as the pop-up gathers it; the checkout adds the key and the order. */
+export type Payment = WithoutOrder<ApiEmbeddedCheckoutPayBody>;
+
+/** What a payment attempt gave: paid (Razorpay's success response), failed (its failure object), or no result at all. */
+export type PayResult =
+  | { kind: "paid"; response: ApiEmbeddedCheckoutSuccessResponse }
+  | { kind: "failed"; failure: ApiEmbeddedCheckoutFailureResponse }
+  | { kind: "notMade" };
+
+/**
+ * POST /api/embedded-checkout/payments (schemas/api/embedded-checkout.schema.json): 200 is the signed success
+ * response, 400 Razorpay's failure object; any other answer, or none, is a payment not made (an unknown or already
+ * paid order, a server or network failure), which is not a payment.failed: no payment was attempted.
+ */
+export async function pay(url: string, body: ApiEmbeddedCheckoutPayBody, fetchImpl: typeof fetch): Promise<PayResult> {
+  try {
+    const answer = await fetchImpl(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (answer.status === 200) return { kind: "paid", response: (await answer.json()) as ApiEmbeddedCheckoutSuccessResponse };
+    if (answer.status === 400) {
+      const failure = (await answer.json()) as ApiEmbeddedCheckoutFailureResponse;
+      if (typeof failure?.error?.description === "string") return { kind: "failed", failure };
+    }
+    return { kind: "notMade" };
+  } catch {
+    return { kind: "notMade" };
+  }
+}
