@@ -1,0 +1,11 @@
+import { defineBlock } from "../../../../renderer/index.js";
+
+/** The cart: an island whose code is a chunk of its own, fetched only by the cart page; its budget is checked by npm run bench. */
+export const cartBlock = defineBlock({
+  hydrate: true,
+  // The priced plans and the cart's words are documents, the same wherever a cart is: one cacheable file each.
+  share: ["catalogue", "cartMessages"],
+  load: () => import("./Cart.js").then((m) => m.Cart),
+  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./cartResolver.js") : undefined,
+  budgetKiB: 12,
+});

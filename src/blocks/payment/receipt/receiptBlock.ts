@@ -1,0 +1,9 @@
+import { defineBlock } from "../../../../renderer/index.js";
+
+/** The receipt: an island whose code is a chunk of its own, fetched only by the receipt page. */
+export const receiptBlock = defineBlock({
+  hydrate: true,
+  load: () => import("./Receipt.js").then((m) => m.Receipt),
+  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./receiptResolver.js") : undefined,
+  budgetKiB: 10,
+});
