@@ -12,7 +12,7 @@ import { footerBlock } from "./blocks/footer/footerBlock.js";
 import { headerBlock } from "./blocks/header/headerBlock.js";
 import { leadFormBlock } from "./blocks/leadForm/leadFormBlock.js";
 import { cartBlock } from "./blocks/payment/cart/cartBlock.js";
-import { pricingBlock } from "./blocks/payment/pricing/Pricing.js";
+import { pricingBlock } from "./blocks/payment/pricing/pricingBlock.js";
 import { receiptBlock } from "./blocks/payment/receipt/receiptBlock.js";
 
 /**

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { defineBlock, type BlockProps } from "../../../../renderer/index.js";
 import type { PlanOffer } from "../planOffer.js";
 import type { PlanWords } from "../words.js";
 import { PlanList } from "./PlanList.js";
@@ -22,9 +21,3 @@ export function Pricing({ heading, serviceName, offers, words }: PricingData) {
     </section>
   );
 }
-
-// Static: no `hydrate`, so neither the component nor its data reaches the browser.
-export const pricingBlock = defineBlock<BlockProps<"pricing">, PricingData>({
-  component: Pricing,
-  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./pricingResolver.js") : undefined,
-});
