@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
-import { paymentsApi, type PaymentsApi } from "../../../api/payments.js";
-import { useHydrated } from "../../useHydrated.js";
+import type { PaymentsApi } from "../../../api/payments.js";
+import { PaymentSection } from "../PaymentSection.js";
 import type { CartData } from "./cartData.js";
 import { CartMessage } from "./CartMessage.js";
 import { CartPlan } from "./CartPlan.js";
@@ -20,15 +19,10 @@ function CartBody({ data, api }: { data: CartData; api: PaymentsApi }) {
  * The cart page's island. The prerendered HTML (and the page without JavaScript) says that the cart needs
  * JavaScript; after hydration it reads ?plan= or ?magicKey= from the address.
  */
-export function Cart(props: CartData & { api?: PaymentsApi }) {
-  const { api: givenApi, ...data } = props;
-  const [api] = useState(() => givenApi ?? paymentsApi());
-  const hydrated = useHydrated();
-  const headingId = useId();
+export function Cart({ api, ...data }: CartData & { api?: PaymentsApi }) {
   return (
-    <section className="cart" aria-labelledby={headingId}>
-      <h1 id={headingId}>{data.heading}</h1>
-      {hydrated ? <CartBody data={data} api={api} /> : <p className="cart-needs-js">{data.cartMessages.needsJavaScript}</p>}
-    </section>
+    <PaymentSection className="cart" heading={data.heading} withoutJavaScript={data.cartMessages.needsJavaScript} api={api}>
+      {(calls) => <CartBody data={data} api={calls} />}
+    </PaymentSection>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from "react";
-import { paymentsApi, type PaymentsApi } from "../../../api/payments.js";
-import { useHydrated } from "../../useHydrated.js";
+import { useEffect, useState } from "react";
+import type { PaymentsApi } from "../../../api/payments.js";
+import { PaymentSection } from "../PaymentSection.js";
 import type { ReceiptData } from "./receiptResolver.js";
 import { orderOf, receiptView, type ReceiptView } from "./receiptView.js";
 
@@ -30,15 +30,10 @@ function ReceiptBody({ data, api }: { data: ReceiptData; api: PaymentsApi }) {
 }
 
 /** The receipt page's island: a sentence saying it needs JavaScript in the prerendered HTML, the order's receipt after hydration. */
-export function Receipt(props: ReceiptData & { api?: PaymentsApi }) {
-  const { api: givenApi, ...data } = props;
-  const [api] = useState(() => givenApi ?? paymentsApi());
-  const hydrated = useHydrated();
-  const headingId = useId();
+export function Receipt({ api, ...data }: ReceiptData & { api?: PaymentsApi }) {
   return (
-    <section className="receipt" aria-labelledby={headingId}>
-      <h1 id={headingId}>{data.heading}</h1>
-      {hydrated ? <ReceiptBody data={data} api={api} /> : <p>{data.messages.needsJavaScript}</p>}
-    </section>
+    <PaymentSection className="receipt" heading={data.heading} withoutJavaScript={data.messages.needsJavaScript} api={api}>
+      {(calls) => <ReceiptBody data={data} api={calls} />}
+    </PaymentSection>
   );
 }
