@@ -6,6 +6,6 @@ export const receiptBlock = defineBlock({
   load: () => import("./Receipt.js").then((m) => m.Receipt),
   build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./receiptResolver.js") : undefined,
   // The receipt with date-fns-tz for the India time of the payment (8.9 KiB) and the one HTTP client (ofetch, 3.9):
-  // 13.2 KiB in all when measured.
-  budgetKiB: 13.5,
+  // 13.3 KiB in all when measured, with the page section it shares with the cart.
+  budgetKiB: 13.7,
 });
