@@ -11,12 +11,15 @@ import { Steps } from "./blocks/content/Steps.js";
 import { footerBlock } from "./blocks/footer/footerBlock.js";
 import { headerBlock } from "./blocks/header/headerBlock.js";
 import { leadFormBlock } from "./blocks/leadForm/leadFormBlock.js";
+import { cartBlock } from "./blocks/payment/cart/cartBlock.js";
+import { pricingBlock } from "./blocks/payment/pricing/pricingBlock.js";
+import { receiptBlock } from "./blocks/payment/receipt/receiptBlock.js";
 
 /**
  * The blocks that change in the browser (their definitions say `hydrate`): the only ones whose code the browser
  * imports; every other block is HTML only.
  */
-export const islands = { banners: bannersBlock, header: headerBlock, leadForm: leadFormBlock };
+export const islands = { banners: bannersBlock, header: headerBlock, leadForm: leadFormBlock, cart: cartBlock, receipt: receiptBlock };
 
 /**
  * Every block of the site, the one place a block is registered: the layout blocks drawn around every page (in
@@ -35,5 +38,8 @@ export const registry: BlockRegistry = {
     pageIndex: pageIndexBlock,
     leadForm: islands.leadForm,
     keyFacts: keyFactsBlock,
+    pricing: pricingBlock,
+    cart: islands.cart,
+    receipt: islands.receipt,
   },
 };

@@ -1,4 +1,4 @@
-import type { CommonLink, PageBlock, PageDocument, PageTextNode, ServicesDocument, ServicesService } from "../types/documents.js";
+import type { CommonLink, PageBlock, PageDocument, PageTextNode, PlansDocument, ServicesDocument, ServicesService } from "../types/documents.js";
 
 /** A list the schema says is never empty. */
 const nonEmpty = <T>(xs: T[]) => xs as [T, ...T[]];
@@ -7,7 +7,7 @@ const nonEmpty = <T>(xs: T[]) => xs as [T, ...T[]];
  * The page of a service, built from its catalogue entry: the template that
  * every service page follows unless pages-json has a page at the same address.
  */
-export function servicePage(service: ServicesService, catalogue: ServicesDocument): PageDocument {
+export function servicePage(service: ServicesService, catalogue: ServicesDocument, plans: PlansDocument): PageDocument {
   const t = catalogue.pageTemplate;
   const fill = (text: string) => text.replace(/\{name\}/g, service.name);
   const category = catalogue.categories.find((c) => c.id === service.category);
@@ -30,6 +30,10 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
   ];
   // The service's lead form comes right after the introduction, where a visitor decides to ask for help.
   if (service.leadForm) blocks.splice(1, 0, { type: "leadForm", id: "lead-form", props: { form: service.leadForm } });
+  // A service with plans shows them right after that, where a buyer decides; 'Buy now' goes to the cart.
+  if (plans.services.some((p) => p.serviceId === service.serviceId)) {
+    blocks.splice(service.leadForm ? 2 : 1, 0, { type: "pricing", id: "plans", props: { heading: fill(t.pricingHeading) } });
+  }
   if (service.steps) blocks.push({ type: "steps", id: "how-it-works", props: { heading: t.stepsHeading, steps: service.steps } });
   if (related.length) {
     blocks.push({

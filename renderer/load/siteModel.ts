@@ -63,8 +63,9 @@ export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel
   const services = one.services!.data as ServicesDocument;
   const pages: PageEntry[] = documents.filter((d) => d.kind === "page").map((d) => ({ page: d.data as PageDocument, file: d.file, at: "", fromCatalogue: false }));
   const explicitRoutes = new Set(pages.map((p) => p.page.route));
+  const plans = one.plans!.data as PlansDocument;
   services.services.forEach((s, i) => {
-    if (!explicitRoutes.has(s.route)) pages.push({ page: servicePage(s, services), file: one.services!.file, at: `/services/${i}`, fromCatalogue: true });
+    if (!explicitRoutes.has(s.route)) pages.push({ page: servicePage(s, services, plans), file: one.services!.file, at: `/services/${i}`, fromCatalogue: true });
   });
   return {
     problems,
@@ -75,7 +76,7 @@ export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel
       footer: one.footer!.data as FooterDocument,
       banners: one.banners!.data as BannersDocument,
       services,
-      plans: one.plans!.data as PlansDocument,
+      plans,
       menus: byId<MenuDocument>("menu"),
       leadForms: byId<LeadFormDocument>("leadForm"),
       categoryOptions: byId<CategoryOptionsDocument>("categoryOptions"),

@@ -73,7 +73,10 @@ export type PageBlock =
   | PageLinkListBlock
   | PagePageIndexBlock
   | PageLeadFormBlock
-  | PageKeyFactsBlock;
+  | PageKeyFactsBlock
+  | PagePricingBlock
+  | PageCartBlock
+  | PageReceiptBlock;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "PageTextNode".
@@ -1103,6 +1106,57 @@ export interface MessagesDocument {
     sdkFailed: string;
     paymentFailed: string;
   };
+  cart: {
+    needsJavaScript: string;
+    opening: string;
+    recommended: string;
+    includesHeading: string;
+    professionalFee: string;
+    plusGst: string;
+    gst: string;
+    governmentFeesHeading: string;
+    total: string;
+    buyNow: string;
+    buyNowLabel: string;
+    yourPlan: string;
+    priceHeading: string;
+    contactHeading: string;
+    nameLabel: string;
+    emailLabel: string;
+    mobileLabel: string;
+    payNow: string;
+    loadingCheckout: string;
+    orderFailed: string;
+    confirming: string;
+    statusFailed: string;
+    tryAgain: string;
+    noPlan: string;
+    unknownPlan: string;
+    magicKeyExpired: string;
+    magicKeyUnknown: string;
+    magicKeyFailed: string;
+    servicesHeading: string;
+    plansHeading: string;
+    highlightedMethods: string;
+    receipt: {
+      needsJavaScript: string;
+      loading: string;
+      noOrder: string;
+      failed: string;
+      receiptNumber: string;
+      service: string;
+      plan: string;
+      amount: string;
+      state: string;
+      paidAt: string;
+      paidAtFormat: string;
+      states: {
+        created: string;
+        attempted: string;
+        paid: string;
+      };
+    };
+  };
   logs: {
     processLeadAfterCaptchaFailed: string;
   };
@@ -1543,6 +1597,40 @@ export interface PageKeyFactsBlock {
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PagePricingBlock".
+ */
+export interface PagePricingBlock {
+  type: "pricing";
+  id?: CommonDocumentId;
+  props: {
+    heading?: string;
+    serviceId?: CommonServiceId;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageCartBlock".
+ */
+export interface PageCartBlock {
+  type: "cart";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageReceiptBlock".
+ */
+export interface PageReceiptBlock {
+  type: "receipt";
+  id?: CommonDocumentId;
+  props: {
+    heading: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "PlansDocument".
  */
 export interface PlansDocument {
@@ -1617,6 +1705,7 @@ export interface ServicesDocument {
     heroAction: CommonLink;
     aboutHeading: string;
     stepsHeading: string;
+    pricingHeading: string;
     relatedHeading: string;
     relatedFallbackGroup: string;
     relatedCount: number;

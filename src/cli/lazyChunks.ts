@@ -20,7 +20,8 @@ export interface LazyBlockSize {
 export function lazyBlockSizes(registry: BlockRegistry, assetsDir: string, pageScripts: string[]): LazyBlockSize[] {
   const assets = readdirSync(assetsDir).filter((f) => f.endsWith(".js"));
   return Object.entries(definitionsOf(registry)).flatMap(([type, def]) => {
-    if (!def.load) return [];
+    // A static block's chunk (the pricing block's, loaded by the prerender only) is never fetched by a page.
+    if (!def.load || !def.hydrate) return [];
     // The loader's own text names the module it imports: the one link from a definition to its built chunk.
     const module = /import\(\s*["'](?:.*\/)?([^/"']+)\.[jt]sx?["']\s*\)/.exec(String(def.load))?.[1];
     const start = assets.filter((f) => module && new RegExp(`^${module}-[\\w-]{8}\\.js$`).test(f));

@@ -18,6 +18,9 @@ const samples: PageBlock[] = [
   { type: "pageIndex", props: { heading: "All pages", otherGroup: "Company" } },
   { type: "leadForm", props: { form: "company-registration" } },
   { type: "keyFacts", props: { heading: "At a glance", facts: [{ label: "Time taken", value: "7 to 10 working days" }] } },
+  { type: "pricing", props: { heading: "Plans", serviceId: 1 } },
+  { type: "cart", props: { heading: "Your cart" } },
+  { type: "receipt", props: { heading: "Payment receipt" } },
 ];
 
 // Each sample is resolved as the build resolves it, on a page of the fixture site (the lead form's from its documents).

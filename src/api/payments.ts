@@ -1,0 +1,35 @@
+import type {
+  ApiPaymentsCartKeyAnswer,
+  ApiPaymentsOrderAnswer,
+  ApiPaymentsOrderBody,
+  ApiPaymentsOrderStateAnswer,
+  ApiPaymentsStatusAnswer,
+  ApiPaymentsStatusBody,
+} from "../../renderer/types/documents.js";
+import type { JsonAnswer } from "./client.js";
+import { lazyHttp } from "./lazyHttp.js";
+
+/**
+ * The cart's and the receipt's calls (schemas/api/payments.schema.json), on the one HTTP client. Nothing here throws;
+ * a refusal's body (404/410 of a cart link, 400 with field messages of an order) comes back with `ok: false`.
+ */
+export interface PaymentsApi {
+  /** GET /api/cart/magic-key/:key: the plan and contact of a cart link. */
+  cartKey(magicKey: string): Promise<JsonAnswer<ApiPaymentsCartKeyAnswer>>;
+  /** POST /api/payments/orders: a new order's payment parameters (spec 3); the server computes the amount. */
+  createOrder(body: ApiPaymentsOrderBody): Promise<JsonAnswer<ApiPaymentsOrderAnswer>>;
+  /** POST /api/razorpay/status: the checkout's success response, forwarded whole (spec 7). */
+  paymentStatus(body: ApiPaymentsStatusBody): Promise<JsonAnswer<ApiPaymentsStatusAnswer>>;
+  /** GET /api/payments/orders/:orderId: an order's state, for the receipt. */
+  order(orderId: string): Promise<JsonAnswer<ApiPaymentsOrderStateAnswer>>;
+}
+
+export const paymentsApi = (fetchImpl?: typeof fetch): PaymentsApi => {
+  const http = lazyHttp(fetchImpl);
+  return {
+    cartKey: (magicKey) => http.getJson(`/api/cart/magic-key/${encodeURIComponent(magicKey)}`),
+    createOrder: (body) => http.postJson("/api/payments/orders", body),
+    paymentStatus: (body) => http.postJson("/api/razorpay/status", body),
+    order: (orderId) => http.getJson(`/api/payments/orders/${encodeURIComponent(orderId)}`),
+  };
+};

@@ -1,0 +1,58 @@
+import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal } from "../../../../renderer/types/documents.js";
+import type { JsonAnswer } from "../../../api/client.js";
+import type { Contact } from "../../../rules/contactRules.js";
+import type { PlanOffer, ServiceOffers } from "../planOffer.js";
+import type { CartMessages } from "../words.js";
+
+/** What the cart's address asks for: a plan ('Buy now'), a cart link's key (the chat bot, partners), or nothing. */
+export type CartRequest = { kind: "plan"; planId: string } | { kind: "magicKey"; magicKey: string } | { kind: "none" };
+
+export function cartRequest(search: string): CartRequest {
+  const query = new URLSearchParams(search);
+  const magicKey = query.get("magicKey");
+  if (magicKey) return { kind: "magicKey", magicKey };
+  const planId = query.get("plan");
+  return planId ? { kind: "plan", planId } : { kind: "none" };
+}
+
+/**
+ * What the cart shows: a cart link being opened; a plan to pay for (with what is known of the contact, and the
+ * link's key, which keeps the visitor's lead ticket with the order); or a plain message with the plans of a service
+ * (when known) or the services that have plans. Never an error page.
+ */
+export type CartView =
+  | { kind: "opening" }
+  | { kind: "plan"; service: ServiceOffers; offer: PlanOffer; contact: Partial<Contact>; magicKey?: string }
+  | { kind: "message"; text: string; service?: ServiceOffers };
+
+export function findOffer(services: ServiceOffers[], planId: string): { service: ServiceOffers; offer: PlanOffer } | undefined {
+  for (const service of services) {
+    const offer = service.offers.find((o) => o.id === planId);
+    if (offer) return { service, offer };
+  }
+  return undefined;
+}
+
+type Words = Pick<CartMessages, "noPlan" | "unknownPlan" | "magicKeyExpired" | "magicKeyUnknown" | "magicKeyFailed">;
+
+/** The view of a request that needs no call: a plan id, or nothing. */
+export function planView(request: CartRequest, services: ServiceOffers[], m: Words): CartView {
+  if (request.kind === "magicKey") return { kind: "opening" };
+  if (request.kind === "none") return { kind: "message", text: m.noPlan };
+  const found = findOffer(services, request.planId);
+  return found ? { kind: "plan", ...found, contact: {} } : { kind: "message", text: m.unknownPlan };
+}
+
+/** The view of a cart link once the server has answered GET /api/cart/magic-key/:key. */
+export function keyView(magicKey: string, answer: JsonAnswer<ApiPaymentsCartKeyAnswer>, services: ServiceOffers[], m: Words): CartView {
+  if (answer.ok && answer.body.status) {
+    const found = findOffer(services, answer.body.planId);
+    if (found) return { kind: "plan", ...found, contact: answer.body.contact, magicKey };
+    return { kind: "message", text: m.magicKeyUnknown, service: services.find((s) => s.serviceId === answer.body.serviceId) };
+  }
+  const refusal = answer.body as ApiPaymentsCartKeyRefusal | null;
+  const service = services.find((s) => s.serviceId === refusal?.serviceId);
+  if (answer.status === 410) return { kind: "message", text: m.magicKeyExpired, service };
+  if (answer.status === 404) return { kind: "message", text: m.magicKeyUnknown, service };
+  return { kind: "message", text: m.magicKeyFailed, service };
+}

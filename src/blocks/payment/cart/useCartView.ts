@@ -1,0 +1,18 @@
+import { useEffect, useState } from "react";
+import type { PaymentsApi } from "../../../api/payments.js";
+import type { CartData } from "./cartData.js";
+import { cartRequest, keyView, planView, type CartView } from "./cartView.js";
+
+/** The cart's view from the address, once: a cart link's key is asked of the server, a plan id is looked up here. */
+export function useCartView(data: CartData, api: PaymentsApi): CartView {
+  const [request] = useState(() => cartRequest(window.location.search));
+  const services = data.catalogue.services;
+  const [view, setView] = useState<CartView>(() => planView(request, services, data.cartMessages));
+  useEffect(() => {
+    if (request.kind !== "magicKey") return;
+    let current = true;
+    void api.cartKey(request.magicKey).then((answer) => current && setView(keyView(request.magicKey, answer, services, data.cartMessages)));
+    return () => void (current = false);
+  }, [request, api, services, data.cartMessages]);
+  return view;
+}

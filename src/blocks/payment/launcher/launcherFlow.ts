@@ -1,0 +1,107 @@
+import type { ApiPaymentsFieldErrors, ApiPaymentsOrderBody, ApiPaymentsOrderRefusal, ApiPaymentsPaidOrder, ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../../renderer/types/documents.js";
+import type { PaymentsApi } from "../../../api/payments.js";
+import type { CheckoutDisplay } from "../../../rules/paymentDisplay.js";
+import { FlowStore } from "../../flowStore.js";
+import type { CheckoutConstructor } from "./checkoutContract.js";
+
+/** idle: 'Pay now' may be pressed; ordering: the order is being created; open: the checkout pop-up is up; confirming: the loading mask, until the status call answers; failed: the last attempt stopped (notice says why). */
+export type LauncherPhase = "idle" | "ordering" | "open" | "confirming" | "failed";
+
+export interface LauncherState {
+  /** Spec 4: script not loaded, then loaded (or it could not load). */
+  script: "loading" | "loaded" | "failed";
+  phase: LauncherPhase;
+  notice: string | null;
+  /** The server's message for each contact field it refused. */
+  fieldErrors: ApiPaymentsFieldErrors;
+}
+
+export interface LauncherOptions {
+  display: CheckoutDisplay;
+  themeColor: string;
+  messages: { sdkFailed: string; paymentFailed: string; orderFailed: string; statusFailed: string };
+  /** The success callback: the status call's data (the verified order). */
+  onSuccess(order: ApiPaymentsPaidOrder): void;
+}
+
+export interface LauncherDeps {
+  api: Pick<PaymentsApi, "createOrder" | "paymentStatus">;
+  /** The checkout script's constructor once loaded, or undefined when it cannot load. */
+  loadScript(): Promise<CheckoutConstructor | undefined>;
+  alert(text: string): void;
+  log(text: string, detail?: unknown): void;
+}
+
+/**
+ * The payment launcher (spec 2.9, 4 'Payment launcher', 8), plain TypeScript with no DOM: the checkout script
+ * loads on mount; 'Pay now' creates an order and opens the checkout with its payment parameters plus the display,
+ * theme, success handler and dismiss handler (spec 3). Success: the mask, the status call, then the success callback
+ * or the failure notice. payment.failed is only logged; a dismissed pop-up leaves the cart as it was.
+ */
+export class LauncherFlow extends FlowStore<LauncherState> {
+  private checkout: CheckoutConstructor | undefined;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private options: LauncherOptions,
+    private deps: LauncherDeps,
+  ) {
+    super({ script: "loading", phase: "idle", notice: null, fieldErrors: {} });
+  }
+
+  /** Loads the checkout script (on mount, and again on 'Pay now' after a failure); the spec 8 alert when it cannot. */
+  loadScript(): Promise<void> {
+    this.loading ??= this.deps.loadScript().then((found) => {
+      this.loading = null;
+      this.checkout = found;
+      this.set({ script: found ? "loaded" : "failed" });
+      if (!found) this.deps.alert(this.options.messages.sdkFailed);
+    });
+    return this.loading;
+  }
+
+  /** 'Pay now' (or 'Try again'): a new order for the plan and contact, then the checkout. Ignored while an attempt runs. */
+  async pay(order: ApiPaymentsOrderBody): Promise<void> {
+    if (this.state.phase !== "idle" && this.state.phase !== "failed") return;
+    this.set({ phase: "ordering", notice: null, fieldErrors: {} });
+    if (this.state.script !== "loaded") await this.loadScript();
+    if (!this.checkout) return this.set({ phase: "idle" });
+    const answer = await this.deps.api.createOrder(order);
+    if (!answer.ok || !answer.body.status) {
+      const fields = (answer.body as ApiPaymentsOrderRefusal | null)?.error?.fields;
+      if (answer.status === 400 && fields && Object.keys(fields).length) return this.set({ phase: "idle", fieldErrors: fields });
+      this.deps.log("order not created", answer);
+      return this.set({ phase: "failed", notice: this.options.messages.orderFailed });
+    }
+    this.open(this.checkout, answer.body.data);
+  }
+
+  private open(Checkout: CheckoutConstructor, parameters: ApiPaymentsPaymentParameters) {
+    const checkout = new Checkout({
+      ...parameters,
+      config: { display: this.options.display },
+      theme: { color: this.options.themeColor },
+      handler: (response) => void this.paid(response),
+      modal: { ondismiss: () => this.dismissed() },
+    });
+    // Spec 8: a failed payment is only logged; the pop-up stays for another try.
+    checkout.on("payment.failed", () => this.deps.log(this.options.messages.paymentFailed));
+    this.set({ phase: "open" });
+    checkout.open();
+  }
+
+  /** The close handler: back on the cart as it was. */
+  private dismissed() {
+    if (this.state.phase === "open") this.set({ phase: "idle" });
+  }
+
+  /** The success handler: the mask until the server has verified the payment. */
+  private async paid(response: ApiPaymentsStatusBody) {
+    this.set({ phase: "confirming" });
+    const answer = await this.deps.api.paymentStatus(response);
+    if (answer.ok && answer.body.status) return this.options.onSuccess(answer.body.data);
+    // The failure callback: the error is logged, the visitor reads what happened and may pay again.
+    this.deps.log("payment status failed", answer);
+    this.set({ phase: "failed", notice: this.options.messages.statusFailed });
+  }
+}

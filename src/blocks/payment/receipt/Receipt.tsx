@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import type { PaymentsApi } from "../../../api/payments.js";
+import { PaymentSection } from "../PaymentSection.js";
+import type { ReceiptData } from "./receiptResolver.js";
+import { orderOf, receiptView, type ReceiptView } from "./receiptView.js";
+
+/** The order of ?order=, read from the server once JavaScript runs. */
+function ReceiptBody({ data, api }: { data: ReceiptData; api: PaymentsApi }) {
+  const m = data.messages;
+  const [orderId] = useState(() => orderOf(window.location.search));
+  const [view, setView] = useState<ReceiptView>(() => (orderId ? { kind: "loading" } : { kind: "message", text: m.noOrder }));
+  useEffect(() => {
+    if (!orderId) return;
+    let current = true;
+    void api.order(orderId).then((answer) => current && setView(receiptView(answer, m)));
+    return () => void (current = false);
+  }, [orderId, api, m]);
+  if (view.kind === "loading") return <p role="status">{m.loading}</p>;
+  if (view.kind === "message") return <p role="status">{view.text}</p>;
+  return (
+    <dl className="receipt-lines">
+      {view.lines.map((line) => (
+        <div key={line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The receipt page's island: a sentence saying it needs JavaScript in the prerendered HTML, the order's receipt after hydration. */
+export function Receipt({ api, ...data }: ReceiptData & { api?: PaymentsApi }) {
+  return (
+    <PaymentSection className="receipt" heading={data.heading} withoutJavaScript={data.messages.needsJavaScript} api={api}>
+      {(calls) => <ReceiptBody data={data} api={calls} />}
+    </PaymentSection>
+  );
+}

@@ -1,0 +1,12 @@
+import type { BlockProps, ResolveContext } from "../../../../renderer/index.js";
+import type { CartMessages } from "../words.js";
+
+/** What the receipt island draws from: its heading and words. */
+export interface ReceiptData {
+  heading: string;
+  messages: CartMessages["receipt"];
+}
+
+export function resolve({ heading }: BlockProps<"receipt">, { model }: ResolveContext): ReceiptData {
+  return { heading, messages: model.messages.cart.receipt };
+}
