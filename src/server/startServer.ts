@@ -86,7 +86,7 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   if (adminPassword.source === "generated") console.log(`The leads page /admin/leads: user 'admin', password ${adminPassword.secret} (kept in ${adminPassword.file}; or set ${adminPasswordEnv}).`);
   // Razorpay when its keys are set; otherwise the embedded checkout, its key id and secrets generated once.
   const { provider: payments, generated } = paymentProviderFromEnv(settings.dataDir);
-  if (generated.length) console.log(`Payments (${payments.kind}): generated ${generated.join(", ")} (see README, 'Payments').`);
+  if (generated.length) console.log(`Payments (${payments.kind}): generated ${generated.join(", ")} (the embedded checkout's key id and secrets, or Razorpay's webhook secret to enter in its dashboard).`);
   // Production adapters when their keys are set; the bundled city list and the local captcha otherwise.
   const mapsKey = process.env[mapsKeyEnv];
   const maps = mapsKey ? googleMaps(mapsKey) : undefined;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsMagicKeyAnswer, ApiPaymentsMagicKeyBody, ApiPaymentsMagicKeyParams } from "../../../renderer/types/documents.js";
 import { findPlan } from "../../rules/planPrice.js";
-import { sameSecret } from "../auth/generatedSecret.js";
+import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../fillMessage.js";
 import { issueMagicKey, readMagicKey } from "../payments/magicKeys.js";
@@ -26,11 +26,7 @@ export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKe
     {
       schema: { body: schemaRef("magicKeyBody") },
       bodyLimit: 8 * 1024,
-      // The key is checked before the body, as POST /api/process-lead does.
-      onRequest: async (request, reply) => {
-        const given = request.headers["api-key"];
-        if (!sameSecret(typeof given === "string" ? given : undefined, leadApiKey)) return refuse(reply, 401, messages.api.leadApiKeyNotValid);
-      },
+      onRequest: apiKeyCheck(leadApiKey, messages.api.leadApiKeyNotValid),
     },
     async (request, reply) => {
       const { planId, contact = {}, ticketId } = request.body;
