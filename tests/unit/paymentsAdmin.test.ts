@@ -1,12 +1,16 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatOrders } from "../../src/server/payments/orderListing.js";
-import { latestOrders } from "../../src/server/payments/orderStore.js";
+import { planPrice } from "../../src/rules/planPrice.js";
+import { insertOrder, latestOrders, nextReceipt } from "../../src/server/payments/orderStore.js";
 import { paymentProviderFromEnv } from "../../src/server/payments/provider.js";
 import { contentSecurityPolicy } from "../../src/server/security/contentSecurityPolicy.js";
+import { openStore } from "../../src/server/store/openStore.js";
 import { applyRetention } from "../../src/server/store/retention.js";
+import { projectRoot } from "./fixtureSite.js";
 import { serverDocuments } from "./testApp.js";
 import { adminPassword, buyer, paymentsApp, plan, testProvider } from "./paymentsKit.js";
 
@@ -59,6 +63,28 @@ describe("the payments page and npm run payments", { timeout: 60_000 }, () => {
     t.clock.advance(10 * 365 * 86400);
     await applyRetention(t.store, constants.retention, t.clock.now());
     expect(await t.store.query("select receipt from orders")).toEqual(before);
+  });
+});
+
+describe("npm run payments", { timeout: 60_000 }, () => {
+  it("lists the latest orders of the store as a table or as JSON", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "vidhi-payments-"));
+    const store = await openStore({ dataDir: join(dataDir, "pglite") });
+    const price = planPrice(plan.plan);
+    const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
+    const order = { receipt, provider: "embedded", provider_order_id: "order_Cli00000000000", plan_id: plan.plan.id, plan_name: plan.plan.name, service_id: plan.serviceId, service_name: "Private Limited Company", amount_paise: price.totalPaise, currency: "INR", price, contact: buyer, ticket_id: null } as const;
+    await insertOrder(store, order, new Date("2026-05-01T10:00:00Z"));
+    await store.close();
+    const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(projectRoot, "src/cli/payments.ts"), ...args], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, VIDHI_DATA_DIR: dataDir } });
+    const table = run([]);
+    expect(table.status, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/^Receipt\s+Created/);
+    expect(table.stdout).toContain(receipt);
+    expect(table.stdout).toContain("2026-05-01 15:30");
+    const json = run(["--json", "--limit", "5"]);
+    expect(json.status, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ receipt, orderId: "order_Cli00000000000", status: "created", amountPaise: price.totalPaise, mobileNumber: buyer.mobile })]);
+    expect(run(["--limit", "none"]).status).toBe(2);
   });
 });
 

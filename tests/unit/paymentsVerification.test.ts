@@ -84,6 +84,15 @@ describe("verifying payments: the status call and the webhook", { timeout: 60_00
       expect((await status(t.success(orderId, paymentId))).json().data.orderStatus).toBe("paid");
     });
 
+    it("the status call and the webhook of one payment racing: both answered, the order paid once by that payment", async () => {
+      const orderId = await t.order();
+      const paymentId = providerId("pay_");
+      const [byStatus, byWebhook] = await Promise.all([status(t.success(orderId, paymentId)), t.webhook(t.paymentEvent("payment.captured", orderId, paymentId))]);
+      expect([byStatus.statusCode, byWebhook.statusCode]).toEqual([200, 200]);
+      expect(byStatus.json().data).toMatchObject({ orderStatus: "paid", paymentId });
+      expect((await events(orderId)).sort()).toEqual(["status payment.verified", "webhook payment.captured"]);
+    });
+
     it("order.paid with the payment marks the order paid too", async () => {
       const orderId = await t.order();
       const paymentId = providerId("pay_");
