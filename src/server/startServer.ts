@@ -9,7 +9,7 @@ import { googleMaps } from "./maps/googleMaps.js";
 import { mapsKeyEnv } from "./maps/maps.js";
 import { devClockEnv, movableClock } from "./routes/devClock.js";
 import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
-import { paymentProviderFromEnv } from "./payments/provider.js";
+import { paymentProviderFromEnv, razorpayKeyIdEnv, razorpayKeySecretEnv } from "./payments/provider.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { httpsEnv } from "./security/securityHeaders.js";
@@ -110,6 +110,7 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
     adminPassword: adminPassword.secret,
     payments,
   });
+  if (production && payments.kind === "embedded") app.log.warn(`${razorpayKeyIdEnv} and ${razorpayKeySecretEnv} are not set: payments go to the embedded test checkout, which takes no money`);
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 
   const stop = async () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { razorpayProvider } from "../../src/server/payments/razorpayProvider.js";
 import { serverDocuments } from "./testApp.js";
 import { apiKey, buyer, paymentsApp, plan, planId, planTotal } from "./paymentsKit.js";
 
@@ -60,6 +61,18 @@ describe("orders and cart links", { timeout: 60_000 }, () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: false, error: { status: 404, message: "There is no plan 'no-such-plan'. Please choose a plan on the service's page." } });
     });
+  });
+
+  it("when Razorpay does not create the order (here: unreachable, or the keys refused), a plain 500 and no order stored", async () => {
+    const razorpay = await paymentsApp(razorpayProvider({ keyId: "rzp_test_Unknown0000000", keySecret: "not-a-real-secret", webhookSecret: "not-a-real-secret" }));
+    try {
+      const res = await razorpay.post("/api/payments/orders", { planId, contact: buyer });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ status: false, error: { status: 500, message: messages.server.unexpectedError } });
+      expect(await razorpay.store.query("select * from orders")).toEqual([]);
+    } finally {
+      await razorpay.close();
+    }
   });
 
   describe("GET /api/payments/orders/:orderId (the receipt page)", () => {

@@ -8,8 +8,15 @@ export function razorpayProvider(secrets: Pick<PaymentProvider, "keyId" | "keySe
     kind: "razorpay",
     ...secrets,
     createOrder: async ({ amount, currency, receipt, notes }) => {
-      const order = await api.orders.create({ amount, currency, receipt, notes });
-      return { id: order.id };
+      try {
+        const order = await api.orders.create({ amount, currency, receipt, notes });
+        return { id: order.id };
+      } catch (e) {
+        // The SDK rejects with Razorpay's answer ({ statusCode, error }), not an Error: its status is not ours to
+        // answer the buyer with, so it becomes a plain failure (a 5xx, logged with Razorpay's description).
+        const answer = e as { statusCode?: number; error?: { code?: string; description?: string } };
+        throw new Error(`Razorpay did not create order ${receipt}: ${answer.statusCode ?? "no status"} ${answer.error?.code ?? ""} ${answer.error?.description ?? String(e)}`, { cause: e });
+      }
     },
   };
 }
