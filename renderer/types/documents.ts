@@ -577,6 +577,9 @@ export interface ConstantsDocument {
     receiptPrefix: string;
     magicKeyLifetimeHours: number;
     themeColor: string;
+    cartRoute: string;
+    timeZone: string;
+    listingSize: number;
   };
   http: {
     requestTimeoutMs: number | null;
@@ -644,6 +647,10 @@ export interface ConstantsDocument {
       "/api/captcha-verification": number;
       "/api/getCity": number;
       "/api/getCityDetails": number;
+      "/api/payments/orders": number;
+      "/api/cart/magic-key/:magicKey": number;
+      "/api/embedded-checkout/payments": number;
+      "/api/razorpay/status": number;
     };
   };
   retention: {
@@ -1229,6 +1236,45 @@ export interface MessagesDocument {
       followedUp: string;
       yes: string;
       no: string;
+    };
+    payments: {
+      merchantName: string;
+      orderDescription: string;
+      planNotFound: string;
+      contactNotValid: string;
+      orderNotFound: string;
+      signatureNotValid: string;
+      paidByAnotherPayment: string;
+      alreadyPaid: string;
+      keyNotValid: string;
+      webhookSignatureNotValid: string;
+      webhookNotJson: string;
+      failures: {
+        upi: string;
+        cardNumber: string;
+        cardExpired: string;
+        otp: string;
+        bank: string;
+        app: string;
+      };
+      adminLoginNeeded: string;
+      adminTitle: string;
+      adminNoOrders: string;
+      adminCaptionOne: string;
+      adminCaptionMany: string;
+      columns: {
+        receipt: string;
+        created: string;
+        service: string;
+        plan: string;
+        amount: string;
+        name: string;
+        email: string;
+        mobile: string;
+        state: string;
+        paymentId: string;
+        paidAt: string;
+      };
     };
   };
   checkout: {

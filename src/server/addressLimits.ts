@@ -34,12 +34,12 @@ function windowCounts(now: () => Date) {
   };
 }
 
-/** The routes with a limit in constants `limits.maxPerAddress`, by path (every one of them is a POST). */
+/** The routes with a limit in constants `limits.maxPerAddress`, by path (a POST, or the GET of a cart link). */
 type LimitedRoute = keyof ConstantsDocument["limits"]["maxPerAddress"];
 
 /**
- * Per-address limits on the unauthenticated writes of /api (@fastify/rate-limit, keyed by request.ip, which honours
- * VIDHI_TRUST_PROXY): the POST routes named in constants `limits.maxPerAddress` get that many requests per address
+ * Per-address limits on the unauthenticated writes of /api and the cart link's read (@fastify/rate-limit, keyed by
+ * request.ip, which honours VIDHI_TRUST_PROXY): the routes named in constants `limits.maxPerAddress` get that many requests per address
  * and window; more are refused with 429, a Retry-After header and the route's usual refusal body (the app's error
  * handler shapes it). Registered before the routes, whose options it completes as they are added. A route named in
  * the constants that no code adds stops the start, so that a mistyped path never leaves a route unlimited.
@@ -49,7 +49,7 @@ export async function addressLimits(app: FastifyInstance, documents: ServerDocum
   const unseen = new Set(Object.keys(maxPerAddress));
   app.addHook("onRoute", (route) => {
     const max = maxPerAddress[route.url as LimitedRoute];
-    if (max === undefined || route.method !== "POST") return;
+    if (max === undefined || (route.method !== "POST" && route.method !== "GET")) return;
     unseen.delete(route.url);
     route.config = { ...route.config, rateLimit: { max, timeWindow: windowSeconds * 1000 } };
   });

@@ -18,7 +18,9 @@ import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
 import type { PageManifest } from "./pageManifest.js";
 import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
+import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
 import { adminLeadsRoute } from "./routes/adminLeads.js";
+import { adminPaymentsRoute } from "./routes/adminPayments.js";
 import { checkRoutes } from "./routes/checks.js";
 import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
@@ -27,6 +29,11 @@ import { eventTrackRoute } from "./routes/eventTrack.js";
 import { leadCodeRoute } from "./routes/leadCode.js";
 import { leadRoutes } from "./routes/leads.js";
 import { loginRoutes } from "./routes/login.js";
+import { paymentsCartRoutes } from "./routes/paymentsCart.js";
+import { paymentsGatewayRoute } from "./routes/paymentsGateway.js";
+import { paymentsOrderRoutes } from "./routes/paymentsOrders.js";
+import { paymentsStatusRoute } from "./routes/paymentsStatus.js";
+import { paymentsWebhookRoute } from "./routes/paymentsWebhook.js";
 import { portalRoutes } from "./routes/portal.js";
 import { validateTokenRoute } from "./routes/validateToken.js";
 import { retentionTimer } from "./retentionTimer.js";
@@ -65,6 +72,8 @@ export interface AppOptions {
   mxLookup?: MxLookup;
   /** Fastify's trustProxy: the reverse proxies whose X-Forwarded-For gives request.ip (trustProxy.ts). Default false. */
   trustProxy?: boolean | number | string[];
+  /** Who takes payments (payments/provider.ts). Default: the embedded provider with secrets nobody knows (tests that sign pass their own). */
+  payments?: PaymentProvider;
   /** The site is served over https (VIDHI_HTTPS=1): HSTS and upgrade-insecure-requests (security/securityHeaders.ts). Default false. */
   https?: boolean;
 }
@@ -114,15 +123,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const unknowable = () => randomBytes(24).toString("base64url");
   await app.register(cityRoutes, { documents, maps: options.maps ?? embeddedMaps() });
   await app.register(checkRoutes, { documents, captcha, ledger, captchaTestScores: !production && options.captchaTestScores === true, mxLookup: options.mxLookup, now });
-  await app.register(leadRoutes, { store, documents, ledger, leadApiKey: options.leadApiKey ?? unknowable(), now });
+  const leadApiKey = options.leadApiKey ?? unknowable();
+  await app.register(leadRoutes, { store, documents, ledger, leadApiKey, now });
   await app.register(leadCodeRoute, { store, documents, delivery, signingKey, now });
-  await app.register(adminLeadsRoute, { store, documents, adminPassword: options.adminPassword ?? unknowable() });
+  const adminPassword = options.adminPassword ?? unknowable();
+  await app.register(adminLeadsRoute, { store, documents, adminPassword });
+  const provider = options.payments ?? randomEmbeddedProvider();
+  await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
+  for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
+  await app.register(adminPaymentsRoute, { store, documents, adminPassword });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
 
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;
-  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded" });
+  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ApiLoginRefusal, ApiValidateTokenResponseRefused, MessagesDocument } from "../../renderer/types/documents.js";
+import type { ApiLoginRefusal, ApiPaymentsStatusRefusal, ApiValidateTokenResponseRefused, MessagesDocument } from "../../renderer/types/documents.js";
 
-/** How a route's refusals look. Most /api routes answer { status: false, error }; GET /api/validateToken keeps its own { success: false, error }. */
-export type RefusalShape = "status" | "success";
+/**
+ * How a route's refusals look. Most /api routes answer { status: false, error }; GET /api/validateToken keeps its own
+ * { success: false, error }; the payment calls answer { status: false, error: { status, message } } (schemas/api/payments).
+ */
+export type RefusalShape = "status" | "success" | "detailed";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,7 +23,8 @@ export function errorAnswer(error: AnswerableError, words: MessagesDocument["ser
 }
 
 /** A refusal body in the route's shape. */
-export function refusalBody(shape: RefusalShape | undefined, error: string): ApiLoginRefusal | ApiValidateTokenResponseRefused {
+export function refusalBody(shape: RefusalShape | undefined, error: string, status = 400): ApiLoginRefusal | ApiValidateTokenResponseRefused | ApiPaymentsStatusRefusal {
+  if (shape === "detailed") return { status: false, error: { status: status as ApiPaymentsStatusRefusal["error"]["status"], message: error } };
   return shape === "success" ? { success: false, error } : { status: false, error };
 }
 
@@ -37,6 +41,11 @@ export function answerErrors(app: FastifyInstance, words: MessagesDocument["serv
   app.setErrorHandler((error: AnswerableError, request, reply) => {
     const { status, message } = errorAnswer(error, words);
     if (status >= 500) request.log.error(error);
-    reply.code(status).send(refusalBody(request.routeOptions.config.refusalShape, message));
+    reply.code(status).send(refusalBody(request.routeOptions.config.refusalShape, message, status));
   });
+}
+
+/** Sends { status: false, error: { status, message, fields? } }: the refusal of the payment calls (schemas/api/payments). */
+export function refuseDetailed(reply: FastifyReply, status: number, message: string, fields?: Record<string, string>): FastifyReply {
+  return reply.code(status).send({ status: false, error: { status, message, ...(fields ? { fields } : {}) } });
 }

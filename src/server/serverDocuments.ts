@@ -2,18 +2,22 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
-import type { ConstantsDocument, EmailChecksDocument, MessagesDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument } from "../../renderer/types/documents.js";
 
-/** The documents the server's rules read: business constants and messages. */
+/** The documents the server's rules read: business constants and messages, and what can be bought. */
 export interface ServerDocuments {
   constants: ConstantsDocument;
   messages: MessagesDocument;
   /** What the email check refuses besides malformed addresses (config/email-checks.json). */
   emailChecks: EmailChecksDocument;
+  /** What can be bought (config/plans.json): orders take every amount from here, never from the browser. */
+  plans: PlansDocument;
+  /** The services catalogue (config/services.json): the service names orders and the payments page show. */
+  services: ServicesDocument;
 }
 
 /**
- * Reads config/constants.json, config/messages.json and config/email-checks.json under rootDir and checks each against its
+ * Reads config/constants.json, config/messages.json, config/email-checks.json, config/plans.json and config/services.json under rootDir and checks each against its
  * schema, so that the server never runs on a document the build would have refused.
  */
 export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, "schemas")): ServerDocuments {
@@ -31,5 +35,7 @@ export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, 
     constants: read<ConstantsDocument>("config/constants.json", "constants.schema.json"),
     messages: read<MessagesDocument>("config/messages.json", "messages.schema.json"),
     emailChecks: read<EmailChecksDocument>("config/email-checks.json", "email-checks.schema.json"),
+    plans: read<PlansDocument>("config/plans.json", "plans.schema.json"),
+    services: read<ServicesDocument>("config/services.json", "services.schema.json"),
   };
 }

@@ -9,6 +9,7 @@ import { googleMaps } from "./maps/googleMaps.js";
 import { mapsKeyEnv } from "./maps/maps.js";
 import { devClockEnv, movableClock } from "./routes/devClock.js";
 import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
+import { paymentProviderFromEnv, razorpayKeyIdEnv, razorpayKeySecretEnv } from "./payments/provider.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { httpsEnv } from "./security/securityHeaders.js";
@@ -83,6 +84,9 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   const adminPassword = loadGeneratedSecret(settings.dataDir, adminPasswordEnv, adminPasswordFile);
   if (leadApiKey.source === "generated") console.log(`Generated the api-key of POST /api/process-lead into ${leadApiKey.file} (or set ${leadApiKeyEnv}).`);
   if (adminPassword.source === "generated") console.log(`The leads page /admin/leads: user 'admin', password ${adminPassword.secret} (kept in ${adminPassword.file}; or set ${adminPasswordEnv}).`);
+  // Razorpay when its keys are set; otherwise the embedded checkout, its key id and secrets generated once.
+  const { provider: payments, generated } = paymentProviderFromEnv(settings.dataDir);
+  if (generated.length) console.log(`Payments (${payments.kind}): generated ${generated.join(", ")} (the embedded checkout's key id and secrets, or Razorpay's webhook secret to enter in its dashboard).`);
   // Production adapters when their keys are set; the bundled city list and the local captcha otherwise.
   const mapsKey = process.env[mapsKeyEnv];
   const maps = mapsKey ? googleMaps(mapsKey) : undefined;
@@ -104,7 +108,9 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
     captchaTestScores: !production && process.env[captchaTestEnv] === "1",
     leadApiKey: leadApiKey.secret,
     adminPassword: adminPassword.secret,
+    payments,
   });
+  if (production && payments.kind === "embedded") app.log.warn(`${razorpayKeyIdEnv} and ${razorpayKeySecretEnv} are not set: payments go to the embedded test checkout, which takes no money`);
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 
   const stop = async () => {
@@ -115,5 +121,5 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   await app.listen({ host: settings.host, port: settings.port });
-  console.log(`vidhi is running at http://${settings.host}:${settings.port}/ (store: ${store.kind})`);
+  console.log(`vidhi is running at http://${settings.host}:${settings.port}/ (store: ${store.kind}, payments: ${payments.kind})`);
 }

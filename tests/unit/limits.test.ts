@@ -7,8 +7,12 @@ type T = Awaited<ReturnType<typeof testApp>>;
 
 /** The unauthenticated POST routes of /api whose per-address limits live elsewhere: code sends (constants otp) and unverified leads (constants leads). */
 const ownLimits = ["/api/sendOtp", "/api/leads/spam-check", "/api/captcha-fail-lead"];
-/** Partners' route: it needs the api-key, so it is not open to anyone. */
-const authenticated = ["/api/process-lead"];
+/** Partners' routes need the api-key and the provider's webhook its signature, so they are not open to anyone. */
+const authenticated = ["/api/process-lead", "/api/cart/magic-key", "/api/razorpay/webhook"];
+/** The routes whose refusals are { status: false, error: { status, message } } (the payment calls). */
+const detailed = ["/api/payments/orders", "/api/razorpay/status", "/api/embedded-checkout/payments"];
+/** The one limited GET, the cart link's read; every other limited route is a POST. */
+const limitedGet = "/api/cart/magic-key/:magicKey";
 
 describe("per-address limits on the unauthenticated writes of /api", { timeout: 120_000 }, () => {
   let t: T;
@@ -17,7 +21,8 @@ describe("per-address limits on the unauthenticated writes of /api", { timeout: 
     t = await testApp({ now: clock.now });
   });
   afterAll(() => t.close());
-  const post = (url: string, payload: object, remoteAddress: string) => t.app.inject({ method: "POST", url, payload, remoteAddress });
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    url === limitedGet ? t.app.inject({ method: "GET", url: url.replace(":magicKey", "A".repeat(43)), remoteAddress }) : t.app.inject({ method: "POST", url, payload, remoteAddress });
   const event = { eventName: "menu-click", event: "click", platform: "website", eventTime: "2026-05-01T10:00:00Z", url: "/gst-registration" };
 
   it("the N+1th event from one address in the window is 429 in the refusal shape; another address is not; the next window starts afresh", async () => {
@@ -46,13 +51,13 @@ describe("per-address limits on the unauthenticated writes of /api", { timeout: 
       expect(answers.filter((s) => s === 429), route).toEqual([]);
       const refused = await post(route, {}, from);
       expect(refused.statusCode, route).toBe(429);
-      expect(refused.json(), route).toEqual({ status: false, error: tooMany });
+      expect(refused.json(), route).toEqual({ status: false, error: detailed.includes(route) ? { status: 429, message: tooMany } : tooMany });
       expect((await post(route, {}, "10.3.0.1")).statusCode, route).not.toBe(429);
     }
   });
 
   it("every unauthenticated POST of /api has a per-address limit: in constants limits, or its own", async () => {
-    const routes = [...Object.keys(maxPerAddress), ...ownLimits, ...authenticated];
+    const routes = [...Object.keys(maxPerAddress).filter((r) => r !== limitedGet), ...ownLimits, ...authenticated];
     for (const url of routes) expect(t.app.hasRoute({ method: "POST", url }), url).toBe(true);
     // A new POST route fails here until it is given a limit (constants limits) or listed above with its own.
     expect(t.app.printRoutes({ commonPrefix: false, method: "POST" }).match(/\(POST\)/g)).toHaveLength(routes.length);

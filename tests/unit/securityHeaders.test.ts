@@ -14,7 +14,7 @@ import { schemasDir } from "./fixtureSite.js";
 import { serverDocuments } from "./testApp.js";
 import { openTestStore } from "./testStore.js";
 
-const embedded: PolicyInputs = { https: false, inlineScriptHashes: ["'sha256-abc='"], inlineStyleHashes: ["'sha256-def='"], captcha: "embedded", maps: "embedded" };
+const embedded: PolicyInputs = { https: false, inlineScriptHashes: ["'sha256-abc='"], inlineStyleHashes: ["'sha256-def='"], captcha: "embedded", maps: "embedded", payment: "embedded" };
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const outside = (directives: Record<string, string[]>) => Object.values(directives).flat().filter((s) => /^https?:/.test(s));
 

@@ -17,7 +17,12 @@ export function loadGeneratedSecret(
   envName: string,
   file: string,
   env: NodeJS.ProcessEnv = process.env,
-  { minLength = 12, randomByteCount = 18, hint = "" }: { minLength?: number; randomByteCount?: number; hint?: string } = {},
+  {
+    minLength = 12,
+    randomByteCount = 18,
+    hint = "",
+    generate = () => randomBytes(randomByteCount).toString("base64url"),
+  }: { minLength?: number; randomByteCount?: number; hint?: string; /** Makes a new secret when it has a shape of its own (a key id). */ generate?: () => string } = {},
 ): { secret: string; source: "env" | "file" | "generated"; file?: string } {
   const fromEnv = env[envName];
   if (fromEnv !== undefined && fromEnv !== "") {
@@ -29,7 +34,7 @@ export function loadGeneratedSecret(
   let source: "file" | "generated" = "file";
   try {
     // 'wx' fails when the file exists, so two processes starting at once cannot overwrite each other's secret.
-    writeFileSync(path, randomBytes(randomByteCount).toString("base64url") + "\n", { flag: "wx", mode: 0o600 });
+    writeFileSync(path, generate() + "\n", { flag: "wx", mode: 0o600 });
     source = "generated";
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;

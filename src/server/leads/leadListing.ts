@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { MessagesDocument } from "../../../renderer/types/documents.js";
 import { fill } from "../fillMessage.js";
+import { textListing, type ListingColumns } from "../html/listingTable.js";
 import type { LeadRow } from "./leadStore.js";
 
 /** The section 3 keys of a lead's values, from their schema; anything else a form sent is one of its own answers. */
@@ -19,7 +20,7 @@ export function formAnswers(r: LeadRow): string {
 export type LeadListingWords = MessagesDocument["server"]["leadListing"];
 
 /** The section 3 columns people read, in order: heading (from the documents) and how a row shows it. */
-export function leadColumns(w: LeadListingWords): [string, (r: LeadRow) => string][] {
+export function leadColumns(w: LeadListingWords): ListingColumns<LeadRow> {
   const h = w.columns;
   const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
   return [
@@ -81,9 +82,5 @@ export function leadForListing(r: LeadRow) {
 export function formatLeads(rows: LeadRow[], options: { json: boolean; words: MessagesDocument["server"] }): string {
   if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
   if (rows.length === 0) return options.words.adminNoLeads;
-  const columns = leadColumns(options.words.leadListing);
-  const cells = [columns.map(([h]) => h), ...rows.map((r) => columns.map(([, show]) => show(r)))];
-  const widths = columns.map((_, i) => Math.min(40, Math.max(...cells.map((c) => c[i].length))));
-  const line = (c: string[]) => c.map((x, i) => (x.length > widths[i] ? x.slice(0, widths[i] - 1) + "…" : x.padEnd(widths[i]))).join("  ").trimEnd();
-  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+  return textListing(leadColumns(options.words.leadListing), rows);
 }

@@ -11,7 +11,7 @@ import type {
   ApiLeadsTicketBody,
   ApiLeadsUserTrackBody,
 } from "../../../renderer/types/documents.js";
-import { sameSecret } from "../auth/generatedSecret.js";
+import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import type { CaptchaLedger } from "../captcha/captcha.js";
 import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
 import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
@@ -110,13 +110,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     {
       schema: { body: schemaRef("processLeadBody") },
       bodyLimit: 32 * 1024,
-      onRequest: async (request, reply) => {
-        const given = request.headers["api-key"];
-        if (!sameSecret(typeof given === "string" ? given : undefined, leadApiKey)) {
-          reply.header("cache-control", "no-store");
-          return refuse(reply, 401, messages.api.leadApiKeyNotValid);
-        }
-      },
+      onRequest: apiKeyCheck(leadApiKey, messages.api.leadApiKeyNotValid),
     },
     async (request) => {
       const outcome = await recordLead(

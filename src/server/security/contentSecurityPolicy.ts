@@ -1,5 +1,6 @@
 import type { CaptchaProvider } from "../captcha/captcha.js";
 import type { MapsProvider } from "../maps/maps.js";
+import type { PaymentProvider } from "../payments/provider.js";
 
 /** What the CSP depends on: the adapters the server runs with, the inline sources of its pages, and https. */
 export interface PolicyInputs {
@@ -11,6 +12,7 @@ export interface PolicyInputs {
   inlineStyleHashes: readonly string[];
   captcha: CaptchaProvider["kind"];
   maps: MapsProvider["kind"];
+  payment: PaymentProvider["kind"];
 }
 
 /** CSP directives, each a list of sources, as helmet takes them. */
@@ -20,7 +22,10 @@ export type Directives = Record<string, string[]>;
  * The outside origins each production adapter needs in the browser, by directive. reCAPTCHA v3 loads its
  * script from google.com and gstatic.com, runs an iframe and calls back to google.com (Google's reCAPTCHA
  * CSP guidance). The Google maps adapter needs none: the server calls Google Places and the browser only
- * calls /api/getCity, so configuring maps opens nothing in the browser.
+ * calls /api/getCity, so configuring maps opens nothing in the browser. Razorpay's checkout loads its script from
+ * checkout.razorpay.com, draws its pop-up in an iframe of api.razorpay.com (the checkout page) or checkout.razorpay.com,
+ * calls api.razorpay.com and reports to lumberjack.razorpay.com, and shows bank and method logos from cdn.razorpay.com;
+ * the embedded checkout is served by us, so it opens nothing.
  */
 const adapterOrigins = {
   captcha: {
@@ -32,7 +37,16 @@ const adapterOrigins = {
     },
   },
   maps: { embedded: {}, google: {} },
-} satisfies { [A in "captcha" | "maps"]: Record<PolicyInputs[A], Directives> };
+  payment: {
+    embedded: {},
+    razorpay: {
+      "script-src": ["https://checkout.razorpay.com"],
+      "frame-src": ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+      "connect-src": ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+      "img-src": ["https://cdn.razorpay.com"],
+    },
+  },
+} satisfies { [A in "captcha" | "maps" | "payment"]: Record<PolicyInputs[A], Directives> };
 
 /**
  * The one Content-Security-Policy of every answer. Same origin only, unless a configured adapter needs an
@@ -56,7 +70,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): Directives {
     "style-src": ["'self'", ...inputs.inlineStyleHashes],
     "style-src-attr": ["'unsafe-inline'"],
   };
-  for (const extra of [adapterOrigins.captcha[inputs.captcha], adapterOrigins.maps[inputs.maps]] as Directives[]) {
+  for (const extra of [adapterOrigins.captcha[inputs.captcha], adapterOrigins.maps[inputs.maps], adapterOrigins.payment[inputs.payment]] as Directives[]) {
     for (const [name, origins] of Object.entries(extra)) directives[name] = [...directives[name].filter((s) => s !== "'none'"), ...origins];
   }
   // Only over https: on http://127.0.0.1 (npm start, the tests) it would send the browser to an https that is not there.

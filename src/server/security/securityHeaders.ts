@@ -9,7 +9,8 @@ export const httpsEnv = "VIDHI_HTTPS";
 
 /**
  * Browser features no page uses, refused for the page and anything it embeds. The city search asks the server
- * (/api/getCity, /api/geoCity by address), never the browser's geolocation, and there is no payment yet.
+ * (/api/getCity, /api/geoCity by address), never the browser's geolocation, and the checkout takes cards in its own
+ * form, not through the browser's Payment Request API.
  */
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()";
 

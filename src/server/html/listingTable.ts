@@ -1,0 +1,41 @@
+import { fill } from "../fillMessage.js";
+import { escapeHtml } from "./escapeHtml.js";
+import { htmlPage } from "./page.js";
+
+/** A listing's columns: heading (from the documents) and how a row shows it. */
+export type ListingColumns<R> = [heading: string, show: (row: R) => string][];
+
+/** The rows as an accessible HTML table (the admin pages): its caption, a header row, and the second column as each row's header. */
+export function htmlListing<R>(columns: ListingColumns<R>, rows: R[], caption: string): string {
+  return `<table>
+<caption>${escapeHtml(caption)}</caption>
+<thead><tr>${columns.map(([h]) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead>
+<tbody>
+${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === 1 ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
+</tbody></table>`;
+}
+
+/** The rows as a plain-text table for the terminal (npm run leads, npm run payments): columns at most 40 characters wide. */
+export function textListing<R>(columns: ListingColumns<R>, rows: R[]): string {
+  const cells = [columns.map(([h]) => h), ...rows.map((r) => columns.map(([, show]) => show(r)))];
+  const widths = columns.map((_, i) => Math.min(40, Math.max(...cells.map((c) => c[i].length))));
+  const line = (c: string[]) => c.map((x, i) => (x.length > widths[i] ? x.slice(0, widths[i] - 1) + "…" : x.padEnd(widths[i]))).join("  ").trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
+
+/** The words of an admin listing page: its title, what it says with no rows, and its table's caption for one or {count} rows. */
+export interface ListingWords {
+  title: string;
+  none: string;
+  captionOne: string;
+  captionMany: string;
+}
+
+/** An admin listing page's answer: the rows as JSON (`?format=json`), or an HTML page with the table (or the sentence for none). */
+export function listingAnswer<R>(rows: R[], options: { columns: ListingColumns<R>; words: ListingWords; format?: string; forJson: (row: R) => unknown }): { type: string; body: string } {
+  const { columns, words } = options;
+  if (options.format === "json") return { type: "application/json; charset=utf-8", body: JSON.stringify(rows.map(options.forJson)) };
+  const caption = rows.length === 1 ? words.captionOne : fill(words.captionMany, { count: String(rows.length) });
+  const table = rows.length ? htmlListing(columns, rows, caption) : `<p>${escapeHtml(words.none)}</p>`;
+  return { type: "text/html; charset=utf-8", body: htmlPage(words.title, `<h1>${escapeHtml(words.title)}</h1>\n<div style="overflow-x:auto">${table}</div>`, { wide: true }) };
+}

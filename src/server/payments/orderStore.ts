@@ -1,0 +1,70 @@
+import type { ApiPaymentsContact, ApiPaymentsPaidOrder } from "../../../renderer/types/documents.js";
+import type { PlanPrice } from "../../rules/planPrice.js";
+import type { Store } from "../store/openStore.js";
+
+export type OrderStatus = ApiPaymentsPaidOrder["orderStatus"];
+
+export interface OrderRow {
+  receipt: string;
+  provider: "embedded" | "razorpay";
+  provider_order_id: string;
+  plan_id: string;
+  plan_name: string;
+  service_id: number;
+  service_name: string;
+  amount_paise: number;
+  currency: string;
+  price: PlanPrice;
+  contact: ApiPaymentsContact;
+  ticket_id: string | null;
+  status: OrderStatus;
+  payment_id: string | null;
+  paid_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewOrder = Omit<OrderRow, "status" | "payment_id" | "paid_at" | "created_at" | "updated_at">;
+
+export const orderColumns = "receipt, provider, provider_order_id, plan_id, plan_name, service_id, service_name, amount_paise, currency, price, contact, ticket_id, status, payment_id, paid_at, created_at, updated_at";
+
+/** The next receipt number: the prefix and the order's number in at least six digits (VDH-000123). Numbers a failed order took are not reused. */
+export async function nextReceipt(store: Store, prefix: string): Promise<string> {
+  const [row] = await store.query<{ n: string }>("select nextval('order_receipt_numbers')::text as n");
+  return prefix + row.n.padStart(6, "0");
+}
+
+/** Writes a new order (status created) in a transaction, before its payment parameters are answered. */
+export async function insertOrder(store: Store, order: NewOrder, at: Date): Promise<void> {
+  await store.transaction(async (query) => {
+    await query(
+      `insert into orders (receipt, provider, provider_order_id, plan_id, plan_name, service_id, service_name, amount_paise, currency, price, contact, ticket_id, status, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'created', $13, $13)`,
+      [order.receipt, order.provider, order.provider_order_id, order.plan_id, order.plan_name, order.service_id, order.service_name, order.amount_paise, order.currency, JSON.stringify(order.price), JSON.stringify(order.contact), order.ticket_id, at],
+    );
+  });
+}
+
+export async function findOrder(store: Store, providerOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await store.query<OrderRow>(`select ${orderColumns} from orders where provider_order_id = $1`, [providerOrderId]);
+  return row;
+}
+
+/** The latest orders, newest first (the payments page and npm run payments). */
+export const latestOrders = (store: Store, limit: number) => store.query<OrderRow>(`select ${orderColumns} from orders order by created_at desc, id desc limit $1`, [limit]);
+
+/** An order as the receipt page and the success callback read it. */
+export function orderState(row: OrderRow): ApiPaymentsPaidOrder {
+  return {
+    orderId: row.provider_order_id,
+    receipt: row.receipt,
+    orderStatus: row.status,
+    amount: row.amount_paise,
+    currency: row.currency as ApiPaymentsPaidOrder["currency"],
+    planId: row.plan_id,
+    planName: row.plan_name,
+    serviceName: row.service_name,
+    ...(row.payment_id ? { paymentId: row.payment_id } : {}),
+    ...(row.paid_at ? { paidAt: row.paid_at.toISOString() } : {}),
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiPaymentsOrderAnswer, ApiPaymentsOrderBody, ApiPaymentsOrderParams, ApiPaymentsOrderRefusal, ApiPaymentsOrderStateAnswer } from "../../../renderer/types/documents.js";
+import { contactErrors } from "../../rules/contactRules.js";
+import { findPlan, planPrice } from "../../rules/planPrice.js";
+import { refuseDetailed } from "../errorAnswer.js";
+import { fill } from "../fillMessage.js";
+import { readMagicKey } from "../payments/magicKeys.js";
+import { findOrder, insertOrder, nextReceipt, orderState } from "../payments/orderStore.js";
+import type { PaymentProvider } from "../payments/provider.js";
+import { apiSchema } from "./apiSchema.js";
+import { noStore } from "./noStore.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
+
+const schemaRef = apiSchema("payments");
+
+/**
+ * Orders (spec 3 'Payment parameters'): POST /api/payments/orders makes one and answers what the checkout opens with;
+ * GET /api/payments/orders/:orderId is the receipt page's view of it. The amount is the plan's total by the one price
+ * rule (rules/planPrice.ts), never anything the browser sent: the body's schema has no amount.
+ */
+export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
+  const { constants, messages } = documents;
+  const words = messages.server.payments;
+  const rules = { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern };
+  noStore(app);
+
+  app.post<{ Body: ApiPaymentsOrderBody }>("/api/payments/orders", { schema: { body: schemaRef("orderBody") }, bodyLimit: 8 * 1024, config: { refusalShape: "detailed" } }, async (request, reply) => {
+    const { planId, magicKey } = request.body;
+    const contact = { name: request.body.contact.name.trim(), email: request.body.contact.email.trim(), mobile: request.body.contact.mobile };
+    const found = findPlan(documents.plans, planId);
+    const service = found && documents.services.services.find((s) => s.serviceId === found.serviceId);
+    if (!found || !service) return refuseDetailed(reply, 404, fill(words.planNotFound, { planId }));
+    const fields = contactErrors(contact, rules, messages.leadForm);
+    if (Object.keys(fields).length) return refuseDetailed(reply, 400, words.contactNotValid, fields satisfies ApiPaymentsOrderRefusal["error"]["fields"]);
+    const at = now();
+    // A cart link for this very plan, still valid, ties the order to the visitor's lead.
+    const link = magicKey ? await readMagicKey(store, magicKey) : undefined;
+    const ticketId = link && link.plan_id === planId && link.expires_at.getTime() > at.getTime() ? (link.ticket_id ?? undefined) : undefined;
+    const price = planPrice(found.plan);
+    const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
+    const notes = { receipt, planId, serviceId: found.serviceId, ...(ticketId ? { ticketId } : {}) };
+    const { id } = await provider.createOrder({ amount: price.totalPaise, currency: constants.payment.currency, receipt, notes });
+    await insertOrder(
+      store,
+      {
+        receipt,
+        provider: provider.kind,
+        provider_order_id: id,
+        plan_id: planId,
+        plan_name: found.plan.name,
+        service_id: found.serviceId,
+        service_name: service.name,
+        amount_paise: price.totalPaise,
+        currency: constants.payment.currency,
+        price,
+        contact,
+        ticket_id: ticketId ?? null,
+      },
+      at,
+    );
+    request.log.info({ receipt, orderId: id, planId, amount: price.totalPaise }, "order created");
+    return {
+      status: true,
+      data: {
+        key: provider.keyId,
+        amount: price.totalPaise,
+        currency: constants.payment.currency,
+        order_id: id,
+        name: words.merchantName,
+        description: fill(words.orderDescription, { plan: found.plan.name, service: service.name }),
+        prefill: { name: contact.name, email: contact.email, contact: contact.mobile },
+        notes,
+      },
+    } satisfies ApiPaymentsOrderAnswer;
+  });
+
+  app.get<{ Params: ApiPaymentsOrderParams }>("/api/payments/orders/:orderId", { schema: { params: schemaRef("orderParams") }, config: { refusalShape: "detailed" } }, async (request, reply) => {
+    const order = await findOrder(store, request.params.orderId);
+    if (!order) return refuseDetailed(reply, 404, fill(words.orderNotFound, { orderId: request.params.orderId }));
+    return { status: true, data: orderState(order) } satisfies ApiPaymentsOrderStateAnswer;
+  });
+};

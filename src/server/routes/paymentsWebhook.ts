@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiPaymentsWebhookEvent } from "../../../renderer/types/documents.js";
+import { applyPaymentEvent, type OrderChange } from "../payments/paymentEvents.js";
+import { sameSignature, webhookSignature } from "../payments/paymentSignature.js";
+import type { PaymentProvider } from "../payments/provider.js";
+import { apiSchema } from "./apiSchema.js";
+import { noStore } from "./noStore.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
+
+/** Where the provider sends its events (and the embedded gateway its own). */
+export const webhookPath = "/api/razorpay/webhook";
+
+/** What each provider event does to its order; any other event is recorded and acknowledged. */
+const eventChanges: Record<string, OrderChange> = { "payment.captured": "paid", "order.paid": "paid", "payment.failed": "attempted" };
+
+/** An entity of the event's payload (payload.payment.entity, payload.order.entity), its fields unchecked until read. */
+const entity = (payload: object, name: string) => ((payload as Record<string, { entity?: Record<string, unknown> } | undefined>)[name]?.entity ?? {}) as Record<string, unknown>;
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+const whole = (v: unknown) => (Number.isInteger(v) ? (v as number) : undefined);
+
+/**
+ * POST /api/razorpay/webhook: the provider's word on a payment, so that one whose browser closed before the status
+ * call is not lost. The raw body is kept as sent (this plugin's own body parser): its X-Razorpay-Signature, HMAC-SHA256
+ * with the webhook secret, is checked before the body is even parsed, and a missing or wrong one is 400 with nothing
+ * changed. An event id (x-razorpay-event-id) seen before changes nothing; an unknown order or event is 200 and logged.
+ */
+export const paymentsWebhookRoute: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
+  const words = documents.messages.server.payments;
+  noStore(app);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (request, body, done) => {
+    const refused = (message: string) => done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
+    if (!sameSignature(request.headers["x-razorpay-signature"], webhookSignature(body as string, provider.webhookSecret))) return refused(words.webhookSignatureNotValid);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      refused(words.webhookNotJson);
+    }
+  });
+
+  app.post<{ Body: ApiPaymentsWebhookEvent }>(webhookPath, { schema: { body: apiSchema("payments")("webhookEvent") }, bodyLimit: 256 * 1024 }, async (request) => {
+    const { event, payload } = request.body;
+    const payment = entity(payload, "payment");
+    const order = entity(payload, "order");
+    const eventId = text(request.headers["x-razorpay-event-id"]);
+    const { outcome, order: row } = await applyPaymentEvent(store, {
+      providerOrderId: text(payment.order_id) ?? text(order.id),
+      source: "webhook",
+      event,
+      providerEventId: eventId,
+      paymentId: text(payment.id),
+      detail: request.body,
+      change: eventChanges[event] ?? "none",
+      amountPaise: whole(payment.amount) ?? whole(order.amount_paid) ?? null,
+      at: now(),
+    });
+    const facts = { event, eventId, orderId: row?.provider_order_id, paymentId: text(payment.id), outcome };
+    if (outcome === "amount-mismatch" || outcome === "other-payment" || outcome === "unknown-order") request.log.warn(facts, "webhook changed nothing");
+    else request.log.info(facts, "webhook");
+    return { status: true };
+  });
+};
