@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brokenSite, onlyProblem } from "./fixtureSite.js";
+import { brokenSite, onlyProblem, writeRaw } from "./fixtureSite.js";
 
 const only = onlyProblem;
 
@@ -45,5 +45,33 @@ describe("config/plans.json: the schema's rules", () => {
     const { root } = brokenSite("config/plans.json", (d) => (d.services[0].plans[0].id = "Basic Plan"));
     const p = only(root);
     expect(p.message).toMatch(/use lowercase letters, digits and single hyphens/);
+  });
+});
+
+describe("the cart the server's magic-key links open", () => {
+  it("constants payment.cartRoute is the page with the cart block", () => {
+    const p = onlyProblem(brokenSite("config/constants.json", (d) => (d.payment.cartRoute = "/carts")).root);
+    expect([p.file, p.pointer]).toEqual(["config/constants.json", "/payment/cartRoute"]);
+    expect(p.message).toBe("Cart page '/carts' does not exist; did you mean '/cart'?");
+  });
+});
+
+describe("a pricing block", () => {
+  it("names a service that has plans", () => {
+    const page = {
+      $schema: "../schemas/page.schema.json",
+      schemaVersion: 1,
+      id: "llp-offer",
+      route: "/llp-offer",
+      title: "LLP offer",
+      meta: { description: "A page made up by this test." },
+      header: { menu: "main" },
+      blocks: [{ type: "pricing", id: "plans", props: { heading: "Plans", serviceId: 3 } }],
+    };
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/llp-offer.json", JSON.stringify(page, null, 2));
+    const p = onlyProblem(root);
+    expect([p.file, p.pointer]).toEqual(["pages-json/llp-offer.json", "/blocks/0"]);
+    expect(p.message).toBe("Service 3 has no plans, so its pricing block would be empty; add its plans to config/plans.json");
   });
 });

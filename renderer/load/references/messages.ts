@@ -17,8 +17,14 @@ export function checkMessages({ model, report, single }: ReferenceCheck, routes:
   if (!routes.has(leadForm.termsUrl)) report(messagesDoc, "/leadForm/termsUrl", unknown("Page", leadForm.termsUrl, routes.keys(), "add a page with this address"));
 }
 
-/** The spam route's fallback page (constants leadForm.thankYouRoute) exists. */
+/**
+ * The spam route's fallback page (constants leadForm.thankYouRoute) exists; the cart the server's magic-key links
+ * open (constants payment.cartRoute) is a page with the cart block.
+ */
 export function checkConstants({ model, report, single }: ReferenceCheck, routes: PageAddresses): void {
   const route = model.constants.leadForm.thankYouRoute;
   if (!routes.has(route)) report(single("constants"), "/leadForm/thankYouRoute", unknown("Page", route, routes.keys(), "add a page with this address"));
+  const cartRoute = model.constants.payment.cartRoute;
+  const carts = model.pages.filter((p) => p.page.blocks.some((b) => b.type === "cart")).map((p) => p.page.route);
+  if (!carts.includes(cartRoute)) report(single("constants"), "/payment/cartRoute", unknown("Cart page", cartRoute, carts, "give this address to the page with the cart block"));
 }

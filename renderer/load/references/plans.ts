@@ -2,9 +2,10 @@ import type { ReferenceCheck } from "./referenceCheck.js";
 
 /**
  * Plans: each service is in the catalogue and has one entry, each plan id is unique across the document (it names
- * the plan in cart addresses, orders and magic keys), and a service recommends at most one plan.
+ * the plan in cart addresses, orders and magic keys), a service recommends at most one plan, and a pricing block
+ * names a service that has plans.
  */
-export function checkPlans({ model, report, single }: ReferenceCheck, serviceIds: Set<number>): void {
+export function checkPlans({ model, report, single, docOf }: ReferenceCheck, serviceIds: Set<number>): void {
   const doc = single("plans");
   const seenService = new Set<number>();
   const seenPlan = new Map<string, string>();
@@ -21,4 +22,15 @@ export function checkPlans({ model, report, single }: ReferenceCheck, serviceIds
       if (plan.recommended && ++recommended === 2) report(doc, `${where}/recommended`, `Service ${entry.serviceId} recommends more than one plan; mark only one as recommended`);
     });
   });
+  // A pricing block draws the plans of its service (its own serviceId, else its page's): that service must have some.
+  const withPlans = new Set(model.plans.services.map((e) => e.serviceId));
+  for (const entry of model.pages) {
+    entry.page.blocks.forEach((block, i) => {
+      if (block.type !== "pricing") return;
+      const serviceId = block.props.serviceId ?? entry.page.serviceId;
+      const at = entry.fromCatalogue ? entry.at : `${entry.at}/blocks/${i}`;
+      if (serviceId === undefined) report(docOf(entry.file), at, "A pricing block needs a service: give the block a serviceId, or its page a serviceId");
+      else if (!withPlans.has(serviceId)) report(docOf(entry.file), at, `Service ${serviceId} has no plans, so its pricing block would be empty; add its plans to config/plans.json`);
+    });
+  }
 }
