@@ -42,3 +42,15 @@ export function lineOf(text: string, needle: string, after = ""): number {
   if (at < 0) throw new Error(`'${needle}' not in the fixture text`);
   return text.slice(0, at).split("\n").length;
 }
+
+/** A page document to add to a copy of the fixture site (a hero, unless the test gives other blocks). */
+export const extraPage = {
+  $schema: "../schemas/page.schema.json",
+  schemaVersion: 1,
+  id: "extra",
+  route: "/extra",
+  title: "Extra",
+  meta: { description: "An extra page added by a test." },
+  header: { menu: "main" },
+  blocks: [{ type: "hero", props: { heading: "Extra" } }] as unknown[],
+};

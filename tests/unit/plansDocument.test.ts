@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brokenSite, onlyProblem, writeRaw } from "./fixtureSite.js";
+import { brokenSite, extraPage, onlyProblem, writeRaw } from "./fixtureSite.js";
 
 const only = onlyProblem;
 
@@ -58,16 +58,7 @@ describe("the cart the server's magic-key links open", () => {
 
 describe("a pricing block", () => {
   it("names a service that has plans", () => {
-    const page = {
-      $schema: "../schemas/page.schema.json",
-      schemaVersion: 1,
-      id: "llp-offer",
-      route: "/llp-offer",
-      title: "LLP offer",
-      meta: { description: "A page made up by this test." },
-      header: { menu: "main" },
-      blocks: [{ type: "pricing", id: "plans", props: { heading: "Plans", serviceId: 3 } }],
-    };
+    const page = { ...extraPage, id: "llp-offer", route: "/llp-offer", blocks: [{ type: "pricing", id: "plans", props: { heading: "Plans", serviceId: 3 } }] };
     const { root } = brokenSite("pages-json/sitemap.json", () => {});
     writeRaw(root, "pages-json/llp-offer.json", JSON.stringify(page, null, 2));
     const p = onlyProblem(root);

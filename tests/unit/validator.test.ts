@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../renderer/load/problem.js";
-import { brokenSite, check, onlyProblem, lineOf, projectRoot, schemasDir, writeRaw } from "./fixtureSite.js";
+import { brokenSite, check, extraPage, onlyProblem, lineOf, projectRoot, schemasDir, writeRaw } from "./fixtureSite.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
 import { join } from "node:path";
 
-const extraPage = {
-  $schema: "../schemas/page.schema.json",
-  schemaVersion: 1,
-  id: "extra",
-  route: "/extra",
-  title: "Extra",
-  meta: { description: "An extra page added by a test." },
-  header: { menu: "main" },
-  blocks: [{ type: "hero", props: { heading: "Extra" } }],
-};
 
 const only = onlyProblem;
 
