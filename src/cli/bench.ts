@@ -60,7 +60,8 @@ rows.push(["npm run build", `${((performance.now() - t0) / 1000).toFixed(1)} s`,
 
 // 3. JS a service page loads (every script it references), gzip.
 const html = readFileSync("dist/client/gst-registration/index.html", "utf8");
-const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+const pageScriptsOf = (page: string) => [...page.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+const scripts = pageScriptsOf(html);
 const pageJs = scripts.reduce((n, s) => n + gzipSync(readFileSync(join("dist/client", s))).length, 0);
 const html_gz = gzipSync(html).length;
 // As sent: the build's brotli copies, which the server sends to a browser that accepts br (compressBuild.ts).
@@ -85,6 +86,11 @@ for (const l of lazy) {
   const budget = l.budgetKiB === undefined ? "no budget" : `budget ${l.budgetKiB} KiB${overBudget.includes(l) ? " EXCEEDED" : ""}`;
   rows.push([`JS of the ${l.type} block (gzip, lazy)`, `${(l.gzipBytes / 1024).toFixed(1)} KiB`, `${budget}; ${l.chunks.map((f) => f.replace(/-[\w-]{8}\.js$/, "")).join(" + ")}`]);
 }
+// The cart page as a buyer loads it: its scripts, then the cart island's chunks (the launcher is in them).
+const cartScripts = pageScriptsOf(readFileSync("dist/client/cart/index.html", "utf8"));
+const cartLazy = lazy.find((l) => l.type === "cart");
+const cartJs = cartScripts.reduce((n, s) => n + gzipSync(readFileSync(join("dist/client", s))).length, 0) + (cartLazy?.gzipBytes ?? 0);
+rows.push(["JS of /cart (gzip)", `${(cartJs / 1024).toFixed(1)} KiB`, `the page's ${cartScripts.length} file(s) + the cart block's chunks`]);
 // The embedded checkout (no Razorpay account): fetched only by the page that launches a payment (the cart).
 const checkoutGzip = (ext: string) => gzipSync(readFileSync(join(checkoutDir, `checkout.${ext}`))).length / 1024;
 rows.push(["embedded checkout pop-up JS (gzip)", `${checkoutGzip("js").toFixed(1)} KiB`, `and ${checkoutGzip("css").toFixed(1)} KiB of CSS; ${checkoutDir}`]);
