@@ -103,6 +103,46 @@ export type ApiCommonId = number | string;
 export type ApiValidateTokenResponseDocument = ApiValidateTokenResponseValid | ApiValidateTokenResponseRefused;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatConversationId".
+ */
+export type ApiChatConversationId = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAwaiting".
+ */
+export type ApiChatAwaiting =
+  | {
+      kind: "quickReplies";
+      options: string[];
+    }
+  | {
+      kind: "link";
+      text: string;
+      url: string;
+    }
+  | {
+      kind: "question";
+      field: "name" | "email" | "mobile" | "city" | "note";
+      placeholder?: string;
+    };
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatEventBody".
+ */
+export type ApiChatEventBody =
+  | {
+      kind: "choice";
+      index: number;
+    }
+  | {
+      kind: "text";
+      text: string;
+    }
+  | {
+      kind: "link";
+    };
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "ApiEmbeddedCheckoutPayBody".
  */
 export type ApiEmbeddedCheckoutPayBody =
@@ -1903,6 +1943,90 @@ export interface ApiValidateTokenResponseRefused {
 export interface CommonSchemaHeader {
   $schema?: string;
   schemaVersion?: 1;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatChatContext".
+ */
+export interface ApiChatChatContext {
+  clientConversationId: ApiChatConversationId;
+  clientGroupId: string;
+  serviceName: string;
+  page_name: string;
+  section_name: string;
+  experiment?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatOpenBody".
+ */
+export interface ApiChatOpenBody {
+  conversationId: ApiChatConversationId;
+  pageUrl: string;
+  serviceId: ApiCommonOptionalId;
+  pageType: "service" | "home";
+  context: ApiChatChatContext;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatChatMessage".
+ */
+export interface ApiChatChatMessage {
+  id: number;
+  author: "bot" | "visitor" | "agent";
+  text: string;
+  trigger?: "thanks" | "paymentRedirect" | "liveAgent" | "expertCall" | "noteLeft";
+  agent?: string;
+  at: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatConversationView".
+ */
+export interface ApiChatConversationView {
+  conversationId: ApiChatConversationId;
+  mode: "bot" | "waiting" | "agent" | "closed";
+  messages: ApiChatChatMessage[];
+  awaiting: ApiChatAwaiting | null;
+  refused?: string;
+  redirect?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatConversationAnswer".
+ */
+export interface ApiChatConversationAnswer {
+  status: true;
+  data: ApiChatConversationView;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatConversationParams".
+ */
+export interface ApiChatConversationParams {
+  conversationId: ApiChatConversationId;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatMessagesQuery".
+ */
+export interface ApiChatMessagesQuery {
+  after?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentMessageBody".
+ */
+export interface ApiChatAgentMessageBody {
+  agent: string;
+  text: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentBody".
+ */
+export interface ApiChatAgentBody {
+  agent: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -79,7 +79,7 @@ export async function benchLeads(root: string): Promise<[string, string, string]
   await store.close();
 
   const bare = Fastify({ logger: false });
-  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true }));
+  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true, discriminator: true }));
   addFormats(ajv);
   for (const f of readdirSync(join(root, "schemas/api")).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(root, "schemas/api", f), "utf8")));
   bare.setValidatorCompiler(({ schema }) => ajv.compile(schema));

@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Our schemas are JSON Schema 2020-12, so the server gets its own Ajv for them rather than Fastify's draft-07 default.
   // Verbose: each error carries its schema, so a pattern's sentence can replace the pattern (apiErrors.ts).
-  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true, verbose: true }));
+  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true, verbose: true, discriminator: true }));
   addFormats(ajv);
   const apiDir = join(schemasDir, "api");
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));

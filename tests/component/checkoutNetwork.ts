@@ -14,7 +14,7 @@ import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody } f
  */
 export function checkoutNetwork(schemasDir: string, secret = randomBytes(16).toString("hex")) {
   // The server's Ajv settings for schemas/api (src/server/app.ts).
-  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true }));
+  const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true, discriminator: true }));
   addFormats(ajv);
   const apiDir = join(schemasDir, "api");
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));

@@ -39,7 +39,7 @@ describe("header click events (spec sections 3 and 7)", () => {
   });
 
   it("what the client sends is what the server's body schema accepts", () => {
-    const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true }));
+    const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true, discriminator: true }));
     addFormats(ajv);
     ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, "api/common.schema.json"), "utf8")));
     const validate = ajv.compile(JSON.parse(readFileSync(join(schemasDir, "api/event-track.schema.json"), "utf8")));

@@ -20,7 +20,7 @@ import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { parseTrustProxy } from "../../src/server/trustProxy.js";
 
 const { constants, messages } = serverDocuments;
-const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true }));
+const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true, discriminator: true }));
 addFormats(ajv);
 for (const f of ["common", "leads", "cities", "checks"]) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, `api/${f}.schema.json`), "utf8")));
 const answer = (file: string, def: string) => ajv.getSchema(`api/${file}.schema.json#/$defs/${def}`)!;

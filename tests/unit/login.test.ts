@@ -15,7 +15,7 @@ import { serverDocuments, testApp, testClock } from "./testApp.js";
 const { constants, messages } = serverDocuments;
 const rules = constants.otp;
 
-const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true }));
+const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true, discriminator: true }));
 addFormats(ajv);
 ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, "api/login.schema.json"), "utf8")));
 const answer = (def: string) => ajv.getSchema(`api/login.schema.json#/$defs/${def}`)!;

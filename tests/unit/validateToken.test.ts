@@ -17,7 +17,7 @@ const lifetime = serverDocuments.constants.auth.tokenLifetimeSeconds;
 const refusal = serverDocuments.messages.api.tokenNotValid;
 const newKey = () => new TextEncoder().encode(randomBytes(32).toString("base64url"));
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true });
 const answerSchema = ajv.compile(JSON.parse(readFileSync(join(schemasDir, "api/validate-token-response.schema.json"), "utf8")));
 
 describe("GET /api/validateToken", { timeout: 60_000 }, () => {
