@@ -691,6 +691,9 @@ export interface ConstantsDocument {
       "/api/cart/magic-key/:magicKey": number;
       "/api/embedded-checkout/payments": number;
       "/api/razorpay/status": number;
+      "/api/chat/conversations": number;
+      "/api/chat/conversations/:conversationId/events": number;
+      "/api/chat/conversations/:conversationId/messages": number;
     };
   };
   retention: {
@@ -1315,6 +1318,11 @@ export interface MessagesDocument {
         paymentId: string;
         paidAt: string;
       };
+    };
+    chat: {
+      noScript: string;
+      conversationNotFound: string;
+      conversationClosed: string;
     };
   };
   checkout: {

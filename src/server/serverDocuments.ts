@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
-import type { ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument } from "../../renderer/types/documents.js";
+import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument } from "../../renderer/types/documents.js";
 
 /** The documents the server's rules read: business constants and messages, and what can be bought. */
 export interface ServerDocuments {
@@ -14,10 +14,12 @@ export interface ServerDocuments {
   plans: PlansDocument;
   /** The services catalogue (config/services.json): the service names orders and the payments page show. */
   services: ServicesDocument;
+  /** The chat bot's scripts (config/chat/*.json), in file name order. */
+  chatScripts: ChatScriptDocument[];
 }
 
 /**
- * Reads config/constants.json, config/messages.json, config/email-checks.json, config/plans.json and config/services.json under rootDir and checks each against its
+ * Reads config/constants.json, config/messages.json, config/email-checks.json, config/plans.json, config/services.json and config/chat/*.json under rootDir and checks each against its
  * schema, so that the server never runs on a document the build would have refused.
  */
 export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, "schemas")): ServerDocuments {
@@ -37,5 +39,16 @@ export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, 
     emailChecks: read<EmailChecksDocument>("config/email-checks.json", "email-checks.schema.json"),
     plans: read<PlansDocument>("config/plans.json", "plans.schema.json"),
     services: read<ServicesDocument>("config/services.json", "services.schema.json"),
+    chatScripts: chatFiles(rootDir).map((file) => read<ChatScriptDocument>(file, "chat-script.schema.json")),
   };
+}
+
+/** The chat scripts' files under rootDir (a site without config/chat/ has no chat). */
+function chatFiles(rootDir: string): string[] {
+  const dir = join(rootDir, "config", "chat");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => `config/chat/${f}`);
 }

@@ -3,7 +3,7 @@ import type { ApiLeadsTicketData } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
 import type { LeadFields } from "./leadFields.js";
 
-export type LeadSource = "form" | "spam-check" | "captcha-fail" | "process-lead";
+export type LeadSource = "form" | "spam-check" | "captcha-fail" | "process-lead" | "chat";
 export type LeadStatus = "new" | "suspect" | "verified";
 
 export interface NewLead {

@@ -1,0 +1,42 @@
+import type { ApiChatAwaiting, ChatScriptDocument, ChatScriptReply } from "../../../renderer/types/documents.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { BotContext, BotState } from "./bot.js";
+
+/** Where a chat is opened: the page's service (if any) and its page type. */
+export interface ChatPage {
+  serviceId: number | null;
+  pageType: "service" | "home";
+}
+
+/**
+ * The script a page chats with: the one whose appliesTo.serviceIds has the page's service, else the one of its page
+ * type, else none (the validator lets each service and page type have one script at most).
+ */
+export function scriptForPage(scripts: ChatScriptDocument[], page: ChatPage): ChatScriptDocument | undefined {
+  const byService = page.serviceId === null ? undefined : scripts.find((s) => s.appliesTo.serviceIds?.includes(page.serviceId!));
+  return byService ?? scripts.find((s) => s.appliesTo.pageType === page.pageType);
+}
+
+/** What the visitor may answer, as the widget draws it (the steps the options lead to stay on the server). */
+export function awaitingView(reply: ChatScriptReply | null | undefined): ApiChatAwaiting | null {
+  if (!reply) return null;
+  if (reply.kind === "quickReplies") return { kind: "quickReplies", options: reply.options.map((o) => o.label) };
+  if (reply.kind === "link") return { kind: "link", text: reply.text, url: reply.url };
+  return { kind: "question", field: reply.field, ...(reply.placeholder ? { placeholder: reply.placeholder } : {}) };
+}
+
+/** The reply the conversation's waiting step expects (undefined when the bot waits for nothing). */
+export function waitingReply(script: ChatScriptDocument | undefined, state: BotState): ChatScriptReply | undefined {
+  return state.stepId ? script?.steps.find((s) => s.id === state.stepId)?.reply : undefined;
+}
+
+/** The bot's rules and words: the lead form's contact rules, and the service name of the page for {service}. */
+export function botContext(documents: ServerDocuments, serviceId: number | null, pageServiceName: string): BotContext {
+  const { constants, messages, services } = documents;
+  const service = services.services.find((s) => s.serviceId === serviceId)?.name ?? pageServiceName;
+  return {
+    service,
+    rules: { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern, cityMinChars: constants.citySearch.minChars },
+    messages,
+  };
+}

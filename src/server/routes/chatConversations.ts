@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ApiChatConversationAnswer, ApiChatConversationParams, ApiChatEventBody, ApiChatMessagesQuery, ApiChatOpenBody } from "../../../renderer/types/documents.js";
+import { openChat, readConversation, visitorEvent } from "../chat/chatConversation.js";
+import type { VisitorRequest } from "../chat/chatTracking.js";
+import { refuse } from "../errorAnswer.js";
+import { apiSchema } from "./apiSchema.js";
+import { noStore } from "./noStore.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
+
+const schemaRef = apiSchema("chat");
+
+const visitorOf = (request: FastifyRequest): VisitorRequest => ({ clientAddress: request.ip, userAgent: request.headers["user-agent"], referrer: request.headers.referer });
+
+/**
+ * The visitor's side of the chat (spec 2.6, 4 'Chat widget'; bodies and answers: schemas/api/chat.schema.json):
+ * POST /api/chat/conversations opens or finds again the page's conversation, POST …/events sends what the visitor did,
+ * GET …/messages reads the messages after an id. The live stream (…/stream) is chatStream.ts.
+ */
+export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps> = async (app, deps) => {
+  const words = deps.documents.messages.server.chat;
+  noStore(app);
+  const answer = (data: ApiChatConversationAnswer["data"]): ApiChatConversationAnswer => ({ status: true, data });
+
+  app.post<{ Body: ApiChatOpenBody }>("/api/chat/conversations", { schema: { body: schemaRef("openBody") }, bodyLimit: 8 * 1024 }, async (request, reply) => {
+    const view = await openChat(deps, request.body, visitorOf(request));
+    return view ? answer(view) : refuse(reply, 404, words.noScript);
+  });
+
+  app.post<{ Params: ApiChatConversationParams; Body: ApiChatEventBody }>(
+    "/api/chat/conversations/:conversationId/events",
+    { schema: { params: schemaRef("conversationParams"), body: schemaRef("eventBody") }, bodyLimit: 8 * 1024 },
+    async (request, reply) => {
+      const outcome = await visitorEvent(deps, request.params.conversationId, request.body, visitorOf(request));
+      if (outcome === "unknown") return refuse(reply, 404, words.conversationNotFound);
+      if (outcome === "closed") return refuse(reply, 409, words.conversationClosed);
+      return answer(outcome);
+    },
+  );
+
+  app.get<{ Params: ApiChatConversationParams; Querystring: ApiChatMessagesQuery }>(
+    "/api/chat/conversations/:conversationId/messages",
+    { schema: { params: schemaRef("conversationParams"), querystring: schemaRef("messagesQuery") } },
+    async (request, reply) => {
+      const view = await readConversation(deps, request.params.conversationId, Number(request.query.after ?? 0));
+      return view ? answer(view) : refuse(reply, 404, words.conversationNotFound);
+    },
+  );
+};
