@@ -11,8 +11,8 @@ const ownLimits = ["/api/sendOtp", "/api/leads/spam-check", "/api/captcha-fail-l
 const authenticated = ["/api/process-lead", "/api/cart/magic-key", "/api/razorpay/webhook"];
 /** The routes whose refusals are { status: false, error: { status, message } } (the payment calls). */
 const detailed = ["/api/payments/orders", "/api/razorpay/status", "/api/embedded-checkout/payments"];
-/** The one limited GET, the cart link's read; every other limited route is a POST. */
-const limitedGet = "/api/cart/magic-key/:magicKey";
+/** The limited GETs, the cart link's read and the chat's message reads; every other limited route is a POST. */
+const limitedGets = ["/api/cart/magic-key/:magicKey", "/api/chat/conversations/:conversationId/messages"];
 
 describe("per-address limits on the unauthenticated writes of /api", { timeout: 120_000 }, () => {
   let t: T;
@@ -22,7 +22,7 @@ describe("per-address limits on the unauthenticated writes of /api", { timeout: 
   });
   afterAll(() => t.close());
   const post = (url: string, payload: object, remoteAddress: string) =>
-    url === limitedGet ? t.app.inject({ method: "GET", url: url.replace(":magicKey", "A".repeat(43)), remoteAddress }) : t.app.inject({ method: "POST", url, payload, remoteAddress });
+    limitedGets.includes(url) ? t.app.inject({ method: "GET", url: url.replace(":magicKey", "A".repeat(43)), remoteAddress }) : t.app.inject({ method: "POST", url, payload, remoteAddress });
   const event = { eventName: "menu-click", event: "click", platform: "website", eventTime: "2026-05-01T10:00:00Z", url: "/gst-registration" };
 
   it("the N+1th event from one address in the window is 429 in the refusal shape; another address is not; the next window starts afresh", async () => {
@@ -57,7 +57,7 @@ describe("per-address limits on the unauthenticated writes of /api", { timeout: 
   });
 
   it("every unauthenticated POST of /api has a per-address limit: in constants limits, or its own", async () => {
-    const routes = [...Object.keys(maxPerAddress).filter((r) => r !== limitedGet), ...ownLimits, ...authenticated];
+    const routes = [...Object.keys(maxPerAddress).filter((r) => !limitedGets.includes(r)), ...ownLimits, ...authenticated];
     for (const url of routes) expect(t.app.hasRoute({ method: "POST", url }), url).toBe(true);
     // A new POST route fails here until it is given a limit (constants limits) or listed above with its own.
     expect(t.app.printRoutes({ commonPrefix: false, method: "POST" }).match(/\(POST\)/g)).toHaveLength(routes.length);
