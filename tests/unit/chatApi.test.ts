@@ -80,6 +80,14 @@ describe("the chat API: a whole conversation (spec 4 'Chat widget'; both stores:
     expect(texts(after)).toEqual([["bot", "May I have your name?"]]);
   });
 
+  it("two opens at once (two tabs) make one conversation with one greeting", async () => {
+    const id = conversationIdFor();
+    const [a, b] = await Promise.all([t.open(id), t.open(id)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().data.messages).toEqual(a.json().data.messages);
+    expect((await t.get(`/api/chat/conversations/${id}/messages`)).json().data.messages).toHaveLength(1);
+  });
+
   it("two events at once advance the conversation once", async () => {
     const id = conversationIdFor();
     await t.open(id);
