@@ -70,6 +70,7 @@ describe("the chat API: what the bot's actions do, and what it refuses (both sto
     expect(withAgent).toMatchObject({ mode: "agent", awaiting: null });
     expect(withAgent.messages.map((m) => m.author)).toEqual(["visitor"]);
     expect((await t.say(id, { kind: "choice", index: 0 })).messages).toEqual([]);
+    expect((await t.say(id, { kind: "text", text: "   " })).messages).toEqual([]);
     const all = (await t.get(`/api/chat/conversations/${id}/messages`)).json().data;
     expect(all.messages.filter((m: { author: string }) => m.author === "bot")).toHaveLength(2);
     expect(await modeOf(id)).toBe("agent");

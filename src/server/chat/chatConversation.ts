@@ -52,7 +52,9 @@ export async function visitorEvent({ store, documents, now }: ChatDeps, id: stri
     if (!conversation) return "unknown";
     if (conversation.mode === "closed") return "closed";
     if (conversation.mode !== "bot") {
-      const added = event.kind === "text" ? await addMessages(query, id, [{ author: "visitor", body: event.text }], at) : [];
+      // Buttons left on the screen from the bot's time, and blank texts, say nothing to an agent.
+      const text = event.kind === "text" ? event.text.trim() : "";
+      const added = text ? await addMessages(query, id, [{ author: "visitor", body: text }], at) : [];
       return conversationView(conversation, added, null);
     }
     const script = scriptById(documents, conversation.script_id);
