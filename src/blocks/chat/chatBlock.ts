@@ -1,0 +1,13 @@
+import { defineBlock } from "../../../renderer/index.js";
+
+/**
+ * The chat: a layout block below the footer whose resolver gives data on service pages only (null leaves it off every
+ * other page, so they fetch nothing of it). Its island is the tiny launcher, a chunk of its own; the widget is a
+ * further chunk the launcher fetches once the browser is idle.
+ */
+export const chatBlock = defineBlock({
+  hydrate: true,
+  load: () => import("./ChatLauncher.js").then((m) => m.ChatLauncher),
+  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./chatResolver.js") : undefined,
+  budgetKiB: 3,
+});
