@@ -1171,6 +1171,8 @@ export interface MessagesDocument {
     send: string;
     messageLabel: string;
     goingToCart: string;
+    closedDayFormat: string;
+    closedTimeFormat: string;
   };
   payment: {
     sdkFailed: string;

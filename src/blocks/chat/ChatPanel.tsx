@@ -37,14 +37,14 @@ export function ChatPanel({ data, deps, takeFocus, close }: ChatPanelProps) {
   const agentWrote = view?.mode === "agent" || (view?.messages.some((x) => x.author === "agent") ?? false);
   return (
     <section ref={panel} className="chat-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1} onKeyDown={onKeyDown}>
-      <header className="chat-panel-head">
+      <div className="chat-panel-head">
         <h2 id={headingId}>{m.panelTitle}</h2>
         <button type="button" className="chat-close" onClick={close} aria-label={m.close}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-      </header>
+      </div>
       <ol className="chat-messages" aria-live="polite" aria-label={m.conversation}>
         {view?.messages.map((x) => (
           <li key={x.id} className={`chat-message chat-message--${x.author}`}>

@@ -11,8 +11,8 @@ export function alwaysOpenFlag(search: string, flag: ChatData["alwaysOpen"]): bo
 export function closedNote(at: Date, data: Pick<ChatData, "hours" | "messages">): string {
   const opens = nextOpening(at, data.hours);
   if (!opens) return data.messages.closedNote;
-  const zone = data.hours.timeZone;
-  return data.messages.closedNote.replace("{day}", formatInTimeZone(opens, zone, "EEEE d MMMM")).replace("{time}", formatInTimeZone(opens, zone, "h:mm a"));
+  const { hours, messages: m } = data;
+  return m.closedNote.replace("{day}", formatInTimeZone(opens, hours.timeZone, m.closedDayFormat)).replace("{time}", formatInTimeZone(opens, hours.timeZone, m.closedTimeFormat));
 }
 
 /**
