@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { readFileSync } from "node:fs";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closedNote } from "../../src/blocks/chat/chatGate.js";
+import { ChatLauncher } from "../../src/blocks/chat/ChatLauncher.js";
 import { ChatWidget } from "../../src/blocks/chat/ChatWidget.js";
 import { conversationIdFor } from "../../src/blocks/chat/conversationId.js";
 import { chatServer, christmasNoon, gstChat, memoryStore, resetChatAtoms, saturday1859, saturday1900, sundayNoon } from "./chatKit.js";
@@ -120,5 +122,15 @@ describe("the conversation id (spec 4: once per canonical address, kept locally)
     expect(other).not.toBe(id);
     expect(other).toMatch(pattern);
     expect(conversationIdFor("x".repeat(400), "chat:", store)).toMatch(pattern);
+  });
+});
+
+describe("the launcher (all a service page carries of the chat until the browser is idle)", () => {
+  it("draws nothing, as the prerender did, then fetches the widget when idle", async () => {
+    expect(renderToString(<ChatLauncher {...gstChat} />)).toBe("");
+    window.history.replaceState(null, "", "/gst-registration?chat=always");
+    const { container } = render(<ChatLauncher {...gstChat} />);
+    expect(container.innerHTML).toBe("");
+    expect(await screen.findByRole("button", { name: new RegExp(m.openChat) })).toBeTruthy();
   });
 });

@@ -78,7 +78,9 @@ function OpenChat({ data, deps }: { data: ChatData; deps: ConversationDeps }) {
  * The chat widget's chunk, fetched by the launcher when the browser is idle. Outside the chat's hours (or on a holiday),
  * without the override flag, it notes the next opening in the console and draws nothing.
  */
-export function ChatWidget({ now = () => new Date(), deps, ...data }: ChatData & ChatWidgetSeams) {
+export function ChatWidget({ now = () => new Date(), deps, ...props }: ChatData & ChatWidgetSeams) {
+  // Decided once, with the data and seams of the first render: a later render must not reopen the conversation.
+  const [data] = useState(() => props);
   const [shows] = useState(() => chatShows(now(), window.location.search, data));
   const [allDeps] = useState(() => browserDeps(deps));
   return shows ? <OpenChat data={data} deps={allDeps} /> : null;
