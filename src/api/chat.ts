@@ -15,8 +15,8 @@ export interface ChatApi {
   open(body: ApiChatOpenBody): Promise<JsonAnswer<ApiChatConversationAnswer>>;
   /** POST …/:conversationId/events: a quick reply, an answer or message typed, the link button opened. */
   send(conversationId: string, event: ApiChatEventBody): Promise<JsonAnswer<ApiChatConversationAnswer>>;
-  /** The address of the conversation's live stream (Server-Sent Events, each a chat message with its id). */
-  streamUrl(conversationId: string): string;
+  /** The address of the conversation's live stream (Server-Sent Events, each a chat message with its id) from after message `after`. */
+  streamUrl(conversationId: string, after: number): string;
 }
 
 export const chatApi = (fetchImpl?: typeof fetch): ChatApi => {
@@ -24,6 +24,6 @@ export const chatApi = (fetchImpl?: typeof fetch): ChatApi => {
   return {
     open: (body) => http.postJson(conversations, body),
     send: (conversationId, event) => http.postJson(`${one(conversationId)}/events`, event),
-    streamUrl: (conversationId) => `${one(conversationId)}/stream`,
+    streamUrl: (conversationId, after) => `${one(conversationId)}/stream?${new URLSearchParams({ after: String(after) })}`,
   };
 };

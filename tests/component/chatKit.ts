@@ -26,10 +26,18 @@ export function memoryStore(): SafeStore & { values: Map<string, string> } {
 /** The live stream as the browser's EventSource gives it: the test sends its messages. */
 export class StreamStandIn {
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
   closed = false;
   constructor(readonly url: string) {}
   close() {
     this.closed = true;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  /** An event `mode`, as the server sends a mode change. */
+  sendMode(mode: ApiChatConversationView["mode"]) {
+    this.listeners.get("mode")?.(new MessageEvent("mode", { data: JSON.stringify({ mode }) }));
   }
   send(message: ApiChatChatMessage) {
     this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(message), lastEventId: String(message.id) }));

@@ -47,7 +47,7 @@ describe("opening", () => {
     const list = screen.getByRole("list", { name: m.conversation });
     expect(list.getAttribute("aria-live")).toBe("polite");
     expect(list.textContent).toContain("Hi! Getting a GST registration?");
-    expect(server.streams[0].url).toBe(`/api/chat/conversations/${id}/stream`);
+    expect(server.streams[0].url).toBe(`/api/chat/conversations/${id}/stream?after=2`);
     expect(document.activeElement).toBe(screen.getByRole("dialog", { name: m.panelTitle }));
   });
 
@@ -112,7 +112,7 @@ describe("what the bot waits for", () => {
 });
 
 describe("the chat input box (spec 2.6)", () => {
-  it("is hidden while handed to the agents, and shows once an agent's message arrives on the live stream", async () => {
+  it("is hidden while handed to the agents, shows once an agent's message arrives on the live stream, and goes when the conversation is closed", async () => {
     const server = await openPanel({ mode: "waiting", messages: [greeting, message(2, "bot", "Connecting you to a LIVE agent.", { trigger: "liveAgent" })] });
     expect(screen.queryByLabelText(m.messageLabel)).toBeNull();
     act(() => server.streams[0].send(message(2, "bot", "Connecting you to a LIVE agent.", { trigger: "liveAgent" })));
@@ -120,5 +120,13 @@ describe("the chat input box (spec 2.6)", () => {
     act(() => server.streams[0].send(message(3, "agent", "Hello, I am Meera. How can I help?", { agent: "Meera" })));
     expect(screen.getByText("Hello, I am Meera. How can I help?").textContent).toBeTruthy();
     expect(screen.getByLabelText(m.messageLabel)).toBeTruthy();
+    act(() => server.streams[0].sendMode("closed"));
+    expect(screen.queryByLabelText(m.messageLabel)).toBeNull();
+  });
+
+  it("an agent taking the conversation shows nothing yet: the box waits for the agent's first message", async () => {
+    const server = await openPanel({ mode: "waiting", messages: [greeting] });
+    act(() => server.streams[0].sendMode("agent"));
+    expect(screen.queryByLabelText(m.messageLabel)).toBeNull();
   });
 });

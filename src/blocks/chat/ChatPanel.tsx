@@ -34,7 +34,8 @@ export function ChatPanel({ data, deps, takeFocus, close }: ChatPanelProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") close();
   };
-  const agentWrote = view?.mode === "agent" || (view?.messages.some((x) => x.author === "agent") ?? false);
+  // Spec 2.6: the input box shows once an agent's message has arrived, until the conversation is closed.
+  const agentWrote = view?.mode !== "closed" && (view?.messages.some((x) => x.author === "agent") ?? false);
   return (
     <section ref={panel} className="chat-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="chat-panel-head">

@@ -65,11 +65,17 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
         if (!answer.ok) return setStatus("failed");
         apply(answer.body.data);
         setStatus((s) => (s === "leaving" ? s : "ready"));
-        stream = openStream(api.streamUrl(conversationId));
+        // From the last message it has; after a drop, EventSource sends Last-Event-ID and the server resumes from there.
+        stream = openStream(api.streamUrl(conversationId, answer.body.data.messages.at(-1)?.id ?? 0));
         stream.onmessage = (event: MessageEvent<string>) => {
           const message = JSON.parse(event.data) as ApiChatChatMessage;
-          setView((had) => had && { ...had, messages: mergeMessages(had.messages, [message]), ...(message.author === "agent" ? { mode: "agent" as const } : {}) });
+          setView((had) => had && { ...had, messages: mergeMessages(had.messages, [message]) });
         };
+        // A mode change (taken by an agent, closed) is an event of its own.
+        stream.addEventListener("mode", (event: MessageEvent<string>) => {
+          const { mode } = JSON.parse(event.data) as Pick<ApiChatConversationView, "mode">;
+          setView((had) => had && { ...had, mode });
+        });
       });
     return () => {
       stopped = true;
