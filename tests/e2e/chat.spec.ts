@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import constants from "../../config/constants.json" with { type: "json" };
 import messages from "../../config/messages.json" with { type: "json" };
+import { e2eDataDir } from "./fixtureSession.js";
 
 // Issue 13, the widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
 // proactive page, the conversation id per page, and a whole bot conversation to the cart on the real server.
@@ -11,6 +14,11 @@ const defaultPage = "/partnership-firm-registration";
 // India time is UTC+5:30; 28 November 2026 is a Saturday, 25 December a holiday of constants.chat.
 const at = { saturday1859: "2026-11-28T13:29:00Z", saturday1900: "2026-11-28T13:30:00Z", sunday: "2026-11-29T06:30:00Z", christmas: "2026-12-25T06:30:00Z" };
 const closedNote = (when: string) => messages.chat.closedNote.replace("{day} at {time}", when);
+
+/** The conversation id the widget keeps for the page it is on (under the page's canonical address). */
+const keptId = (page: Page) =>
+  page.evaluate((prefix) => localStorage.getItem(prefix + document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href), constants.storage.chatConversationKey);
+const adminAuth = () => ({ authorization: `Basic ${Buffer.from(`admin:${readFileSync(join(e2eDataDir, "admin-password"), "utf8").trim()}`).toString("base64")}` });
 
 const icon = (page: Page) => page.getByRole("button", { name: new RegExp(m.openChat) });
 
@@ -84,23 +92,16 @@ test.describe("opening", () => {
 });
 
 test("the conversation id survives a reload and differs per page", async ({ page }) => {
-  // Kept under the page's canonical address, the one the build wrote into the page.
-  const idOf = (route: string) =>
-    page.evaluate(([prefix, path]) => {
-      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href;
-      return new URL(canonical).pathname === path ? localStorage.getItem(prefix + canonical) : "not this page";
-    }, [constants.storage.chatConversationKey, route] as const);
   await visit(page, defaultPage, at.saturday1859);
   await icon(page).click();
-  await expect.poll(() => idOf(defaultPage)).toMatch(/-partnership-firm-registration-[0-9a-f-]{36}$/);
-  const first = await idOf(defaultPage);
+  await expect.poll(() => keptId(page)).toMatch(/-partnership-firm-registration-[0-9a-f-]{36}$/);
+  const first = await keptId(page);
   await page.reload();
   await icon(page).click();
-  expect(await idOf(defaultPage)).toBe(first);
+  expect(await keptId(page)).toBe(first);
   await page.goto(proactivePage);
   await icon(page).click();
-  await expect.poll(() => idOf(proactivePage)).toMatch(/-gst-registration-[0-9a-f-]{36}$/);
-  expect(await idOf(proactivePage)).not.toBe(first);
+  await expect.poll(() => keptId(page)).toMatch(/-gst-registration-[0-9a-f-]{36}$/);
 });
 
 test("a whole bot conversation ends in the cart with the plan and the contact filled in", async ({ page, request }) => {
@@ -111,11 +112,40 @@ test("a whole bot conversation ends in the cart with the plan and the contact fi
   await icon(page).click();
   const panel = page.getByRole("dialog", { name: m.panelTitle });
   await panel.getByRole("button", { name: "See the plan and buy" }).click();
-  for (const answer of ["Meera Iyer", "meera.iyer@example.in", "9812345671"]) {
-    await panel.getByLabel(m.answerLabel).fill(answer);
+  const answer = async (text: string) => {
+    await panel.getByLabel(m.answerLabel).fill(text);
     await panel.getByLabel(m.answerLabel).press("Enter");
-    await expect(panel.getByRole("listitem").filter({ hasText: answer })).toHaveCount(1);
+  };
+  // A refused answer stays in its field with the server's message at it.
+  await answer("M");
+  await expect(panel.getByLabel(m.answerLabel)).toHaveAttribute("aria-invalid", "true");
+  for (const text of ["Meera Iyer", "meera.iyer@example.in"]) {
+    await answer(text);
+    // The visitor's own message (the bot's next one may repeat the name).
+    await expect(panel.getByRole("listitem").filter({ hasText: `${m.you}: ${text}` })).toHaveCount(1);
   }
+  // The mobile number completes the lead; the bot offers the plan and the answer's redirect is the cart.
+  await answer("9812345671");
   await page.waitForURL(/\/cart\?magicKey=/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");
+});
+
+test("handed to an agent: no input box until the agent writes (live), then the visitor answers; closed, the box goes", async ({ page, request }) => {
+  const probe = await request.post("/api/chat/conversations", { data: {} });
+  test.skip(probe.status() === 404, "POST /api/chat/conversations is not on this server yet");
+  await visit(page, proactivePage, at.saturday1859);
+  await icon(page).click();
+  const panel = page.getByRole("dialog", { name: m.panelTitle });
+  await panel.getByRole("button", { name: "Talk to an expert now" }).click();
+  await expect(panel.getByRole("listitem").filter({ hasText: messages.chat.triggers.liveAgent })).toHaveCount(1);
+  await expect(panel.getByLabel(m.messageLabel)).toHaveCount(0);
+  const id = await keptId(page);
+  const agentCall = (what: string, data: unknown) => request.post(`/admin/chat/conversations/${id}/${what}`, { headers: adminAuth(), data });
+  expect((await agentCall("messages", { agent: "Meera", text: "Hello, I am Meera. How can I help?" })).ok()).toBe(true);
+  await expect(panel.getByText("Hello, I am Meera. How can I help?")).toBeVisible();
+  await panel.getByLabel(m.messageLabel).fill("Which documents do I need?");
+  await panel.getByLabel(m.messageLabel).press("Enter");
+  await expect(panel.getByRole("listitem").filter({ hasText: `${m.you}: Which documents do I need?` })).toHaveCount(1);
+  expect((await agentCall("close", { agent: "Meera" })).ok()).toBe(true);
+  await expect(panel.getByLabel(m.messageLabel)).toHaveCount(0);
 });
