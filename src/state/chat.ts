@@ -18,8 +18,13 @@ export const chatOpenAtom = atom(false);
 /** What the visitor told the chat (name, email, mobile), set as the bot's questions are answered. */
 export const chatIdentityAtom = atom<ChatIdentity>({});
 
-/** The visitor's name as the chat knows it: a signed-in visitor's name first, else what the chat learnt. */
-export const chatVisitorNameAtom = atom((get) => {
+/**
+ * What is known of the visitor for the chat's questions: a signed-in visitor's name and email first (the session atom
+ * the header fills), else what the chat learnt. The chat's answer fields start with it.
+ */
+export const chatKnownAtom = atom<ChatIdentity>((get) => {
   const session = get(sessionAtom);
-  return (session.status === "signedIn" ? session.user.name : undefined) ?? get(chatIdentityAtom).name;
+  const learnt = get(chatIdentityAtom);
+  if (session.status !== "signedIn") return learnt;
+  return { ...learnt, name: session.user.name || learnt.name, email: session.user.email ?? learnt.email };
 });

@@ -6,6 +6,7 @@ import type { ChatData } from "../../src/blocks/chat/chatData.js";
 import type { ConversationDeps } from "../../src/blocks/chat/useConversation.js";
 import type { SafeStore } from "../../src/lib/storage.js";
 import { chatConversationAtom, chatIdentityAtom, chatOpenAtom } from "../../src/state/chat.js";
+import { sessionAtom } from "../../src/state/session.js";
 import { blockData, dataFor } from "./fixturePage.js";
 
 /** The chat of the fixture's GST page (a proactive script), as its page carries it. */
@@ -71,10 +72,11 @@ export function chatServer() {
 
 export const message = (id: number, author: ApiChatChatMessage["author"], text: string, more: Partial<ApiChatChatMessage> = {}): ApiChatChatMessage => ({ id, author, text, at: "2026-11-28T13:29:00.000Z", ...more });
 
-/** Each test starts with the chat closed and no conversation. */
+/** Each test starts with the chat closed, no conversation, and a visitor who is not signed in. */
 export function resetChatAtoms() {
   const store = getDefaultStore();
   store.set(chatOpenAtom, false);
   store.set(chatConversationAtom, null);
   store.set(chatIdentityAtom, {});
+  store.set(sessionAtom, { status: "signedOut" });
 }

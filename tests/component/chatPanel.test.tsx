@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ApiChatConversationView } from "../../renderer/types/documents.js";
 import { ChatWidget } from "../../src/blocks/chat/ChatWidget.js";
 import { chatIdentityAtom } from "../../src/state/chat.js";
+import { sessionAtom } from "../../src/state/session.js";
 import { chatServer, gstChat, message, resetChatAtoms, saturday1859 } from "./chatKit.js";
 
 // The open chat (issue 13 'The widget'): the open call with the chat context, each kind of answer the bot waits for,
@@ -101,6 +102,19 @@ describe("what the bot waits for", () => {
     await screen.findByText("Asha Rao", { selector: "li" });
     expect(server.calls.map((c) => c.body).slice(1)).toEqual([{ kind: "text", text: "A" }, { kind: "text", text: "Asha Rao" }]);
     expect(getDefaultStore().get(chatIdentityAtom)).toEqual({ name: "Asha Rao" });
+  });
+
+  it("a signed-in visitor's name and email (the header's session) fill their answer fields; a mobile number the chat learnt fills its own", async () => {
+    getDefaultStore().set(sessionAtom, { status: "signedIn", token: "t", user: { name: "Asha Rao", email: "asha@example.in", maskedEmail: null, profile_image: null } });
+    getDefaultStore().set(chatIdentityAtom, { mobile: "9876501234" });
+    const ask = (field: "name" | "email" | "mobile") => ({ messages: [greeting], awaiting: { kind: "question" as const, field } });
+    await openPanel(ask("name"), ask("email"), ask("mobile"));
+    for (const value of ["Asha Rao", "asha@example.in", "9876501234"]) {
+      const field = screen.getByLabelText(m.answerLabel) as HTMLInputElement;
+      expect(field.value).toBe(value);
+      fireEvent.submit(field.form!);
+      await waitFor(() => expect((screen.queryByLabelText(m.answerLabel) as HTMLInputElement | null)?.value).not.toBe(value));
+    }
   });
 
   it("an answer with a redirect (a plan offered) takes the visitor to the cart", async () => {

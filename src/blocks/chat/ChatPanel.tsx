@@ -1,5 +1,7 @@
+import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import type { ApiChatChatMessage } from "../../../renderer/types/documents.js";
+import { chatKnownAtom } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
 import { ChatReply, ChatTextForm } from "./ChatReply.js";
 import { useConversation, type ConversationDeps } from "./useConversation.js";
@@ -26,6 +28,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ data, deps, takeFocus, close }: ChatPanelProps) {
   const m = data.messages;
   const { view, status, send, retry } = useConversation(data, deps);
+  const known = useAtomValue(chatKnownAtom);
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -64,7 +67,7 @@ export function ChatPanel({ data, deps, takeFocus, close }: ChatPanelProps) {
           </button>
         </p>
       )}
-      {status === "ready" && view?.awaiting && <ChatReply awaiting={view.awaiting} refused={view.refused} m={m} send={send} />}
+      {status === "ready" && view?.awaiting && <ChatReply awaiting={view.awaiting} refused={view.refused} known={known} m={m} send={send} />}
       {status === "ready" && agentWrote && !view?.awaiting && <ChatTextForm label={m.messageLabel} m={m} send={send} />}
     </section>
   );

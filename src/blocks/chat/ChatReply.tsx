@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ApiChatAwaiting, ApiChatEventBody } from "../../../renderer/types/documents.js";
+import type { ChatIdentity } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
 
 /** Sends an event; true when the server took it (an answer it refused stays in its field to be put right). */
 export type Send = (event: ApiChatEventBody) => Promise<boolean>;
 
 /** A text field with its send button: the answer to a bot's question (with the server's refusal at it, as the lead form shows one), or a message to the agent. */
-export function ChatTextForm({ label, placeholder, refused, m, send }: { label: string; placeholder?: string; refused?: string; m: ChatData["messages"]; send: Send }) {
-  const [text, setText] = useState("");
+export function ChatTextForm(props: { label: string; placeholder?: string; initial?: string; refused?: string; m: ChatData["messages"]; send: Send }) {
+  const { label, placeholder, refused, m, send } = props;
+  const [text, setText] = useState(props.initial ?? "");
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +42,7 @@ export function ChatTextForm({ label, placeholder, refused, m, send }: { label: 
 }
 
 /** What the visitor may answer the bot's waiting step: its quick replies as buttons, a link button, or an answer field. */
-export function ChatReply({ awaiting, refused, m, send }: { awaiting: ApiChatAwaiting; refused?: string; m: ChatData["messages"]; send: Send }) {
+export function ChatReply({ awaiting, refused, known, m, send }: { awaiting: ApiChatAwaiting; refused?: string; known: ChatIdentity; m: ChatData["messages"]; send: Send }) {
   if (awaiting.kind === "quickReplies") {
     return (
       <div className="chat-replies">
@@ -62,5 +64,6 @@ export function ChatReply({ awaiting, refused, m, send }: { awaiting: ApiChatAwa
       </div>
     );
   }
-  return <ChatTextForm key={awaiting.field} label={m.answerLabel} placeholder={awaiting.placeholder} refused={refused} m={m} send={send} />;
+  const initial = awaiting.field === "name" || awaiting.field === "email" || awaiting.field === "mobile" ? known[awaiting.field] : undefined;
+  return <ChatTextForm key={awaiting.field} label={m.answerLabel} placeholder={awaiting.placeholder} initial={initial} refused={refused} m={m} send={send} />;
 }
