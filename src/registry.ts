@@ -1,5 +1,6 @@
 import type { BlockRegistry } from "../renderer/index.js";
 import { bannersBlock } from "./blocks/banners/bannersBlock.js";
+import { chatBlock } from "./blocks/chat/chatBlock.js";
 import { Cta } from "./blocks/content/Cta.js";
 import { Faq } from "./blocks/content/Faq.js";
 import { Hero } from "./blocks/content/Hero.js";
@@ -19,7 +20,7 @@ import { receiptBlock } from "./blocks/payment/receipt/receiptBlock.js";
  * The blocks that change in the browser (their definitions say `hydrate`): the only ones whose code the browser
  * imports; every other block is HTML only.
  */
-export const islands = { banners: bannersBlock, header: headerBlock, leadForm: leadFormBlock, cart: cartBlock, receipt: receiptBlock };
+export const islands = { banners: bannersBlock, header: headerBlock, leadForm: leadFormBlock, cart: cartBlock, receipt: receiptBlock, chat: chatBlock };
 
 /**
  * Every block of the site, the one place a block is registered: the layout blocks drawn around every page (in
@@ -27,7 +28,7 @@ export const islands = { banners: bannersBlock, header: headerBlock, leadForm: l
  * read this registry; a block without a resolver draws its props as they are.
  */
 export const registry: BlockRegistry = {
-  layout: { top: { banners: islands.banners, header: islands.header }, bottom: { footer: footerBlock } },
+  layout: { top: { banners: islands.banners, header: islands.header }, bottom: { footer: footerBlock, chat: islands.chat } },
   blocks: {
     hero: { component: Hero },
     richText: { component: RichText },

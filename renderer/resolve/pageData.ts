@@ -43,7 +43,9 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
   const { page } = entry;
   const ctx = resolveContext(model, page, env, now);
   const { sites } = ctx;
-  const layout = (blocks: Record<string, unknown>) => Object.keys(blocks).map((type) => resolveBlock(builds, ctx, type, undefined));
+  // A block whose resolver answers null is not on this page (the chat is on service pages only).
+  const present = (blocks: ResolvedBlock[]) => blocks.filter((b) => b.data !== null);
+  const layout = (blocks: Record<string, unknown>) => present(Object.keys(blocks).map((type) => resolveBlock(builds, ctx, type, undefined)));
   return {
     route: page.route,
     title: page.title,
@@ -52,7 +54,7 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
     noindex: page.meta.noindex === true,
     context: { sites, messages: model.messages.page },
     top: layout(registry.layout.top),
-    blocks: page.blocks.map((b) => resolveBlock(builds, ctx, b.type, b.props, b.id)),
+    blocks: present(page.blocks.map((b) => resolveBlock(builds, ctx, b.type, b.props, b.id))),
     bottom: layout(registry.layout.bottom),
   };
 }

@@ -18,7 +18,8 @@ export interface ResolveContext {
 
 /** A block's build-time half (Puck's resolveData): the data its component draws, resolved from its props and the documents, and what it adds to <head>. */
 export interface BlockBuild<P, D> {
-  resolve?: (props: P, ctx: ResolveContext) => D;
+  /** The block's data; null leaves the block off the page (a layout block that only some pages have, as the chat). */
+  resolve?: (props: P, ctx: ResolveContext) => D | null;
   /** HTML for the page's <head>, before first paint (the brand banner's hide script). */
   head?: (data: D) => string;
 }

@@ -569,6 +569,7 @@ export interface ConstantsDocument {
     tokenKey: string;
     analyticsCookie: string;
     brandBannerHiddenKey: string;
+    chatConversationKey: string;
   };
   chat: {
     timeZone: string;
@@ -594,6 +595,11 @@ export interface ConstantsDocument {
     }[];
     channel: string;
     homePageType: string;
+    alwaysOpen: {
+      param: string;
+      value: string;
+    };
+    widgetSection: string;
   };
   payment: {
     hideCardlessEmi: boolean;
@@ -1151,6 +1157,25 @@ export interface MessagesDocument {
     closedNote: string;
     backAt: string;
     noteNeeded: string;
+  };
+  chatWidget: {
+    openChat: string;
+    loadingChat: string;
+    panelTitle: string;
+    close: string;
+    conversation: string;
+    you: string;
+    bot: string;
+    agent: string;
+    opening: string;
+    failed: string;
+    retry: string;
+    answerLabel: string;
+    send: string;
+    messageLabel: string;
+    goingToCart: string;
+    closedDayFormat: string;
+    closedTimeFormat: string;
   };
   payment: {
     sdkFailed: string;

@@ -20,7 +20,7 @@ for (const route of routes) {
     // The embedded data holds only the islands: no footer, no content block, no menu.
     const embedded = await page.locator("#page-data").textContent();
     const types = (JSON.parse(embedded!) as { islands: { type: string }[] }).islands.map((b) => b.type);
-    expect(types.every((t) => ["banners", "header", "leadForm"].includes(t))).toBe(true);
+    expect(types.every((t) => ["banners", "header", "leadForm", "chat"].includes(t))).toBe(true);
     expect(embedded).toContain('"sharedFile"');
   });
 }

@@ -1,0 +1,74 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import type { ApiChatChatMessage } from "../../../renderer/types/documents.js";
+import { chatKnownAtom } from "../../state/chat.js";
+import type { ChatData } from "./chatData.js";
+import { ChatReply, ChatTextForm } from "./ChatReply.js";
+import { useConversation, type ConversationDeps } from "./useConversation.js";
+
+/** Who wrote a message, as a screen reader hears it before the text. */
+function authorOf(message: ApiChatChatMessage, m: ChatData["messages"]): string {
+  if (message.author === "visitor") return m.you;
+  if (message.author === "bot") return m.bot;
+  return m.agent.replace("{agent}", message.agent ?? "").replace(/^\W+/, "");
+}
+
+export interface ChatPanelProps {
+  data: ChatData;
+  deps: ConversationDeps;
+  /** Whether to move focus into the panel (a click opened it; an automatic opening leaves focus where it is). */
+  takeFocus: boolean;
+  close(): void;
+}
+
+/**
+ * The open chat: its messages as one polite live region, then what the visitor may answer the bot, and the chat input
+ * box only once an agent has written (spec 2.6). Escape closes it.
+ */
+export function ChatPanel({ data, deps, takeFocus, close }: ChatPanelProps) {
+  const m = data.messages;
+  const { view, status, send, retry } = useConversation(data, deps);
+  const known = useAtomValue(chatKnownAtom);
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) panel.current?.focus();
+  }, [takeFocus]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") close();
+  };
+  // Spec 2.6: the input box shows once an agent's message has arrived, until the conversation is closed.
+  const agentWrote = view?.mode !== "closed" && (view?.messages.some((x) => x.author === "agent") ?? false);
+  return (
+    <section ref={panel} className="chat-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className="chat-panel-head">
+        <h2 id={headingId}>{m.panelTitle}</h2>
+        <button type="button" className="chat-close" onClick={close} aria-label={m.close}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <ol className="chat-messages" aria-live="polite" aria-label={m.conversation}>
+        {view?.messages.map((x) => (
+          <li key={x.id} className={`chat-message chat-message--${x.author}`}>
+            <span className="visually-hidden">{authorOf(x, m)}: </span>
+            {x.text}
+          </li>
+        ))}
+      </ol>
+      {status === "opening" && <p role="status">{m.opening}</p>}
+      {status === "leaving" && <p role="status">{m.goingToCart}</p>}
+      {status === "failed" && (
+        <p role="alert" className="chat-failed">
+          {m.failed}{" "}
+          <button type="button" onClick={retry}>
+            {m.retry}
+          </button>
+        </p>
+      )}
+      {status === "ready" && view?.awaiting && <ChatReply awaiting={view.awaiting} refused={view.refused} known={known} m={m} send={send} />}
+      {status === "ready" && agentWrote && !view?.awaiting && <ChatTextForm label={m.messageLabel} m={m} send={send} />}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { chatApi } from "../../api/chat.js";
+import { preloadClient } from "../../api/lazyClient.js";
+import { localStore } from "../../lib/storage.js";
+import { chatOpenAtom } from "../../state/chat.js";
+import type { ChatData } from "./chatData.js";
+import { chatShows } from "./chatGate.js";
+import { ChatPanel } from "./ChatPanel.js";
+import type { ConversationDeps } from "./useConversation.js";
+
+/** The icon's states of spec 4 'Chat widget': default when drawn, loading while the chat gets ready, loaded after `loadedAfterMs`. */
+export type IconState = "default" | "loading" | "loaded";
+
+export interface ChatWidgetSeams {
+  /** The clock that decides the hours (the tests' fixed clock). */
+  now?: () => Date;
+  deps?: Partial<ConversationDeps>;
+}
+
+function browserDeps(given: Partial<ConversationDeps> = {}): ConversationDeps {
+  return {
+    api: given.api ?? chatApi(),
+    store: given.store ?? localStore,
+    openStream: given.openStream ?? ((url) => new EventSource(url)),
+    go: given.go ?? ((url) => window.location.assign(url)),
+  };
+}
+
+/** The floating icon and its panel, in hours; opens on a click, or by itself after `autoOpenDelayMs` on a proactive page. */
+function OpenChat({ data, deps }: { data: ChatData; deps: ConversationDeps }) {
+  const m = data.messages;
+  const [icon, setIcon] = useState<IconState>("default");
+  const [open, setOpen] = useAtom(chatOpenAtom);
+  const [takeFocus, setTakeFocus] = useState(false);
+  const clicked = useRef(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const { loadedAfterMs, autoOpenDelayMs } = data.timing;
+
+  useEffect(() => {
+    // Loading starts as soon as the icon is drawn: the calls' chunk is fetched ahead of the first click.
+    const loading = window.setTimeout(() => {
+      setIcon("loading");
+      preloadClient();
+    }, 0);
+    const loaded = window.setTimeout(() => setIcon("loaded"), loadedAfterMs);
+    const auto =
+      data.chatType === "proactive"
+        ? window.setTimeout(() => {
+            if (!clicked.current) setOpen(true);
+          }, autoOpenDelayMs)
+        : undefined;
+    return () => [loading, loaded, auto].forEach((t) => window.clearTimeout(t));
+  }, [data.chatType, loadedAfterMs, autoOpenDelayMs, setOpen]);
+
+  const toggle = () => {
+    clicked.current = true;
+    setTakeFocus(true);
+    setOpen(!open);
+  };
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
+  return (
+    <div className="chat">
+      {open && <ChatPanel data={data} deps={deps} takeFocus={takeFocus} close={close} />}
+      <button ref={launcher} type="button" className="chat-icon" data-state={icon} aria-expanded={open} aria-label={icon === "loaded" ? m.openChat : `${m.openChat} (${m.loadingChat})`} onClick={toggle}>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path d="M4 4h16v12H8l-4 4z" fill="currentColor" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The chat widget's chunk, fetched by the launcher when the browser is idle. Outside the chat's hours (or on a holiday),
+ * without the override flag, it notes the next opening in the console and draws nothing.
+ */
+export function ChatWidget({ now = () => new Date(), deps, ...props }: ChatData & ChatWidgetSeams) {
+  // Decided once, with the data and seams of the first render: a later render must not reopen the conversation.
+  const [data] = useState(() => props);
+  const [shows] = useState(() => chatShows(now(), window.location.search, data));
+  const [allDeps] = useState(() => browserDeps(deps));
+  return shows ? <OpenChat data={data} deps={allDeps} /> : null;
+}

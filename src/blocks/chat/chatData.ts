@@ -1,0 +1,19 @@
+import type { ChatScriptDocument, ConstantsDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { ChatHours } from "../../rules/chatHours.js";
+
+/** What the chat block of a service page draws from, made at build time (chatResolver.ts). */
+export interface ChatData {
+  /** default: opens on a click; proactive: also opens by itself after `autoOpenDelayMs` (spec 4 'Chat widget'). */
+  chatType: ChatScriptDocument["chatType"];
+  /** The page as the open call and the chat context of spec 3 name it. */
+  page: { url: string; serviceId: number; serviceName: string; title: string; pageType: "service" };
+  hours: ChatHours;
+  timing: Pick<ConstantsDocument["chat"], "autoOpenDelayMs" | "loadedAfterMs">;
+  /** The address flag that shows the chat outside its hours. */
+  alwaysOpen: ConstantsDocument["chat"]["alwaysOpen"];
+  /** section_name of the chat context. */
+  section: string;
+  /** The local storage key before the page's address that keeps its conversation id. */
+  storageKey: string;
+  messages: MessagesDocument["chatWidget"] & { closedNote: string };
+}

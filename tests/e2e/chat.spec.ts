@@ -1,0 +1,152 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import constants from "../../config/constants.json" with { type: "json" };
+import messages from "../../config/messages.json" with { type: "json" };
+import { e2eDataDir } from "./fixtureSession.js";
+
+// Issue 13, the widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
+// proactive page, the conversation id per page, and a whole bot conversation to the cart on the real server.
+const m = messages.chatWidget;
+const proactivePage = "/gst-registration";
+const defaultPage = "/partnership-firm-registration";
+// India time is UTC+5:30; 28 November 2026 is a Saturday, 25 December a holiday of constants.chat.
+const at = { saturday1859: "2026-11-28T13:29:00Z", saturday1900: "2026-11-28T13:30:00Z", sunday: "2026-11-29T06:30:00Z", christmas: "2026-12-25T06:30:00Z" };
+const closedNote = (when: string) => messages.chat.closedNote.replace("{day} at {time}", when);
+
+/** The conversation id the widget keeps for the page it is on (under the page's canonical address). */
+const keptId = (page: Page) =>
+  page.evaluate((prefix) => localStorage.getItem(prefix + document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href), constants.storage.chatConversationKey);
+const adminAuth = () => ({ authorization: `Basic ${Buffer.from(`admin:${readFileSync(join(e2eDataDir, "admin-password"), "utf8").trim()}`).toString("base64")}` });
+
+const icon = (page: Page) => page.getByRole("button", { name: new RegExp(m.openChat) });
+
+/** The page at a fixed instant that then runs on; resolves once the widget's chunk has decided (the icon, or the console note). */
+async function visit(page: Page, route: string, time: string) {
+  const notes: string[] = [];
+  page.on("console", (msg) => msg.type() === "info" && notes.push(msg.text()));
+  await page.clock.install({ time: new Date(time) });
+  await page.goto(route);
+  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  return notes;
+}
+
+test.describe("hours (spec 4: Monday to Saturday, 10:00 to 19:00 India time)", () => {
+  test("Saturday 18:59 shows the icon, which is loaded 3 s after loading starts", async ({ page }) => {
+    await visit(page, defaultPage, at.saturday1859);
+    await expect(icon(page)).toBeVisible();
+    await page.clock.runFor(constants.chat.loadedAfterMs);
+    await expect(icon(page)).toHaveAttribute("data-state", "loaded");
+  });
+
+  for (const [when, time, next] of [
+    ["Saturday 19:00", at.saturday1900, "Monday 30 November at 10:00 AM"],
+    ["Sunday", at.sunday, "Monday 30 November at 10:00 AM"],
+    ["a holiday", at.christmas, "Saturday 26 December at 10:00 AM"],
+  ] as const) {
+    test(`${when}: a console note and nothing on screen`, async ({ page }) => {
+      const notes = await visit(page, defaultPage, time);
+      await expect.poll(() => notes).toContain(closedNote(next));
+      await expect(icon(page)).toHaveCount(0);
+    });
+  }
+
+  test("?chat=always shows it on a Sunday", async ({ page }) => {
+    await visit(page, `${defaultPage}?chat=always`, at.sunday);
+    await expect(icon(page)).toBeVisible();
+  });
+
+  test("pages of no service have no chat at all", async ({ page }) => {
+    await visit(page, "/about-us", at.saturday1859);
+    const embedded = await page.locator("#page-data").textContent();
+    expect(embedded).not.toContain('"chat"');
+    await expect(icon(page)).toHaveCount(0);
+  });
+});
+
+test.describe("opening", () => {
+  test("a proactive page opens the chat after 10 s by itself", async ({ page }) => {
+    await visit(page, proactivePage, at.saturday1859);
+    await expect(icon(page)).toBeVisible();
+    await page.clock.runFor(constants.chat.autoOpenDelayMs - 500);
+    await expect(page.getByRole("dialog", { name: m.panelTitle })).toHaveCount(0);
+    await page.clock.runFor(500);
+    await expect(page.getByRole("dialog", { name: m.panelTitle })).toBeVisible();
+  });
+
+  test("not when the visitor clicked first; Escape closes and the focus is back on the icon; axe clean at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visit(page, proactivePage, at.saturday1859);
+    await icon(page).click();
+    const panel = page.getByRole("dialog", { name: m.panelTitle });
+    await expect(panel).toBeFocused();
+    const violations = (await new AxeBuilder({ page }).include(".chat").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    expect(violations).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(icon(page)).toBeFocused();
+    await page.clock.runFor(constants.chat.autoOpenDelayMs * 2);
+    await expect(panel).toHaveCount(0);
+  });
+});
+
+test("the conversation id survives a reload and differs per page", async ({ page }) => {
+  await visit(page, defaultPage, at.saturday1859);
+  await icon(page).click();
+  await expect.poll(() => keptId(page)).toMatch(/-partnership-firm-registration-[0-9a-f-]{36}$/);
+  const first = await keptId(page);
+  await page.reload();
+  await icon(page).click();
+  expect(await keptId(page)).toBe(first);
+  await page.goto(proactivePage);
+  await icon(page).click();
+  await expect.poll(() => keptId(page)).toMatch(/-gst-registration-[0-9a-f-]{36}$/);
+});
+
+/** The proactive page's chat opened by a click and its first quick reply pressed, on a server with the chat's routes. */
+async function startChat(page: Page, request: APIRequestContext, choice: string) {
+  // The chat's routes come with the other helpers' branches: until they are merged these journeys cannot run.
+  const probe = await request.post("/api/chat/conversations", { data: {} });
+  test.skip(probe.status() === 404, "POST /api/chat/conversations is not on this server yet");
+  await visit(page, proactivePage, at.saturday1859);
+  await icon(page).click();
+  const panel = page.getByRole("dialog", { name: m.panelTitle });
+  await panel.getByRole("button", { name: choice }).click();
+  return panel;
+}
+
+test("a whole bot conversation ends in the cart with the plan and the contact filled in", async ({ page, request }) => {
+  const panel = await startChat(page, request, "See the plan and buy");
+  const answer = async (text: string) => {
+    await panel.getByLabel(m.answerLabel).fill(text);
+    await panel.getByLabel(m.answerLabel).press("Enter");
+  };
+  // A refused answer stays in its field with the server's message at it.
+  await answer("M");
+  await expect(panel.getByLabel(m.answerLabel)).toHaveAttribute("aria-invalid", "true");
+  for (const text of ["Meera Iyer", "meera.iyer@example.in"]) {
+    await answer(text);
+    // The visitor's own message (the bot's next one may repeat the name).
+    await expect(panel.getByRole("listitem").filter({ hasText: `${m.you}: ${text}` })).toHaveCount(1);
+  }
+  // The mobile number completes the lead; the bot offers the plan and the answer's redirect is the cart.
+  await answer("9812345671");
+  await page.waitForURL(/\/cart\?magicKey=/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");
+});
+
+test("handed to an agent: no input box until the agent writes (live), then the visitor answers; closed, the box goes", async ({ page, request }) => {
+  const panel = await startChat(page, request, "Talk to an expert now");
+  await expect(panel.getByRole("listitem").filter({ hasText: messages.chat.triggers.liveAgent })).toHaveCount(1);
+  await expect(panel.getByLabel(m.messageLabel)).toHaveCount(0);
+  const id = await keptId(page);
+  const agentCall = (what: string, data: unknown) => request.post(`/admin/chat/conversations/${id}/${what}`, { headers: adminAuth(), data });
+  expect((await agentCall("messages", { agent: "Meera", text: "Hello, I am Meera. How can I help?" })).ok()).toBe(true);
+  await expect(panel.getByText("Hello, I am Meera. How can I help?")).toBeVisible();
+  await panel.getByLabel(m.messageLabel).fill("Which documents do I need?");
+  await panel.getByLabel(m.messageLabel).press("Enter");
+  await expect(panel.getByRole("listitem").filter({ hasText: `${m.you}: Which documents do I need?` })).toHaveCount(1);
+  expect((await agentCall("close", { agent: "Meera" })).ok()).toBe(true);
+  await expect(panel.getByLabel(m.messageLabel)).toHaveCount(0);
+});
