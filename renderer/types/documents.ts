@@ -1361,6 +1361,41 @@ export interface MessagesDocument {
     otpInvalid: string;
     bankMissing: string;
   };
+  adminChat: {
+    title: string;
+    loginNeeded: string;
+    agentName: string;
+    saveName: string;
+    nameNeeded: string;
+    listHeading: string;
+    none: string;
+    columnPage: string;
+    columnContact: string;
+    columnTicket: string;
+    columnMode: string;
+    columnActivity: string;
+    columnAgent: string;
+    unknown: string;
+    modeBot: string;
+    modeWaiting: string;
+    modeAgent: string;
+    modeClosed: string;
+    open: string;
+    take: string;
+    close: string;
+    historyHeading: string;
+    authorVisitor: string;
+    authorBot: string;
+    authorAgent: string;
+    reply: string;
+    send: string;
+    newMessage: string;
+    newWaiting: string;
+    reconnecting: string;
+    failed: string;
+    closedConversation: string;
+    noConversation: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
