@@ -594,6 +594,8 @@ export interface ConstantsDocument {
     }[];
     channel: string;
     homePageType: string;
+    liveHeartbeatMs: number;
+    agentListSize: number;
   };
   payment: {
     hideCardlessEmi: boolean;
@@ -2062,6 +2064,49 @@ export interface ApiChatAgentMessageBody {
  */
 export interface ApiChatAgentBody {
   agent: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentConversation".
+ */
+export interface ApiChatAgentConversation {
+  conversationId: ApiChatConversationId;
+  pageUrl: string;
+  pageType: string;
+  contact: {
+    [k: string]: string;
+  };
+  ticketId: string | null;
+  mode: "bot" | "waiting" | "agent" | "closed";
+  agent: string | null;
+  lastActivityAt: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentListAnswer".
+ */
+export interface ApiChatAgentListAnswer {
+  status: true;
+  data: ApiChatAgentConversation[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentHistoryAnswer".
+ */
+export interface ApiChatAgentHistoryAnswer {
+  status: true;
+  data: {
+    conversation: ApiChatAgentConversation;
+    messages: ApiChatChatMessage[];
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentEvent".
+ */
+export interface ApiChatAgentEvent {
+  conversation: ApiChatAgentConversation;
+  message?: ApiChatChatMessage;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

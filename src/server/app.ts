@@ -21,6 +21,7 @@ import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
 import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
 import { adminLeadsRoute } from "./routes/adminLeads.js";
 import { adminPaymentsRoute } from "./routes/adminPayments.js";
+import { chatLiveRoutes } from "./routes/chatStream.js";
 import { checkRoutes } from "./routes/checks.js";
 import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
   await app.register(adminPaymentsRoute, { store, documents, adminPassword });
+  await app.register(chatLiveRoutes, { store, documents, now, adminPassword, distDir });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
 
