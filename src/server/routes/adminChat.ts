@@ -46,7 +46,7 @@ function agentsPage(w: ServerDocuments["messages"]["adminChat"]): string {
 <section id="conversation" aria-labelledby="conversation-heading" hidden><h2 id="conversation-heading" tabindex="-1"></h2>
 <ol id="conversation-messages" aria-live="polite"></ol>
 <form id="reply-form"><label for="reply-text">${e(w.reply)}</label><textarea id="reply-text" name="text" maxlength="2000" rows="3" required></textarea>
-<button type="submit">${e(w.send)}</button> <button type="button" id="take-button">${e(w.take)}</button> <button type="button" id="close-button">${e(w.close)}</button></form></section>
+<button type="submit" id="reply-send">${e(w.send)}</button> <button type="button" id="take-button">${e(w.take)}</button> <button type="button" id="close-button">${e(w.close)}</button></form></section>
 <script type="application/json" id="admin-chat-words">${JSON.stringify(w).replace(/</g, "\\u003c")}</script>
 <link rel="stylesheet" href="/admin/assets/chat.css">
 <script defer src="/admin/assets/chat.js"></script>`;
