@@ -95,8 +95,8 @@ describe("/admin/chat: the agents' live page", { timeout: 20_000 }, () => {
     expect(answer.status).toBe(200);
     const { data } = (await answer.json()) as { data: { conversation: { mode: string; agent: string }; messages: { id: number }[] } };
     expect(data.conversation).toMatchObject({ mode: "agent", agent: "Asha" });
-    expect(await visitor.next()).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent" }) });
-    const said = await visitor.next();
+    expect(await visitor.nextWhere((e) => e.event === "mode" && e.data.includes("agent"))).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent" }) });
+    const said = await visitor.nextMessage();
     expect(said.id).toBe(String(data.messages.at(-1)!.id));
     expect(JSON.parse(said.data)).toMatchObject({ author: "agent", agent: "Asha", text: "Hello, I am Asha. How can I help?" });
     await visitor.close();

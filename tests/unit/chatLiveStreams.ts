@@ -52,6 +52,21 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       }
       return events.shift()!;
     },
+    /**
+     * The next event `matches` accepts, passing over others: notifications are asynchronous on PostgreSQL, so the
+     * mode change of a conversation made just before the stream opened may still arrive after it did.
+     */
+    async nextWhere(matches: (e: SseEvent) => boolean, withinMs = 5000): Promise<SseEvent> {
+      const deadline = Date.now() + withinMs;
+      for (;;) {
+        const e = await this.next(Math.max(1, deadline - Date.now()));
+        if (matches(e)) return e;
+      }
+    },
+    /** The next message event (an event without a name), passing over mode changes. */
+    nextMessage(withinMs = 5000): Promise<SseEvent> {
+      return this.nextWhere((e) => e.event === "message", withinMs);
+    },
     async close() {
       abort.abort();
       await reading;
