@@ -1377,6 +1377,7 @@ export interface MessagesDocument {
     columnMode: string;
     columnActivity: string;
     columnAgent: string;
+    columnOpen: string;
     unknown: string;
     modeBot: string;
     modeWaiting: string;

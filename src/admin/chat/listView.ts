@@ -25,7 +25,7 @@ export function drawList(into: HTMLElement, words: AdminChatWords, rows: ApiChat
     into.replaceChildren(make("p", { text: words.none }));
     return;
   }
-  const headings = [words.columnPage, words.columnContact, words.columnTicket, words.columnMode, words.columnAgent, words.columnActivity, ""];
+  const headings = [words.columnPage, words.columnContact, words.columnTicket, words.columnMode, words.columnAgent, words.columnActivity, words.columnOpen];
   const head = make("thead", {}, make("tr", {}, ...headings.map((h) => make("th", { text: h, attrs: { scope: "col" } }))));
   const body = make(
     "tbody",
