@@ -18,7 +18,8 @@ export function postgresListener(url: string) {
   let attempt = 0;
 
   const connect = async (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url });
+    // TCP keepalive: a connection that silently died (a network partition) is noticed and replaced.
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     c.on("notification", (n) => {
       for (const l of listeners.get(n.channel) ?? []) l.onPayload(n.payload ?? "");
     });
@@ -28,8 +29,13 @@ export function postgresListener(url: string) {
       client = undefined;
       if (!closed) scheduleReconnect();
     });
-    await c.connect();
-    for (const channel of listeners.keys()) await c.query(`listen ${ident(channel)}`);
+    try {
+      await c.connect();
+      for (const channel of listeners.keys()) await c.query(`listen ${ident(channel)}`);
+    } catch (e) {
+      await c.end().catch(() => {});
+      throw e;
+    }
     client = c;
     return c;
   };
