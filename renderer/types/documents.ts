@@ -2111,6 +2111,13 @@ export interface ApiChatAgentEvent {
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatStreamModeEvent".
+ */
+export interface ApiChatStreamModeEvent {
+  mode: "bot" | "waiting" | "agent" | "closed";
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "ApiChecksEmailValidationQuery".
  */
 export interface ApiChecksEmailValidationQuery {

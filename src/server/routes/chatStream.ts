@@ -1,6 +1,6 @@
 import fastifySse from "@fastify/sse";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiChatConversationParams, ApiChatMessagesQuery } from "../../../renderer/types/documents.js";
+import type { ApiChatConversationParams, ApiChatMessagesQuery, ApiChatStreamModeEvent } from "../../../renderer/types/documents.js";
 import { findConversation, messageForClient, messagesAfter } from "../chat/conversationStore.js";
 import { openLiveHub, type LiveHub } from "../chat/liveHub.js";
 import { refuse } from "../errorAnswer.js";
@@ -55,7 +55,7 @@ const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocum
           }
         });
       const unsubscribe = hub.forConversation(conversationId, (notice) => {
-        if ("mode" in notice) queue(() => reply.sse.send({ event: "mode", data: { mode: notice.mode } }));
+        if ("mode" in notice) queue(() => reply.sse.send({ event: "mode", data: { mode: notice.mode } satisfies ApiChatStreamModeEvent }));
         else sendNew();
       });
       startStream(reply, streams, unsubscribe);
