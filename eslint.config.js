@@ -20,6 +20,7 @@ export const layers = [
   { name: "rules", paths: ["src/rules/"], may: ["renderer's public surface", "lib"] },
   { name: "lib", paths: ["src/lib/"], may: ["renderer's public surface"] },
   { name: "embedded checkout", paths: ["src/checkout/"], may: ["renderer's public surface", "rules", "lib"] },
+  { name: "admin pages", paths: ["src/admin/"], may: ["renderer's public surface", "lib"] },
   { name: "server", paths: ["src/server/"], may: ["renderer's public surface", "document loading", "rules", "lib"] },
   { name: "composition root", paths: ["src/registry", "src/entry-client", "src/entry-server", "src/cli/", "tests/", "eslint/"], may: ["*"] },
 ];

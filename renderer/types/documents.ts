@@ -600,6 +600,8 @@ export interface ConstantsDocument {
       value: string;
     };
     widgetSection: string;
+    liveHeartbeatMs: number;
+    agentListSize: number;
   };
   payment: {
     hideCardlessEmi: boolean;
@@ -1394,6 +1396,42 @@ export interface MessagesDocument {
     otpInvalid: string;
     bankMissing: string;
   };
+  adminChat: {
+    title: string;
+    loginNeeded: string;
+    agentName: string;
+    saveName: string;
+    nameNeeded: string;
+    listHeading: string;
+    none: string;
+    columnPage: string;
+    columnContact: string;
+    columnTicket: string;
+    columnMode: string;
+    columnActivity: string;
+    columnAgent: string;
+    columnOpen: string;
+    unknown: string;
+    modeBot: string;
+    modeWaiting: string;
+    modeAgent: string;
+    modeClosed: string;
+    open: string;
+    take: string;
+    close: string;
+    historyHeading: string;
+    authorVisitor: string;
+    authorBot: string;
+    authorAgent: string;
+    reply: string;
+    send: string;
+    newMessage: string;
+    newWaiting: string;
+    reconnecting: string;
+    failed: string;
+    closedConversation: string;
+    noConversation: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2060,6 +2098,56 @@ export interface ApiChatAgentMessageBody {
  */
 export interface ApiChatAgentBody {
   agent: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentConversation".
+ */
+export interface ApiChatAgentConversation {
+  conversationId: ApiChatConversationId;
+  pageUrl: string;
+  pageType: string;
+  contact: {
+    [k: string]: string;
+  };
+  ticketId: string | null;
+  mode: "bot" | "waiting" | "agent" | "closed";
+  agent: string | null;
+  lastActivityAt: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentListAnswer".
+ */
+export interface ApiChatAgentListAnswer {
+  status: true;
+  data: ApiChatAgentConversation[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentHistoryAnswer".
+ */
+export interface ApiChatAgentHistoryAnswer {
+  status: true;
+  data: {
+    conversation: ApiChatAgentConversation;
+    messages: ApiChatChatMessage[];
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatAgentEvent".
+ */
+export interface ApiChatAgentEvent {
+  conversation: ApiChatAgentConversation;
+  message?: ApiChatChatMessage;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiChatStreamModeEvent".
+ */
+export interface ApiChatStreamModeEvent {
+  mode: "bot" | "waiting" | "agent" | "closed";
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

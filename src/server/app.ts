@@ -22,6 +22,7 @@ import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provide
 import { adminLeadsRoute } from "./routes/adminLeads.js";
 import { adminPaymentsRoute } from "./routes/adminPayments.js";
 import { chatConversationRoutes } from "./routes/chatConversations.js";
+import { chatLiveRoutes } from "./routes/chatStream.js";
 import { checkRoutes } from "./routes/checks.js";
 import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
   await app.register(adminPaymentsRoute, { store, documents, adminPassword });
   await app.register(chatConversationRoutes, { store, documents, now });
+  await app.register(chatLiveRoutes, { store, documents, now, adminPassword, distDir });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
 

@@ -1,5 +1,7 @@
+import type { ApiChatChatMessage } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
 import type { BotState, TriggerName } from "./bot.js";
+import { liveChannel, type LiveEvent } from "./liveHub.js";
 
 export type ConversationMode = "bot" | "waiting" | "agent" | "closed";
 export type Author = "bot" | "visitor" | "agent";
@@ -42,7 +44,10 @@ export async function openConversation(query: Query, c: NewConversation, at: Dat
      values ($1, $2, $3, $4, $5, $6, $7, 'bot', $8, $8) on conflict (id) do nothing returning *`,
     [c.id, c.script_id, c.page_url, c.page_type, c.service_id, JSON.stringify(c.context), JSON.stringify(c.state), at],
   );
-  if (inserted.length) return { conversation: inserted[0], created: true };
+  if (inserted.length) {
+    await notifyLive(query, { conversationId: c.id, mode: "bot" });
+    return { conversation: inserted[0], created: true };
+  }
   return { conversation: (await findConversation(query, c.id))!, created: false };
 }
 
@@ -59,6 +64,7 @@ export async function addMessages(query: Query, conversationId: string, messages
       [conversationId, m.author, m.agent ?? null, m.body, m.trigger ?? null, at],
     );
     added.push({ ...row, id: Number(row.id) });
+    await notifyLive(query, { conversationId, messageId: Number(row.id) });
   }
   if (messages.length) await query("update chat_conversations set last_activity_at = $2 where id = $1", [conversationId, at]);
   return added;
@@ -77,6 +83,27 @@ export async function updateConversation(query: Query, id: string, change: Parti
     next.ticket_id,
     at,
   ]);
+  if (next.mode !== c.mode || next.agent !== c.agent) await notifyLive(query, { conversationId: id, mode: next.mode });
+}
+
+/**
+ * Tells every process's live hub (liveHub.ts) what changed. A NOTIFY sent inside a transaction is delivered when it
+ * commits (and never when it rolls back), so a stream never reads a message before it is in the store.
+ */
+async function notifyLive(query: Query, event: LiveEvent): Promise<void> {
+  await query("select pg_notify($1, $2)", [liveChannel, JSON.stringify(event)]);
+}
+
+/** A stored message as the widget and the agents' page read it (schemas/api/chat.schema.json `chatMessage`). */
+export function messageForClient(m: ChatMessage): ApiChatChatMessage {
+  return {
+    id: m.id,
+    author: m.author,
+    text: m.body,
+    ...(m.trigger ? { trigger: m.trigger } : {}),
+    ...(m.agent ? { agent: m.agent } : {}),
+    at: new Date(m.created_at).toISOString(),
+  };
 }
 
 /** A conversation's messages after a given id (0: all), in order: the history a widget or agent page (re)loads. */

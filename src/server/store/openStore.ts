@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { postgresListener } from "./postgresListener.js";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,14 @@ export interface Store {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs `work` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws. */
   transaction<R>(work: (query: Store["query"]) => Promise<R>): Promise<R>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel`, from any process on the same database, once its transaction has
+   * committed; `onReconnect` when the listening connection came back after a drop (notifications may have been missed
+   * meanwhile, so a listener reads the store again). Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** NOTIFY on `channel` (inside a transaction, `select pg_notify(...)` through its query is sent on commit). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +38,9 @@ async function pgliteStore(dataDir?: string): Promise<Store> {
     kind: "pglite",
     query,
     transaction: (work) => db.transaction((tx) => work(async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows)),
+    // One process owns a PGlite database, so its own listen never drops.
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
+    notify: async (channel, payload) => void (await query("select pg_notify($1, $2)", [channel, payload])),
     close: () => db.close(),
   };
 }
@@ -38,6 +50,7 @@ function postgresStore(url: string): Store {
   // An idle connection the server ends (a restart, a failover, an administrator) must not end this process: the pool
   // drops it and opens another on the next query, whose own error then reaches the caller.
   pool.on("error", () => {});
+  const listener = postgresListener(url);
   return {
     kind: "postgres",
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
@@ -56,7 +69,12 @@ function postgresStore(url: string): Store {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    notify: async (channel, payload) => void (await pool.query("select pg_notify($1, $2)", [channel, payload])),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,0 +1,51 @@
+import type { ApiChatAgentConversation } from "../../../renderer/types/documents.js";
+import { make, type AdminChatWords } from "./dom.js";
+
+/** A conversation's mode in the page's words. */
+export function modeName(words: AdminChatWords, mode: ApiChatAgentConversation["mode"]): string {
+  return { bot: words.modeBot, waiting: words.modeWaiting, agent: words.modeAgent, closed: words.modeClosed }[mode];
+}
+
+/** The page address without the site's origin, shorter to read. */
+export function pageOf(row: ApiChatAgentConversation): string {
+  try {
+    return new URL(row.pageUrl).pathname;
+  } catch {
+    return row.pageUrl;
+  }
+}
+
+/**
+ * The open conversations as a table, newest activity first, each row with a button that opens it. Redrawn whole on
+ * each change: a few dozen rows at most (constants.chat.agentListSize).
+ */
+export function drawList(into: HTMLElement, words: AdminChatWords, rows: ApiChatAgentConversation[], onOpen: (id: string) => void, openId: string | null): void {
+  const open = rows.filter((r) => r.mode !== "closed").sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+  if (!open.length) {
+    into.replaceChildren(make("p", { text: words.none }));
+    return;
+  }
+  const headings = [words.columnPage, words.columnContact, words.columnTicket, words.columnMode, words.columnAgent, words.columnActivity, words.columnOpen];
+  const head = make("thead", {}, make("tr", {}, ...headings.map((h) => make("th", { text: h, attrs: { scope: "col" } }))));
+  const body = make(
+    "tbody",
+    {},
+    ...open.map((r) => {
+      const button = make("button", { text: words.open, attrs: { type: "button", "aria-describedby": `row-${r.conversationId}` } });
+      button.addEventListener("click", () => onOpen(r.conversationId));
+      const row = make(
+        "tr",
+        r.conversationId === openId ? { attrs: { "aria-current": "true" } } : {},
+        make("th", { text: pageOf(r), attrs: { scope: "row", id: `row-${r.conversationId}` } }),
+        make("td", { text: Object.values(r.contact).join(", ") || words.unknown }),
+        make("td", { text: r.ticketId ?? words.unknown }),
+        make("td", { text: modeName(words, r.mode), attrs: { "data-mode": r.mode } }),
+        make("td", { text: r.agent ?? words.unknown }),
+        make("td", { text: new Date(r.lastActivityAt).toLocaleString() }),
+        make("td", {}, button),
+      );
+      return row;
+    }),
+  );
+  into.replaceChildren(make("table", {}, head, body));
+}

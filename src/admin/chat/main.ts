@@ -1,0 +1,115 @@
+import type { ApiChatAgentConversation, ApiChatAgentEvent } from "../../../renderer/types/documents.js";
+import { agentCalls, type History } from "./agentCalls.js";
+import { byId, withValues, type AdminChatWords } from "./dom.js";
+import { appendMessages, drawConversation } from "./conversationView.js";
+import { drawList, pageOf } from "./listView.js";
+import "./chat.css";
+
+/**
+ * The agents' page (/admin/chat): the list of open conversations and the one an agent opened, kept live by
+ * /admin/chat/stream. Everything is in the store: on each (re)connection the page reads the list and the open
+ * conversation's messages after the last one it has, so a dropped connection or a closed tab loses nothing.
+ */
+const words = JSON.parse(byId("admin-chat-words").textContent ?? "{}") as AdminChatWords;
+const nameKey = "vidhi.agentName";
+const rows = new Map<string, ApiChatAgentConversation>();
+let agent = localStorage.getItem(nameKey) ?? "";
+let openId: string | null = null;
+let lastId = 0;
+
+const nameField = byId<HTMLInputElement>("agent-name");
+nameField.value = agent;
+const say = (text: string) => (byId("chat-status").textContent = text);
+const redrawList = () => drawList(byId("conversation-list"), words, [...rows.values()], (id) => void openConversation(id), openId);
+
+byId<HTMLFormElement>("agent-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  agent = nameField.value.trim();
+  localStorage.setItem(nameKey, agent);
+  redrawList();
+});
+
+/** A call's answer: the conversation as it is now and its messages after `lastId`; a refusal said in the live region. */
+function took(answer: { ok: true; data: History } | { ok: false; error?: string }): boolean {
+  if (!answer.ok) {
+    say(answer.error ?? words.failed);
+    return false;
+  }
+  rows.set(answer.data.conversation.conversationId, answer.data.conversation);
+  if (answer.data.conversation.conversationId === openId) {
+    drawConversation(words, answer.data.conversation, agent, false);
+    lastId = appendMessages(words, answer.data.messages, lastId);
+  }
+  redrawList();
+  return true;
+}
+
+async function openConversation(id: string): Promise<void> {
+  const fresh = id !== openId;
+  openId = id;
+  if (fresh) {
+    lastId = 0;
+    drawConversation(words, rows.get(id)!, agent, true);
+  }
+  if (took(await agentCalls.history(id, lastId)) && fresh) byId("conversation-heading").focus();
+}
+
+/** The agent's name, or undefined (said, and its field focused) when none was typed yet. */
+function agentName(): string | undefined {
+  if (agent) return agent;
+  say(words.nameNeeded);
+  nameField.focus();
+  return undefined;
+}
+
+byId("take-button").addEventListener("click", async () => {
+  const name = agentName();
+  if (openId && name) took(await agentCalls.take(openId, name));
+});
+byId("close-button").addEventListener("click", async () => {
+  const name = agentName();
+  if (openId && name) took(await agentCalls.close(openId, name));
+});
+byId<HTMLFormElement>("reply-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const name = agentName();
+  const field = byId<HTMLTextAreaElement>("reply-text");
+  const text = field.value.trim();
+  if (!openId || !name || !text) return;
+  if (took(await agentCalls.write(openId, name, text))) field.value = "";
+});
+// Ctrl+Enter sends, as in most chat tools; Enter alone is a new line.
+byId("reply-text").addEventListener("keydown", (event) => {
+  if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) byId<HTMLFormElement>("reply-form").requestSubmit();
+});
+
+/** Reads the list (and the open conversation) again from the store: on every (re)connection of the stream. */
+async function resync(): Promise<void> {
+  const list = await agentCalls.list();
+  if (!list.ok) return void say(list.error ?? words.failed);
+  rows.clear();
+  for (const r of list.data) rows.set(r.conversationId, r);
+  redrawList();
+  if (openId) took(await agentCalls.history(openId, lastId));
+}
+
+const stream = new EventSource("/admin/chat/stream");
+stream.addEventListener("open", () => {
+  say("");
+  void resync();
+});
+stream.addEventListener("resync", () => void resync());
+stream.addEventListener("error", () => say(words.reconnecting));
+stream.addEventListener("conversation", (event) => {
+  const { conversation, message } = JSON.parse((event as MessageEvent<string>).data) as ApiChatAgentEvent;
+  const before = rows.get(conversation.conversationId);
+  rows.set(conversation.conversationId, conversation);
+  const page = pageOf(conversation);
+  if (conversation.mode === "waiting" && before?.mode !== "waiting") say(withValues(words.newWaiting, { page }));
+  else if (message?.author === "visitor") say(withValues(words.newMessage, { page }));
+  if (conversation.conversationId === openId) {
+    drawConversation(words, conversation, agent, false);
+    if (message) lastId = appendMessages(words, [message], lastId);
+  }
+  redrawList();
+});
