@@ -1,36 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import constants from "../../config/constants.json" with { type: "json" };
 import messages from "../../config/messages.json" with { type: "json" };
-import { e2eDataDir } from "./fixtureSession.js";
+import { adminAuth, at, defaultPage, icon, keptId, m, proactivePage, visit } from "./chatKit.js";
 
 // Issue 13, the widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
 // proactive page, the conversation id per page, and a whole bot conversation to the cart on the real server.
-const m = messages.chatWidget;
-const proactivePage = "/gst-registration";
-const defaultPage = "/partnership-firm-registration";
-// India time is UTC+5:30; 28 November 2026 is a Saturday, 25 December a holiday of constants.chat.
-const at = { saturday1859: "2026-11-28T13:29:00Z", saturday1900: "2026-11-28T13:30:00Z", sunday: "2026-11-29T06:30:00Z", christmas: "2026-12-25T06:30:00Z" };
 const closedNote = (when: string) => messages.chat.closedNote.replace("{day} at {time}", when);
-
-/** The conversation id the widget keeps for the page it is on (under the page's canonical address). */
-const keptId = (page: Page) =>
-  page.evaluate((prefix) => localStorage.getItem(prefix + document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href), constants.storage.chatConversationKey);
-const adminAuth = () => ({ authorization: `Basic ${Buffer.from(`admin:${readFileSync(join(e2eDataDir, "admin-password"), "utf8").trim()}`).toString("base64")}` });
-
-const icon = (page: Page) => page.getByRole("button", { name: new RegExp(m.openChat) });
-
-/** The page at a fixed instant that then runs on; resolves once the widget's chunk has decided (the icon, or the console note). */
-async function visit(page: Page, route: string, time: string) {
-  const notes: string[] = [];
-  page.on("console", (msg) => msg.type() === "info" && notes.push(msg.text()));
-  await page.clock.install({ time: new Date(time) });
-  await page.goto(route);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
-  return notes;
-}
 
 test.describe("hours (spec 4: Monday to Saturday, 10:00 to 19:00 India time)", () => {
   test("Saturday 18:59 shows the icon, which is loaded 3 s after loading starts", async ({ page }) => {

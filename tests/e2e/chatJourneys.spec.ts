@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import constants from "../../config/constants.json" with { type: "json" };
+import messages from "../../config/messages.json" with { type: "json" };
+import { adminAuth, adminPassword, at, icon, keptId, m, proactivePage, visit } from "./chatKit.js";
+
+// Issue 13, "Done when": a whole bot conversation from a service page to the cart (and one that ends in a note and
+// stays), and a visitor and an agent in two browser contexts, all on the real server. The server has no hours rule:
+// the browser's clock (page.clock) opens the chat, at 18:00 on a Saturday in India so that a test never meets 19:00.
+const a = messages.adminChat;
+const triggers = messages.chat.triggers;
+
+/** A contact no other test (nor an earlier run of this one) uses, so no lead is taken for a repeat of another. */
+function freshContact(name: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return { name, email: `${name.toLowerCase().replace(" ", ".")}.${n}@example.in`, mobile: `98${n}` };
+}
+
+interface ChatLead {
+  source: string;
+  name: string | null;
+  email: string;
+  mobileNumber: string;
+  serviceId: number;
+  channel: string | null;
+  pageType: string | null;
+}
+
+/** The lead of `email` as the people who run the site see it (GET /admin/leads?format=json, user admin). */
+async function storedLead(request: APIRequestContext, email: string): Promise<ChatLead[]> {
+  const res = await request.get("/admin/leads?format=json&limit=500", { headers: adminAuth() });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as ChatLead[]).filter((l) => l.email === email);
+}
+
+/** The GST page's chat opened by a click and its first quick reply pressed. */
+async function chooseFirst(page: Page, choice: string) {
+  await visit(page, proactivePage, at.saturday1800);
+  await icon(page).click();
+  const panel = page.getByRole("dialog", { name: m.panelTitle });
+  await panel.getByRole("button", { name: choice }).click();
+  const field = panel.getByLabel(m.answerLabel);
+  const answer = async (text: string) => {
+    await field.fill(text);
+    await field.press("Enter");
+  };
+  const said = (text: string) => panel.getByRole("listitem").filter({ hasText: text });
+  return { panel, field, answer, said };
+}
+
+test("a whole bot conversation: quick reply, a refused then an accepted mobile number, the lead with the chat channel, the cart with plan and contact", async ({ page, request }) => {
+  const contact = freshContact("Kavya Rao");
+  const { field, answer, said } = await chooseFirst(page, "See the plan and buy");
+  await expect(said(`${m.you}: See the plan and buy`)).toHaveCount(1);
+  await answer(contact.name);
+  await expect(said(`Thanks, ${contact.name}. What is your email address?`)).toHaveCount(1);
+  await answer(contact.email);
+  await expect(said("And your 10-digit mobile number?")).toHaveCount(1);
+  // Spec 5's mobile rule, reused by the bot: the message at the field, the answer kept there to be put right.
+  await answer("12345");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(messages.leadForm.mobileInvalid);
+  await expect(field).toHaveValue("12345");
+  expect(await storedLead(request, contact.email)).toEqual([]);
+  await answer(contact.mobile);
+  await page.waitForURL(/\/cart\?magicKey=[A-Za-z0-9_-]{43}$/);
+
+  const [lead, ...more] = await storedLead(request, contact.email);
+  expect(more).toEqual([]);
+  expect(lead).toMatchObject({ source: "chat", channel: constants.chat.channel, name: contact.name, mobileNumber: contact.mobile, serviceId: 95, pageType: "service" });
+  await expect(page.getByRole("heading", { name: "GST Registration: Standard" })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(contact.name);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(contact.email);
+  await expect(page.getByLabel("Mobile number", { exact: true })).toHaveValue(contact.mobile);
+});
+
+test("a conversation that ends in a note says the spec's line and stays on the page", async ({ page }) => {
+  const { panel, answer, said } = await chooseFirst(page, "Leave a note");
+  await answer("Do I need GST registration for exports?");
+  await expect(said(triggers.noteLeft)).toHaveCount(1);
+  // No redirect follows: give the widget the time a redirect would take, then the page is the same, its panel open.
+  await page.waitForTimeout(1500);
+  expect(new URL(page.url()).pathname).toBe(proactivePage);
+  await expect(panel.getByText(m.goingToCart)).toHaveCount(0);
+  await expect(panel).toBeVisible();
+});
+
+test("a visitor and an agent in two browsers: hand-over, live messages both ways, the history after reloads; axe clean on the agents' page", async ({ page, browser }) => {
+  const { panel, said } = await chooseFirst(page, "Talk to an expert now");
+  await expect(said(triggers.liveAgent)).toHaveCount(1);
+  await expect(panel.getByLabel(m.messageLabel)).toHaveCount(0);
+  const id = (await keptId(page))!;
+
+  const agentContext = await browser.newContext({ httpCredentials: { username: "admin", password: adminPassword() } });
+  try {
+    const agent = await agentContext.newPage();
+    await agent.goto("/admin/chat");
+    await agent.getByLabel(a.agentName).fill("Meera");
+    await agent.getByRole("button", { name: a.saveName }).click();
+    // The conversation is in the list, waiting for an agent.
+    const row = agent.locator("tr", { has: agent.locator(`[id="row-${id}"]`) });
+    await expect(row.locator("[data-mode]")).toHaveText(a.modeWaiting);
+    const openIt = async () => {
+      await row.getByRole("button", { name: a.open }).click();
+      await expect(agent.getByRole("heading", { name: new RegExp(a.historyHeading.replace("{page}", proactivePage)) })).toBeFocused();
+    };
+    await openIt();
+    await agent.getByRole("button", { name: a.take }).click();
+    await expect(row.locator("[data-mode]")).toHaveText(a.modeAgent);
+    const agentSaid = (text: string) => agent.locator("#conversation-messages li").filter({ hasText: text });
+    await expect(agentSaid(triggers.liveAgent)).toHaveCount(1);
+
+    // The agent writes through the page's own form; the visitor sees it at once and the input box appears.
+    await agent.getByLabel(a.reply).fill("Hello, I am Meera. Which state is your business in?");
+    await agent.getByRole("button", { name: a.send, exact: true }).click();
+    await expect(said("Hello, I am Meera. Which state is your business in?")).toHaveCount(1);
+    const box = panel.getByLabel(m.messageLabel);
+    await expect(box).toBeVisible();
+    await box.fill("Karnataka, a partnership firm.");
+    await box.press("Enter");
+    await expect(said(`${m.you}: Karnataka, a partnership firm.`)).toHaveCount(1);
+    // The agent's page shows the answer live (its stream, no reload).
+    await expect(agentSaid("Karnataka, a partnership firm.")).toHaveAttribute("data-author", "visitor");
+
+    const violations = (await new AxeBuilder({ page: agent }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    expect(violations).toEqual([]);
+
+    // A reload on either side keeps the whole history.
+    const history = [triggers.liveAgent, "Hello, I am Meera. Which state is your business in?", "Karnataka, a partnership firm."];
+    await page.reload();
+    await icon(page).click();
+    for (const text of history) await expect(said(text)).toHaveCount(1);
+    await expect(panel.getByLabel(m.messageLabel)).toBeVisible();
+    await agent.reload();
+    await openIt();
+    for (const text of history) await expect(agentSaid(text)).toHaveCount(1);
+    await expect(row.locator("[data-mode]")).toHaveText(a.modeAgent);
+  } finally {
+    await agentContext.close();
+  }
+});
