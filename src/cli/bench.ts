@@ -8,6 +8,7 @@ import { build } from "vite";
 import { loadDocuments } from "../../renderer/load/loadDocuments.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { registry } from "../registry.js";
+import { benchChat } from "./benchChat.js";
 import { benchLeads } from "./benchLeads.js";
 import { benchSite } from "./benchSite.js";
 import { checkoutDir } from "./buildCheckout.js";
@@ -20,6 +21,7 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - JS and HTML: gzip bytes a service page loads, next to react + react-dom alone, and the brotli bytes sent; the
  *   shared data files its islands fetch;
  * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route;
+ * - chat: the agents' messages per second, written and delivered, with 50 visitors' live streams open;
  * - site: Lighthouse (mobile) on the home page and four service pages, and the server's memory (benchSite.ts).
  */
 const root = process.cwd();
@@ -105,6 +107,8 @@ rows.push(["shared data files of /gst-registration (brotli)", `${(sharedSent / 1
 
 // 4. The lead server: accepted leads per second on the embedded store, next to a bare Fastify route.
 rows.push(...(await benchLeads(root)));
+// ... and the chat: agents' messages per second to 50 visitors with their live streams open (benchChat.ts).
+rows.push(...(await benchChat(root)));
 
 // 5. The built site as a browser sees it (Lighthouse on the home page and four service pages) and the server's memory.
 rows.push(...(await benchSite(root)));

@@ -3,14 +3,14 @@ import addFormats from "ajv-formats";
 import autocannon from "autocannon";
 import Fastify, { type FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { buildApp } from "../server/app.js";
 import { embeddedCaptcha } from "../server/captcha/captcha.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";
 import { openStore } from "../server/store/openStore.js";
+import { emptyDist } from "./benchApp.js";
 import { sampleLeadValues } from "./sampleLead.js";
 
 const connections = 50;
@@ -69,9 +69,7 @@ export async function benchLeads(root: string): Promise<[string, string, string]
   const tokens = await Promise.all(Array.from({ length: amount }, () => captcha.issue!({ now })));
   const payloads = bodies(tokens);
 
-  const dist = mkdtempSync(join(tmpdir(), "vidhi-bench-dist-"));
-  mkdirSync(join(dist, "client"));
-  writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt: "", pages: [] }));
+  const dist = emptyDist();
   const store = await openStore();
   const app = await buildApp({ store, distDir: dist, schemasDir: join(root, "schemas"), documents, signingKey, captcha, production: true, trustProxy: ["127.0.0.1"] });
   const real = await load(app, "/api/leads", payloads, { amount: payloads.length });
