@@ -9,6 +9,8 @@ import { adminAuth, adminPassword, at, icon, keptId, m, proactivePage, visit } f
 // the browser's clock (page.clock) opens the chat, at 18:00 on a Saturday in India so that a test never meets 19:00.
 const a = messages.adminChat;
 const triggers = messages.chat.triggers;
+// The spec's own words (spec 3 'Field messages', spec 2.6): written out, so that a change to the documents fails here.
+const spec = { mobileInvalid: "Please enter a valid mobile number", noteLeft: "Our experts will contact you in next 12 hours" };
 
 /** A contact no other test (nor an earlier run of this one) uses, so no lead is taken for a repeat of another. */
 function freshContact(name: string) {
@@ -59,7 +61,7 @@ test("a whole bot conversation: quick reply, a refused then an accepted mobile n
   // Spec 5's mobile rule, reused by the bot: the message at the field, the answer kept there to be put right.
   await answer("12345");
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(messages.leadForm.mobileInvalid);
+  await expect(field).toHaveAccessibleDescription(spec.mobileInvalid);
   await expect(field).toHaveValue("12345");
   expect(await storedLead(request, contact.email)).toEqual([]);
   await answer(contact.mobile);
@@ -77,7 +79,7 @@ test("a whole bot conversation: quick reply, a refused then an accepted mobile n
 test("a conversation that ends in a note says the spec's line and stays on the page", async ({ page }) => {
   const { panel, answer, said } = await chooseFirst(page, "Leave a note");
   await answer("Do I need GST registration for exports?");
-  await expect(said(triggers.noteLeft)).toHaveCount(1);
+  await expect(said(spec.noteLeft)).toHaveCount(1);
   // No redirect follows: give the widget the time a redirect would take, then the page is the same, its panel open.
   await page.waitForTimeout(1500);
   expect(new URL(page.url()).pathname).toBe(proactivePage);
