@@ -1351,6 +1351,24 @@ export interface MessagesDocument {
       conversationNotFound: string;
       conversationClosed: string;
     };
+    trackListing: {
+      title: string;
+      none: string;
+      captionOne: string;
+      captionMany: string;
+      columns: {
+        received: string;
+        ticket: string;
+        mode: string;
+        pageType: string;
+        flag: string;
+        channel: string;
+        service: string;
+        contact: string;
+        page: string;
+      };
+      loginNeeded: string;
+    };
   };
   checkout: {
     testMode: string;

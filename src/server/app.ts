@@ -21,6 +21,7 @@ import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
 import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
 import { adminLeadsRoute } from "./routes/adminLeads.js";
 import { adminPaymentsRoute } from "./routes/adminPayments.js";
+import { adminUserTracksRoute } from "./routes/adminUserTracks.js";
 import { chatConversationRoutes } from "./routes/chatConversations.js";
 import { chatLiveRoutes } from "./routes/chatStream.js";
 import { checkRoutes } from "./routes/checks.js";
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
   await app.register(adminPaymentsRoute, { store, documents, adminPassword });
+  await app.register(adminUserTracksRoute, { store, documents, adminPassword });
   await app.register(chatConversationRoutes, { store, documents, now });
   await app.register(chatLiveRoutes, { store, documents, now, adminPassword, distDir });
   if (!production) await app.register(devOutboxRoute, { store });

@@ -19,6 +19,7 @@ function freshContact(name: string) {
 }
 
 interface ChatLead {
+  ticketId: string;
   source: string;
   name: string | null;
   email: string;
@@ -70,6 +71,12 @@ test("a whole bot conversation: quick reply, a refused then an accepted mobile n
   const [lead, ...more] = await storedLead(request, contact.email);
   expect(more).toEqual([]);
   expect(lead).toMatchObject({ source: "chat", channel: constants.chat.channel, name: contact.name, mobileNumber: contact.mobile, serviceId: 95, pageType: "service" });
+  // Spec 4: the trigger messages of this conversation (thanks, the redirect to payment) each posted a tracking record.
+  const tracks = await request.get("/admin/user-tracks?format=json&limit=500", { headers: adminAuth() });
+  expect(tracks.status()).toBe(200);
+  const mine = ((await tracks.json()) as Record<string, unknown>[]).filter((r) => r.email === contact.email);
+  expect(mine).toHaveLength(2);
+  for (const r of mine) expect(r).toMatchObject({ mode: "chat", flag: "cart", pageType: "service", channel: constants.chat.channel, serviceId: 95, mobile: contact.mobile, city: "Other Cities", language: "English", ticketId: lead.ticketId });
   await expect(page.getByRole("heading", { name: "GST Registration: Standard" })).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(contact.name);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(contact.email);

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from "fastify";
+import { adminAllowed } from "../auth/adminAuth.js";
+import { listingAnswer, type ListingColumns } from "../html/listingTable.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+import { listingLimit } from "./adminLeads.js";
+
+interface TrackRow {
+  payload: Record<string, unknown>;
+  received_at: Date;
+}
+
+const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+
+/**
+ * GET /admin/user-tracks: the latest visitor tracking records (spec 7 'POST /api/user-track', and the records the
+ * chat writes when the bot sends a trigger message), newest first (`?limit=`, default leads.listingSize, at most 500),
+ * behind the admin pages' Basic authentication; `?format=json` gives each record whole with its time.
+ */
+export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
+  const w = documents.messages.server.trackListing;
+  const h = w.columns;
+  const columns: ListingColumns<TrackRow> = [
+    [h.received, (r) => r.received_at.toISOString().replace("T", " ").slice(0, 19)],
+    [h.ticket, (r) => text(r.payload.ticketId)],
+    [h.mode, (r) => text(r.payload.mode)],
+    [h.pageType, (r) => text(r.payload.pageType)],
+    [h.flag, (r) => text(r.payload.flag)],
+    [h.channel, (r) => text(r.payload.channel)],
+    [h.service, (r) => text(r.payload.serviceId)],
+    [h.contact, (r) => [r.payload.email, r.payload.mobile].filter(Boolean).map(text).join(", ")],
+    [h.page, (r) => text(r.payload.url)],
+  ];
+  const words = { title: w.title, none: w.none, captionOne: w.captionOne, captionMany: w.captionMany };
+  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/user-tracks", async (request, reply) => {
+    if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi tracking", loginNeeded: w.loginNeeded })) return reply;
+    const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize);
+    const rows = (await store.query<TrackRow>("select payload, received_at from user_tracks order by received_at desc, id desc limit $1", [limit])).map((r) => ({ ...r, received_at: new Date(r.received_at) }));
+    const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: (r) => ({ receivedAt: r.received_at.toISOString(), ...r.payload }) });
+    return reply.type(type).send(body);
+  });
+};
