@@ -105,7 +105,9 @@ stream.addEventListener("conversation", (event) => {
   const before = rows.get(conversation.conversationId);
   rows.set(conversation.conversationId, conversation);
   const page = pageOf(conversation);
-  if (conversation.mode === "waiting" && before?.mode !== "waiting") say(withValues(words.newWaiting, { page }));
+  // A visitor who waits for an agent is announced as waiting whichever of the two events (their message, the
+  // hand-over) comes first: the stream's order of events of separate transactions is not guaranteed.
+  if (conversation.mode === "waiting" && (before?.mode !== "waiting" || message?.author === "visitor")) say(withValues(words.newWaiting, { page }));
   else if (message?.author === "visitor") say(withValues(words.newMessage, { page }));
   if (conversation.conversationId === openId) {
     drawConversation(words, conversation, agent, false);
