@@ -9,6 +9,7 @@ import { checkLinks } from "./references/links.js";
 import { checkConstants, checkMessages } from "./references/messages.js";
 import { checkPlans } from "./references/plans.js";
 import { checkChatScripts } from "./references/chatScripts.js";
+import { checkThemeContrast } from "./references/themeContrast.js";
 import { checkPageAddresses, checkPageReferences } from "./references/pages.js";
 import { checkStatedNumbers } from "./references/statedNumbers.js";
 import { createReferenceCheck } from "./references/referenceCheck.js";
@@ -28,6 +29,7 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   checkDocumentIds(check);
   checkPlans(check, catalogue.serviceIds);
   checkChatScripts(check, catalogue.serviceIds);
+  checkThemeContrast(check);
   const bannerIds = checkBanners(check);
   checkLeadForms(check);
   checkCategoryOptions(check);

@@ -13,6 +13,7 @@ export const documentKinds = {
   "email-checks.schema.json": "emailChecks",
   "plans.schema.json": "plans",
   "chat-script.schema.json": "chatScript",
+  "theme.schema.json": "theme",
 } as const;
 
 export type SchemaFile = keyof typeof documentKinds;

@@ -8,6 +8,7 @@ import type {
   MessagesDocument,
   PageDocument,
   PlansDocument,
+  ThemeDocument,
   ServicesDocument,
   SiteDocument,
 } from "../types/documents.js";
@@ -34,6 +35,8 @@ export interface SiteModel {
   services: ServicesDocument;
   /** What can be bought (config/plans.json). */
   plans: PlansDocument;
+  /** The look of the site (config/theme.json). */
+  theme: ThemeDocument;
   menus: Map<string, MenuDocument>;
   leadForms: Map<string, LeadFormDocument>;
   categoryOptions: Map<string, CategoryOptionsDocument>;
@@ -41,7 +44,7 @@ export interface SiteModel {
   documents: LoadedDocument[];
 }
 
-const singletons = ["site", "constants", "messages", "footer", "banners", "services", "plans"] as const;
+const singletons = ["site", "constants", "messages", "footer", "banners", "services", "plans", "theme"] as const;
 
 /** Gathers valid documents into a site. Needs exactly one of each single document; reports what is missing or doubled. */
 export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel; problems: Problem[] } {
@@ -77,6 +80,7 @@ export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel
       banners: one.banners!.data as BannersDocument,
       services,
       plans,
+      theme: one.theme!.data as ThemeDocument,
       menus: byId<MenuDocument>("menu"),
       leadForms: byId<LeadFormDocument>("leadForm"),
       categoryOptions: byId<CategoryOptionsDocument>("categoryOptions"),

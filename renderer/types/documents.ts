@@ -236,6 +236,7 @@ export interface AllDocuments {
   Plans?: PlansDocument;
   Services?: ServicesDocument;
   Site?: SiteDocument;
+  Theme?: ThemeDocument;
   ApiEventTrack?: ApiEventTrackDocument;
   ApiValidateTokenQuery?: ApiValidateTokenQueryDocument;
   ApiValidateTokenResponse?: ApiValidateTokenResponseDocument;
@@ -1971,6 +1972,89 @@ export interface SiteSetting {
  */
 export interface SiteSecret {
   env: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ThemeDocument".
+ */
+export interface ThemeDocument {
+  $schema: string;
+  schemaVersion: 1;
+  colors: ThemeSurfaces;
+  fonts: {
+    body: string;
+    headings: string;
+  };
+  typeScale: {
+    small: number;
+    body: number;
+    h3: number;
+    h2: number;
+    h1: number;
+  };
+  radii: {
+    small: number;
+    medium: number;
+    large: number;
+  };
+  /**
+   * @minItems 4
+   * @maxItems 10
+   */
+  spacing:
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ThemeSurfaces".
+ */
+export interface ThemeSurfaces {
+  page: {
+    background: string;
+    text: string;
+    muted: string;
+    link: string;
+  };
+  soft: {
+    background: string;
+    text: string;
+    muted: string;
+    link: string;
+  };
+  primary: {
+    background: string;
+    text: string;
+  };
+  accent: {
+    background: string;
+    text: string;
+  };
+  footer: {
+    background: string;
+    text: string;
+    link: string;
+    muted: string;
+  };
+  danger: {
+    background: string;
+    text: string;
+  };
+  success: {
+    background: string;
+    text: string;
+  };
+  warning: {
+    background: string;
+    text: string;
+  };
+  border: string;
+  focus: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -21,7 +21,7 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     expect(r.status).toBe(1);
     const lines = r.stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^config\/menus\/main\.json:\d+:\d+ {2}\/tabs\/1\/content\/0\/url {2}link '\/gst-regstration' goes to no page; did you mean '\/gst-registration'\?$/);
-    expect(lines.at(-1)).toMatch(/^1 problem in 1 file \(22 documents checked in \d+ ms\)$/);
+    expect(lines.at(-1)).toMatch(/^1 problem in 1 file \(23 documents checked in \d+ ms\)$/);
   });
 
   it("--format json gives the same problems as data", () => {
@@ -46,7 +46,7 @@ describe("npm run validate", { timeout: 30_000 }, () => {
 
   it("exits 0 on a valid site", () => {
     const r = validate([join(projectRoot, "tests/fixtures/minimal")]);
-    expect(r.stdout).toMatch(/^All 22 documents are valid: 15 pages/m);
+    expect(r.stdout).toMatch(/^All 23 documents are valid: 15 pages/m);
     expect(r.status).toBe(0);
   });
 });
