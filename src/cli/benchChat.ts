@@ -6,6 +6,7 @@ import { buildApp } from "../server/app.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";
 import { openStore } from "../server/store/openStore.js";
 import { emptyDist } from "./benchApp.js";
+import { readSse } from "./sseStream.js";
 
 /** The visitors with the chat open (a conversation and its live stream each). */
 const visitors = 50;
@@ -121,36 +122,11 @@ interface LiveStream {
   close(): Promise<void>;
 }
 
-/** A visitor's live stream read over fetch as EventSource reads it: each unnamed event's data is a chat message. */
+/** A visitor's live stream: each unnamed event's data is a chat message (named events are mode changes). */
 async function liveStream(url: string, onMessage: (m: ApiChatChatMessage) => void): Promise<LiveStream> {
-  const abort = new AbortController();
-  const answer = await fetch(url, { headers: { accept: "text/event-stream" }, signal: abort.signal });
-  if (!answer.ok || !answer.body) throw new Error(`${url} answered ${answer.status}`);
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    try {
-      for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const blocks = buffer.split("\n\n");
-        buffer = blocks.pop()!;
-        for (const lines of blocks.map((b) => b.split("\n"))) {
-          // Named events (mode changes) and comments (heartbeats) are not messages.
-          if (lines.some((l) => l.startsWith("event:"))) continue;
-          const data = lines.filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trimStart());
-          if (data.length) onMessage(JSON.parse(data.join("\n")) as ApiChatChatMessage);
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
-  return {
-    async close() {
-      abort.abort();
-      await reading;
-    },
-  };
+  const stream = await readSse(url, (e) => e.event === "message" && onMessage(JSON.parse(e.data) as ApiChatChatMessage));
+  if (!stream.ok) throw new Error(`${url} answered ${stream.status}`);
+  return stream;
 }
 
 /** The value once it is 0, or as it is after `withinMs` (the server learns of a closed connection a moment later). */

@@ -1,45 +1,28 @@
 import { randomUUID } from "node:crypto";
+import { readSse, type SseEvent } from "../../src/cli/sseStream.js";
 import { addMessages, openConversation, type NewMessage } from "../../src/server/chat/conversationStore.js";
 import type { Store } from "../../src/server/store/openStore.js";
 
-/** One Server-Sent Event as a browser's EventSource sees it. */
-export interface SseEvent {
-  id?: string;
-  event: string;
-  data: string;
-}
+export type { SseEvent };
 
 /**
- * Reads a live stream over real HTTP with fetch, as EventSource does: `next()` waits for the next event (comments,
- * the heartbeats, are skipped), `close()` ends the connection.
+ * Reads a live stream over real HTTP (src/cli/sseStream.ts): `next()` waits for the next event, `close()` ends the
+ * connection.
  */
 export async function openSse(url: string, headers: Record<string, string> = {}) {
-  const abort = new AbortController();
-  const answer = await fetch(url, { headers: { accept: "text/event-stream", ...headers }, signal: abort.signal });
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
-  let buffer = "";
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of answer.body! as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = parseBlock(block);
-          if (event) events.push(event);
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
+  const stream = await readSse(
+    url,
+    (event) => {
+      events.push(event);
+      waiters.splice(0).forEach((w) => w());
+    },
+    headers,
+  );
   return {
-    status: answer.status,
-    headers: answer.headers,
+    status: stream.status,
+    headers: stream.headers,
     /** The next event, or a failure after `withinMs`. */
     async next(withinMs = 5000): Promise<SseEvent> {
       const deadline = Date.now() + withinMs;
@@ -67,27 +50,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     nextMessage(withinMs = 5000): Promise<SseEvent> {
       return this.nextWhere((e) => e.event === "message", withinMs);
     },
-    async close() {
-      abort.abort();
-      await reading;
-    },
+    close: () => stream.close(),
   };
-}
-
-function parseBlock(block: string): SseEvent | undefined {
-  const e: SseEvent = { event: "message", data: "" };
-  const data: string[] = [];
-  for (const line of block.split("\n")) {
-    if (!line || line.startsWith(":")) continue;
-    const colon = line.indexOf(":");
-    const [field, value] = colon < 0 ? [line, ""] : [line.slice(0, colon), line.slice(colon + 1).replace(/^ /, "")];
-    if (field === "id") e.id = value;
-    else if (field === "event") e.event = value;
-    else if (field === "data") data.push(value);
-  }
-  if (!data.length) return undefined;
-  e.data = data.join("\n");
-  return e;
 }
 
 /** A conversation in the store as the widget's open call makes one (a service page's, in bot mode). */

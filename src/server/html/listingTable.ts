@@ -2,6 +2,9 @@ import { fill } from "../fillMessage.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { htmlPage } from "./page.js";
 
+/** A time as the leads and tracking listings show it: UTC, to the second, like 2026-11-23 15:02:11. */
+export const listedTime = (at: Date) => at.toISOString().replace("T", " ").slice(0, 19);
+
 /** A listing's columns: heading (from the documents) and how a row shows it. */
 export type ListingColumns<R> = [heading: string, show: (row: R) => string][];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { MessagesDocument } from "../../../renderer/types/documents.js";
 import { fill } from "../fillMessage.js";
-import { textListing, type ListingColumns } from "../html/listingTable.js";
+import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";
 import type { LeadRow } from "./leadStore.js";
 
 /** The section 3 keys of a lead's values, from their schema; anything else a form sent is one of its own answers. */
@@ -24,7 +24,7 @@ export function leadColumns(w: LeadListingWords): ListingColumns<LeadRow> {
   const h = w.columns;
   const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
   return [
-    [h.received, (r) => r.created_at.toISOString().replace("T", " ").slice(0, 19)],
+    [h.received, (r) => listedTime(r.created_at)],
     [h.ticket, (r) => r.ticket_id],
     [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fill(w.repeats, { count: String(r.duplicate_hits) })}` : "")],
     [h.source, (r) => r.source + notes(r).filter(Boolean).map((x) => `, ${x}`).join("")],

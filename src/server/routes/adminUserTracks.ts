@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "../auth/adminAuth.js";
-import { listingAnswer, type ListingColumns } from "../html/listingTable.js";
+import { listedTime, listingAnswer, type ListingColumns } from "../html/listingTable.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { listingLimit } from "./adminLeads.js";
@@ -21,7 +21,7 @@ export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents:
   const w = documents.messages.server.trackListing;
   const h = w.columns;
   const columns: ListingColumns<TrackRow> = [
-    [h.received, (r) => r.received_at.toISOString().replace("T", " ").slice(0, 19)],
+    [h.received, (r) => listedTime(r.received_at)],
     [h.ticket, (r) => text(r.payload.ticketId)],
     [h.mode, (r) => text(r.payload.mode)],
     [h.pageType, (r) => text(r.payload.pageType)],
