@@ -36,5 +36,5 @@ export function keepTabInside(root: HTMLElement, event: KeyboardEvent) {
   }
 }
 
-/** `{name}`-style placeholders filled in. */
-export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+/** `{name}`-style placeholders filled in (src/lib/fill.ts). */
+export { fill } from "../lib/fill.js";

@@ -13,7 +13,7 @@ import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors, refuse } from "./errorAnswer.js";
 import { securityHeaders } from "./security/securityHeaders.js";
-import { fill } from "./fillMessage.js";
+import { fill } from "../lib/fill.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
 import type { PageManifest } from "./pageManifest.js";

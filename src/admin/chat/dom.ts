@@ -17,9 +17,5 @@ export function byId<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }
 
-/** A word with its {placeholders} replaced. */
-export function withValues(word: string, values: Record<string, string>): string {
-  let out = word;
-  for (const key of Object.keys(values)) out = out.split(`{${key}}`).join(values[key]);
-  return out;
-}
+/** A word with its {placeholders} replaced (src/lib/fill.ts). */
+export { fill as withValues } from "../../lib/fill.js";

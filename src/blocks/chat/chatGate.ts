@@ -1,4 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { fill } from "../../lib/fill.js";
 import { chatOpen, nextOpening } from "../../rules/chatHours.js";
 import type { ChatData } from "./chatData.js";
 
@@ -12,7 +13,7 @@ export function closedNote(at: Date, data: Pick<ChatData, "hours" | "messages">)
   const opens = nextOpening(at, data.hours);
   if (!opens) return data.messages.closedNote;
   const { hours, messages: m } = data;
-  return m.closedNote.replace("{day}", formatInTimeZone(opens, hours.timeZone, m.closedDayFormat)).replace("{time}", formatInTimeZone(opens, hours.timeZone, m.closedTimeFormat));
+  return fill(m.closedNote, { day: formatInTimeZone(opens, hours.timeZone, m.closedDayFormat), time: formatInTimeZone(opens, hours.timeZone, m.closedTimeFormat) });
 }
 
 /**

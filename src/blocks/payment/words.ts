@@ -6,6 +6,5 @@ export type CartMessages = MessagesDocument["cart"];
 /** What a plan card says around its figures. */
 export type PlanWords = Pick<CartMessages, "recommended" | "includesHeading" | "professionalFee" | "plusGst" | "governmentFeesHeading" | "total" | "buyNow" | "buyNowLabel">;
 
-/** A sentence of the documents with its {placeholders} put in; React escapes the result. */
-export const withValues = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/** A sentence of the documents with its {placeholders} put in (src/lib/fill.ts); React escapes the result. */
+export { fill as withValues } from "../../lib/fill.js";

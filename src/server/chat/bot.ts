@@ -1,6 +1,6 @@
 import type { ChatScriptAction, ChatScriptDocument, ChatScriptReply, ChatScriptStep, MessagesDocument } from "../../../renderer/types/documents.js";
 import { emailMessage, mobileMessage, nameMessage, type ContactRules } from "../../rules/contactRules.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 
 export type AnswerField = "name" | "email" | "mobile" | "city" | "note";
 export type TriggerName = keyof MessagesDocument["chat"]["triggers"];

@@ -1,4 +1,4 @@
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { htmlPage } from "./page.js";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { MessagesDocument } from "../../../renderer/types/documents.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";
 import type { LeadRow } from "./leadStore.js";
 

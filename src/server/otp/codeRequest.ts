@@ -1,4 +1,4 @@
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import type { Store } from "../store/openStore.js";
 import { recordSendRequest, storeNewCode, type OtpRules, type SendDecision } from "./codes.js";
 

@@ -12,7 +12,7 @@ import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { captchaTestScoreHeader, type CaptchaLedger, type CaptchaProvider } from "../captcha/captcha.js";
 import { checkEmail, type MxLookup } from "../email/emailCheck.js";
 import { refuse } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
 import { apiSchema } from "./apiSchema.js";

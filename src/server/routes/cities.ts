@@ -8,7 +8,7 @@ import type {
   ApiCitiesGetCityBody,
 } from "../../../renderer/types/documents.js";
 import { refuse } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { geoSearch, type MapsProvider } from "../maps/maps.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";

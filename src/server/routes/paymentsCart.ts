@@ -3,7 +3,7 @@ import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsMa
 import { findPlan } from "../../rules/planPrice.js";
 import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import { refuse } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { issueMagicKey, readMagicKey } from "../payments/magicKeys.js";
 import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";

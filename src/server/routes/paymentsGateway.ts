@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ApiEmbeddedCheckoutPayBody, ApiEmbeddedCheckoutSuccessResponse } from "../../../renderer/types/documents.js";
 import { refuseDetailed } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { failureResponse, testPaymentFailure } from "../payments/gatewayOutcomes.js";
 import { gatewayWebhooks, type GatewayWebhook } from "../payments/gatewayWebhooks.js";
 import { findOrder } from "../payments/orderStore.js";

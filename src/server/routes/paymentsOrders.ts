@@ -3,7 +3,7 @@ import type { ApiPaymentsOrderAnswer, ApiPaymentsOrderBody, ApiPaymentsOrderPara
 import { contactErrors } from "../../rules/contactRules.js";
 import { findPlan, planPrice } from "../../rules/planPrice.js";
 import { refuseDetailed } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { readMagicKey } from "../payments/magicKeys.js";
 import { findOrder, insertOrder, nextReceipt, orderState } from "../payments/orderStore.js";
 import type { PaymentProvider } from "../payments/provider.js";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiPaymentsStatusAnswer, ApiPaymentsStatusBody } from "../../../renderer/types/documents.js";
 import { refuseDetailed } from "../errorAnswer.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { findOrder, orderState } from "../payments/orderStore.js";
 import { applyPaymentEvent } from "../payments/paymentEvents.js";
 import { paymentSignature, sameSignature } from "../payments/paymentSignature.js";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { verifyToken } from "../auth/tokens.js";
-import { fill } from "../fillMessage.js";
+import { fill } from "../../lib/fill.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
