@@ -4,6 +4,7 @@ import { documentKinds, schemaFileOf, type DocumentKind } from "./documentKinds.
 import type { Problem } from "./problem.js";
 import { describeSchemaError } from "./schemaMessages.js";
 import type { SchemaRegistry } from "./schemaRegistry.js";
+import { reservedKeyMessage, withoutReservedKeys } from "./reservedKeys.js";
 import { parseSource, type SourceDocument } from "./sourceMap.js";
 
 export interface LoadedDocument {
@@ -42,13 +43,15 @@ export function loadDocuments(rootDir: string, registry: SchemaRegistry): { docu
         });
         continue;
       }
+      const { data, found } = withoutReservedKeys(source.data);
+      for (const { pointer, key } of found) problems.push({ file, ...source.locate(pointer), pointer, message: reservedKeyMessage(key) });
       const validate = registry.validator(schemaFile)!;
-      const valid = validate(source.data) as boolean;
+      const valid = (validate(data) as boolean) && found.length === 0;
       for (const e of validate.errors ?? []) {
-        const { pointer, message } = describeSchemaError(e, registry, { schemaFile, data: source.data });
+        const { pointer, message } = describeSchemaError(e, registry, { schemaFile, data });
         problems.push({ file, ...source.locate(pointer), pointer, message });
       }
-      documents.push({ file, kind: documentKinds[schemaFile], data: source.data, source, valid });
+      documents.push({ file, kind: documentKinds[schemaFile], data, source, valid });
     }
   }
   return { documents, problems: dedupe(problems) };

@@ -186,3 +186,31 @@ describe("banners named by a catalogue service", () => {
     expect(p.message).toBe("Banner 'notice-bb' does not exist; did you mean 'notice-b'?");
   });
 });
+
+describe("keys every JavaScript object already has", () => {
+  // Found by the mutation property test: Ajv's deep equality (uniqueItems over items without a type) calls
+  // `a.toString()`, so an object with a "toString" key made the validator throw instead of reporting.
+  it("are named at their place, and the rest of the document is still checked", () => {
+    const { root, text } = brokenSite("config/constants.json", (d) => {
+      d.captcha.skipForServiceIds = [{ toString: "" }, {}];
+    });
+    const { problems, model } = check(root);
+    expect(model).toBeUndefined();
+    const reserved = problems.find((p) => p.pointer === "/captcha/skipForServiceIds/0/toString");
+    expect(reserved?.message).toBe("The key 'toString' is a name JavaScript keeps for every object; rename or remove it");
+    expect(reserved?.line).toBe(lineOf(text, '"toString": ""'));
+    expect(problems.some((p) => p.pointer === "/captcha/skipForServiceIds/1")).toBe(true);
+  });
+
+  it("__proto__ and valueOf too", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => {
+      d.tabs[0].valueOf = 1;
+      Object.defineProperty(d, "__proto__", { value: {}, enumerable: true });
+    });
+    const found = check(root).problems.map((p) => `${p.pointer}: ${p.message}`);
+    expect(found).toEqual([
+      "/tabs/0/valueOf: The key 'valueOf' is a name JavaScript keeps for every object; rename or remove it",
+      "/__proto__: The key '__proto__' is a name JavaScript keeps for every object; rename or remove it",
+    ]);
+  });
+});
