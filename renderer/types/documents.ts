@@ -143,6 +143,21 @@ export type ApiChatEventBody =
     };
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorDocumentFile".
+ */
+export type ApiEditorDocumentFile = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorSha256".
+ */
+export type ApiEditorSha256 = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorProblems".
+ */
+export type ApiEditorProblems = ApiEditorProblem[];
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "ApiEmbeddedCheckoutPayBody".
  */
 export type ApiEmbeddedCheckoutPayBody =
@@ -2387,6 +2402,119 @@ export interface ApiCitiesCityDetailsAnswer {
 export interface ApiCitiesRefusal {
   status: false;
   error: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorProblem".
+ */
+export interface ApiEditorProblem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorEditorDocument".
+ */
+export interface ApiEditorEditorDocument {
+  file: ApiEditorDocumentFile;
+  kind: string;
+  schemaFile: string;
+  name: string;
+  data: unknown;
+  disk: unknown;
+  diskHash: ApiEditorSha256;
+  draft?: {
+    baseHash: ApiEditorSha256;
+    savedAt: string;
+  };
+  schemaVersion: number;
+  currentVersion: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorImage".
+ */
+export interface ApiEditorImage {
+  src: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorSiteAnswer".
+ */
+export interface ApiEditorSiteAnswer {
+  documents: ApiEditorEditorDocument[];
+  problems: ApiEditorProblems;
+  images: ApiEditorImage[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorDraftBody".
+ */
+export interface ApiEditorDraftBody {
+  file: ApiEditorDocumentFile;
+  data: {};
+  baseHash: ApiEditorSha256;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorDraftAnswer".
+ */
+export interface ApiEditorDraftAnswer {
+  savedAt: string;
+  problems: ApiEditorProblems;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorFileBody".
+ */
+export interface ApiEditorFileBody {
+  file: ApiEditorDocumentFile;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorChange".
+ */
+export interface ApiEditorChange {
+  pointer: string;
+  title: string;
+  kind: "added" | "removed" | "changed";
+  before?: unknown;
+  after?: unknown;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorChangesAnswer".
+ */
+export interface ApiEditorChangesAnswer {
+  changes: ApiEditorChange[];
+  problems: ApiEditorProblems;
+  conflict: boolean;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorPublishAnswer".
+ */
+export interface ApiEditorPublishAnswer {
+  file: ApiEditorDocumentFile;
+  commit: string | null;
+  pages: number;
+  seconds: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorPublishRefusal".
+ */
+export interface ApiEditorPublishRefusal {
+  message: string;
+  problems?: ApiEditorProblems;
+  disk?: unknown;
+  draft?: unknown;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -1,0 +1,41 @@
+/**
+ * Document migrations: when a schema changes in a way old documents no longer fit, its current version goes up and
+ * a migration turns a document of the old version into the new one. `npm run migrate` applies them to the files;
+ * the validator and the editor name a document whose `schemaVersion` is older than its schema's.
+ */
+export interface Migration {
+  /** The schema under schemas/ whose documents it moves, e.g. "menu.schema.json". */
+  schemaFile: string;
+  from: number;
+  to: number;
+  /** What it does, in words for the person running it. */
+  describe: string;
+  /** The document of version `from` → the document of version `to` (a new object; the input is not changed). */
+  migrate(doc: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** Every migration, oldest first. A schema without any is at version 1. */
+export const migrations: Migration[] = [];
+
+export function currentVersion(schemaFile: string): number {
+  return migrations.filter((m) => m.schemaFile === schemaFile).reduce((v, m) => Math.max(v, m.to), 1);
+}
+
+/** The version a document says it is written for (0 when it says none). */
+export function versionOf(data: unknown): number {
+  const v = data && typeof data === "object" ? (data as { schemaVersion?: unknown }).schemaVersion : undefined;
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0;
+}
+
+/** The document moved to its schema's current version, with the migrations applied (none when it is current). */
+export function migrateDocument(schemaFile: string, data: Record<string, unknown>): { data: Record<string, unknown>; applied: Migration[] } {
+  const applied: Migration[] = [];
+  let doc = data;
+  for (;;) {
+    const from = versionOf(doc);
+    const step = migrations.find((m) => m.schemaFile === schemaFile && m.from === from);
+    if (!step) return { data: doc, applied };
+    doc = { ...step.migrate(doc), schemaVersion: step.to };
+    applied.push(step);
+  }
+}

@@ -1,0 +1,19 @@
+import type { PageManifest } from "../pageManifest.js";
+
+/** One finished build the server serves from: its folder (client/ and pages.json inside) and its page list. */
+export interface BuiltSite {
+  dir: string;
+  manifest: PageManifest;
+}
+
+/**
+ * The build the running server serves, which a publish in the document editor replaces without a restart
+ * (issue 14): `rebuild` builds every page from the documents on disk into a new folder, reloads the documents the
+ * server's rules read (constants, messages, plans, services, chat scripts), then serves the new build; a request
+ * already being answered finishes from the old one. One rebuild at a time: a second call waits for the first and
+ * then builds again. A failed build leaves the current one served and rejects with the build's output.
+ */
+export interface LiveSite {
+  current(): BuiltSite;
+  rebuild(): Promise<{ pages: number; seconds: number }>;
+}
