@@ -18,41 +18,46 @@ export interface LoadedDocument {
 
 export const documentFolders = ["config", "pages-json"];
 
-/** Reads every .json document under config/ and pages-json/ and validates each against the schema its `$schema` names. */
-export function loadDocuments(rootDir: string, registry: SchemaRegistry): { documents: LoadedDocument[]; problems: Problem[] } {
+/**
+ * Texts that stand in for files under rootDir (the document editor's drafts), by the file's path from the root
+ * (`config/menus/main.json`); a path with no file on disk is a new document.
+ */
+export type DocumentOverlay = ReadonlyMap<string, string>;
+
+/** Reads every .json document under config/ and pages-json/ (or its text in `overlay`) and validates each against the schema its `$schema` names. */
+export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay: DocumentOverlay = new Map()): { documents: LoadedDocument[]; problems: Problem[] } {
   const documents: LoadedDocument[] = [];
   const problems: Problem[] = [];
-  for (const folder of documentFolders) {
-    for (const path of listJsonFiles(join(rootDir, folder))) {
-      const file = relative(rootDir, path).split("\\").join("/");
-      const source = parseSource(file, readFileSync(path, "utf8"));
-      if (source.syntaxErrors.length || source.data === undefined) {
-        for (const e of source.syntaxErrors) {
-          problems.push({ file, line: e.line, column: e.column, pointer: "", message: `The file is not valid JSON (${e.message}); fix the punctuation here` });
-        }
-        continue;
+  const onDisk = documentFolders.flatMap((folder) => listJsonFiles(join(rootDir, folder))).map((path) => relative(rootDir, path).split("\\").join("/"));
+  const added = [...overlay.keys()].filter((file) => !onDisk.includes(file) && documentFolders.some((f) => file.startsWith(`${f}/`)));
+  for (const file of [...onDisk, ...added.sort()]) {
+    const source = parseSource(file, overlay.get(file) ?? readFileSync(join(rootDir, file), "utf8"));
+    if (source.syntaxErrors.length || source.data === undefined) {
+      for (const e of source.syntaxErrors) {
+        problems.push({ file, line: e.line, column: e.column, pointer: "", message: `The file is not valid JSON (${e.message}); fix the punctuation here` });
       }
-      const schemaRef = (source.data as { $schema?: unknown }).$schema;
-      const schemaFile = schemaFileOf(schemaRef);
-      if (!schemaFile) {
-        problems.push({
-          file,
-          ...source.locate("/$schema"),
-          pointer: "/$schema",
-          message: `Schema address ${schemaRef === undefined ? "is required" : `'${String(schemaRef)}' names no known schema`}: write "$schema" with one of ${Object.keys(documentKinds).join(", ")}`,
-        });
-        continue;
-      }
-      const { data, found } = withoutReservedKeys(source.data);
-      for (const { pointer, key } of found) problems.push({ file, ...source.locate(pointer), pointer, message: reservedKeyMessage(key) });
-      const validate = registry.validator(schemaFile)!;
-      const valid = (validate(data) as boolean) && found.length === 0;
-      for (const e of validate.errors ?? []) {
-        const { pointer, message } = describeSchemaError(e, registry, { schemaFile, data });
-        problems.push({ file, ...source.locate(pointer), pointer, message });
-      }
-      documents.push({ file, kind: documentKinds[schemaFile], data, source, valid });
+      continue;
     }
+    const schemaRef = (source.data as { $schema?: unknown }).$schema;
+    const schemaFile = schemaFileOf(schemaRef);
+    if (!schemaFile) {
+      problems.push({
+        file,
+        ...source.locate("/$schema"),
+        pointer: "/$schema",
+        message: `Schema address ${schemaRef === undefined ? "is required" : `'${String(schemaRef)}' names no known schema`}: write "$schema" with one of ${Object.keys(documentKinds).join(", ")}`,
+      });
+      continue;
+    }
+    const { data, found } = withoutReservedKeys(source.data);
+    for (const { pointer, key } of found) problems.push({ file, ...source.locate(pointer), pointer, message: reservedKeyMessage(key) });
+    const validate = registry.validator(schemaFile)!;
+    const valid = (validate(data) as boolean) && found.length === 0;
+    for (const e of validate.errors ?? []) {
+      const { pointer, message } = describeSchemaError(e, registry, { schemaFile, data });
+      problems.push({ file, ...source.locate(pointer), pointer, message });
+    }
+    documents.push({ file, kind: documentKinds[schemaFile], data, source, valid });
   }
   return { documents, problems: dedupe(problems) };
 }

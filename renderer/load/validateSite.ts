@@ -1,5 +1,5 @@
 import { checkCrossReferences } from "./crossReferences.js";
-import { loadDocuments } from "./loadDocuments.js";
+import { loadDocuments, type DocumentOverlay } from "./loadDocuments.js";
 import type { Problem } from "./problem.js";
 import { createSchemaRegistry } from "./schemaRegistry.js";
 import { buildSiteModel, type SiteModel } from "./siteModel.js";
@@ -13,10 +13,12 @@ export interface SiteCheck {
   crossChecked: boolean;
 }
 
-/** Loads, validates and cross-checks every document under rootDir. The model is given only when there is no problem. */
-export function loadSite(rootDir: string, schemasDir = join(rootDir, "schemas")): SiteCheck {
-  const registry = createSchemaRegistry(schemasDir);
-  const { documents, problems } = loadDocuments(rootDir, registry);
+/**
+ * Loads, validates and cross-checks every document under rootDir (with the texts of `overlay` in place of their
+ * files: the editor's drafts). The model is given only when there is no problem.
+ */
+export function loadSite(rootDir: string, schemasDir = join(rootDir, "schemas"), overlay?: DocumentOverlay, registry = createSchemaRegistry(schemasDir)): SiteCheck {
+  const { documents, problems } = loadDocuments(rootDir, registry, overlay);
   const built = buildSiteModel(documents);
   problems.push(...built.problems);
   if (built.model) problems.push(...checkCrossReferences(built.model));
