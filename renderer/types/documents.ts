@@ -2449,8 +2449,19 @@ export interface ApiEditorImage {
  */
 export interface ApiEditorSiteAnswer {
   documents: ApiEditorEditorDocument[];
+  pages: ApiEditorSitePage[];
   problems: ApiEditorProblems;
   images: ApiEditorImage[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorSitePage".
+ */
+export interface ApiEditorSitePage {
+  route: string;
+  title: string;
+  file: ApiEditorDocumentFile;
+  uses: ApiEditorDocumentFile[];
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2515,6 +2526,25 @@ export interface ApiEditorPublishRefusal {
   problems?: ApiEditorProblems;
   disk?: unknown;
   draft?: unknown;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorPreviewBody".
+ */
+export interface ApiEditorPreviewBody {
+  route: string;
+  documents: {
+    [k: string]: {};
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorPreviewAnswer".
+ */
+export interface ApiEditorPreviewAnswer {
+  html?: string;
+  title?: string;
+  problems: ApiEditorProblems;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
