@@ -1466,6 +1466,19 @@ export interface MessagesDocument {
     closedConversation: string;
     noConversation: string;
   };
+  adminEditor: {
+    title: string;
+    loginNeeded: string;
+    needsJavaScript: string;
+    previewTitle: string;
+    noDraft: string;
+    noDocument: string;
+    problemsRemain: string;
+    changedOnDisk: string;
+    commitMessage: string;
+    commitFailed: string;
+    rebuildFailed: string;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2516,6 +2529,8 @@ export interface ApiEditorPublishAnswer {
   commit: string | null;
   pages: number;
   seconds: number;
+  commitError?: string;
+  rebuildError?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

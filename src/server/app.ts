@@ -4,7 +4,7 @@ import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { addressLimits } from "./addressLimits.js";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
 import { compressAnswers } from "./compressAnswers.js";
@@ -20,6 +20,8 @@ import type { PageManifest } from "./pageManifest.js";
 import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
 import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
 import { adminLeadsRoute } from "./routes/adminLeads.js";
+import { adminEditorRoutes } from "./routes/adminEditor.js";
+import { createEditorSite } from "./editor/editorSite.js";
 import { adminPaymentsRoute } from "./routes/adminPayments.js";
 import { adminUserTracksRoute } from "./routes/adminUserTracks.js";
 import { chatConversationRoutes } from "./routes/chatConversations.js";
@@ -41,6 +43,7 @@ import { portalRoutes } from "./routes/portal.js";
 import { validateTokenRoute } from "./routes/validateToken.js";
 import { retentionTimer } from "./retentionTimer.js";
 import type { ServerDocuments } from "./serverDocuments.js";
+import type { LiveSite } from "./site/liveSite.js";
 import type { Store } from "./store/openStore.js";
 
 export interface AppOptions {
@@ -79,6 +82,10 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** The site is served over https (VIDHI_HTTPS=1): HSTS and upgrade-insecure-requests (security/securityHeaders.ts). Default false. */
   https?: boolean;
+  /** Where the documents are (config/, pages-json/): the editor reads, writes and commits there. Default: the folder of schemasDir. */
+  documentsRoot?: string;
+  /** The build served, which a publish in the editor rebuilds. Without one (tests with a fixed build) a publish rebuilds nothing. */
+  liveSite?: LiveSite;
 }
 
 /**
@@ -136,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
   await app.register(adminPaymentsRoute, { store, documents, adminPassword });
   await app.register(adminUserTracksRoute, { store, documents, adminPassword });
+  const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
+  await app.register(adminEditorRoutes, { store, documents, adminPassword, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
   await app.register(chatConversationRoutes, { store, documents, now });
   await app.register(chatLiveRoutes, { store, documents, now, adminPassword, distDir });
   if (!production) await app.register(devOutboxRoute, { store });

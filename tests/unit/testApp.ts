@@ -13,7 +13,7 @@ export const serverDocuments = loadServerDocuments(projectRoot);
 
 /** The real app on a fresh store (in-memory PGlite, or a database of its own on the PostgreSQL leg: testStore.ts), with an empty build unless given one (API tests need no pages), the real documents unless given others, a fresh signing key, outside production unless told. */
 export async function testApp(
-  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy" | "documents" | "payments">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string } = {},
+  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy" | "documents" | "payments" | "documentsRoot" | "liveSite">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string } = {},
 ) {
   const dist = options.distDir ?? emptyBuild();
   const store = options.store ?? (await openTestStore());
