@@ -19,11 +19,11 @@ function cliProblems(root: string, file: string, text: string) {
   return loadSite(copy, schemasDir).problems;
 }
 
-describe("the editor's calls: drafts, problems in the CLI's words, the site", () => {
+describe("the editor's calls: drafts, problems in the CLI's words, the site", { timeout: 60_000 }, () => {
   let e: Awaited<ReturnType<typeof editorApp>>;
   beforeAll(async () => {
     e = await editorApp();
-  });
+  }, 60_000);
   afterAll(() => e?.close());
 
   it("answers nothing without the admin password: 401 asking for it, never cached or indexed", async () => {

@@ -37,5 +37,5 @@ export async function editorApp(options: Partial<Pick<AppOptions, "liveSite" | "
   /** Saves `data` as the draft of `file`, begun from the file on disk now. */
   const saveDraft = (file: string, data: unknown) => call("PUT", "/admin/editor/api/draft", { file, data, baseHash: contentHash(text(file)) });
   const write = (file: string, content: string) => writeFileSync(join(root, file), content);
-  return { ...t, root, call, text, doc, saveDraft, write };
+  return { ...t, root, call, text, doc, saveDraft, write, authHeader: auth.authorization };
 }
