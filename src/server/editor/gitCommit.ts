@@ -8,7 +8,7 @@ export const editorAuthorEnv = "VIDHI_EDITOR_GIT_AUTHOR";
 const fallbackAuthor = { name: "vidhi editor", email: "editor@localhost" };
 
 const git = async (cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env) => (await run("git", args, { cwd, env, maxBuffer: 8 * 1024 * 1024 })).stdout.trim();
-const gitConfig = (cwd: string, key: string) => git(cwd, ["config", "--get", key]).catch(() => "");
+const gitConfig = (cwd: string, key: string, env: NodeJS.ProcessEnv) => git(cwd, ["config", "--get", key], env).catch(() => "");
 
 /** True when `dir` is inside a git work tree (false when git says no, or is not installed). */
 export async function insideWorkTree(dir: string): Promise<boolean> {
@@ -18,7 +18,7 @@ export async function insideWorkTree(dir: string): Promise<boolean> {
 /** Who commits: the environment's author, else git's configured user, else the fallback (for both author and committer). */
 async function identity(cwd: string, env: NodeJS.ProcessEnv): Promise<{ name: string; email: string; configured: boolean }> {
   const m = /^\s*(.+?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(env[editorAuthorEnv] ?? "");
-  const [name, email] = await Promise.all([gitConfig(cwd, "user.name"), gitConfig(cwd, "user.email")]);
+  const [name, email] = await Promise.all([gitConfig(cwd, "user.name", env), gitConfig(cwd, "user.email", env)]);
   const configured = name !== "" && email !== "";
   if (m) return { name: m[1], email: m[2], configured };
   return configured ? { name, email, configured } : { ...fallbackAuthor, configured };
