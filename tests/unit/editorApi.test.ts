@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadSite } from "../../renderer/load/validateSite.js";
 import type { ApiEditorDraftAnswer, ApiEditorSiteAnswer } from "../../renderer/types/documents.js";
 import { contentHash } from "../../src/server/editor/editorSite.js";
-import { editorApp } from "./editorApiKit.js";
-import { schemasDir } from "./fixtureSite.js";
+import { editorSuite, git } from "./editorApiKit.js";
+import { extraPage, schemasDir } from "./fixtureSite.js";
 import { serverDocuments } from "./testApp.js";
 
 const words = serverDocuments.messages.adminEditor;
@@ -20,11 +20,7 @@ function cliProblems(root: string, file: string, text: string) {
 }
 
 describe("the editor's calls: drafts, problems in the CLI's words, the site", { timeout: 60_000 }, () => {
-  let e: Awaited<ReturnType<typeof editorApp>>;
-  beforeAll(async () => {
-    e = await editorApp();
-  }, 60_000);
-  afterAll(() => e?.close());
+  const e = editorSuite();
 
   it("answers nothing without the admin password: 401 asking for it, never cached or indexed", async () => {
     for (const [method, url] of [["GET", "/admin/editor"], ["GET", "/admin/editor/preview"], ["GET", "/admin/editor/api/site"], ["PUT", "/admin/editor/api/draft"], ["POST", "/admin/editor/api/publish"], ["GET", "/admin/assets/editor/main.js"]] as const) {
@@ -90,5 +86,29 @@ describe("the editor's calls: drafts, problems in the CLI's words, the site", { 
     expect(problems).toEqual(cliProblems(e.root, file, JSON.stringify(data, null, 2) + "\n"));
     expect(problems.some((p) => p.pointer === pointer && p.file.startsWith(file.split("/")[0]))).toBe(true);
     await e.call("DELETE", "/admin/editor/api/draft", { file });
+  });
+
+  it("a new document: its draft is checked with the site and listed (nothing on disk); published, it is a new file in its own commit and a page of the site", async () => {
+    const file = "pages-json/extra.json";
+    const saved = await e.call("PUT", "/admin/editor/api/draft", { file, data: extraPage, baseHash: contentHash(undefined) });
+    expect((saved.body as ApiEditorDraftAnswer).problems).toEqual([]);
+    const site = (await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer;
+    expect(site.documents.find((d) => d.file === file)).toMatchObject({ kind: "page", name: "Extra", disk: null, diskHash: contentHash(undefined), data: extraPage });
+    expect(site.pages.find((p) => p.route === "/extra")).toMatchObject({ file, title: "Extra" });
+    const published = await e.call("POST", "/admin/editor/api/publish", { file });
+    expect(published.status).toBe(200);
+    expect(e.text(file)).toBe(JSON.stringify(extraPage, null, 2) + "\n");
+    expect(git(e.root, "show", "--name-status", "--format=", "HEAD")).toBe(`A\t${file}`);
+  });
+
+  it("while the drafts have problems the site's pages are the last ones without", async () => {
+    const before = ((await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer).pages;
+    const page = e.doc("pages-json/sitemap.json");
+    page.route = "no-slash";
+    await e.saveDraft("pages-json/sitemap.json", page);
+    const site = (await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer;
+    expect(site.problems.length).toBeGreaterThan(0);
+    expect(site.pages).toEqual(before);
+    await e.call("DELETE", "/admin/editor/api/draft", { file: "pages-json/sitemap.json" });
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,4 +39,16 @@ export async function editorApp(options: Partial<Pick<AppOptions, "liveSite" | "
   const saveDraft = (file: string, data: unknown) => call("PUT", "/admin/editor/api/draft", { file, data, baseHash: contentHash(text(file)) });
   const write = (file: string, content: string) => writeFileSync(join(root, file), content);
   return { ...t, root, call, text, doc, saveDraft, write, authHeader: auth.authorization };
+}
+
+export type EditorApp = Awaited<ReturnType<typeof editorApp>>;
+
+/** The editor app of a describe block: opened before its tests, closed after them; its members read at each use. */
+export function editorSuite(options: Parameters<typeof editorApp>[0] = {}): EditorApp {
+  let app: EditorApp | undefined;
+  beforeAll(async () => {
+    app = await editorApp(options);
+  }, 60_000);
+  afterAll(() => app?.close());
+  return new Proxy({} as EditorApp, { get: (_target, key) => app![key as keyof EditorApp] });
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { commitFile, editorAuthorEnv } from "../../src/server/editor/gitCommit.js";
 import { imageSize } from "../../src/server/editor/imageSize.js";
-import { documentsCopy, editorApp, git } from "./editorApiKit.js";
+import { documentsCopy, editorSuite, git } from "./editorApiKit.js";
 import { serverDocuments } from "./testApp.js";
 
 const words = serverDocuments.messages.adminEditor;
@@ -26,11 +26,7 @@ function smallBuild(): string {
 }
 
 describe("the editor's page, its preview frame's page and its files", { timeout: 60_000 }, () => {
-  let e: Awaited<ReturnType<typeof editorApp>>;
-  beforeAll(async () => {
-    e = await editorApp({ distDir: smallBuild() });
-  }, 60_000);
-  afterAll(() => e?.close());
+  const e = editorSuite({ distDir: smallBuild() });
 
   it("GET /admin/editor: the frame its script fills, its words, a sentence without JavaScript; may frame only its own origin", async () => {
     const { statusCode: status, body, headers } = await e.app.inject({ url: "/admin/editor", headers: { authorization: e.authHeader } });

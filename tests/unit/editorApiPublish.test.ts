@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiEditorChangesAnswer, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../renderer/types/documents.js";
 import { fill } from "../../src/lib/fill.js";
-import { editorApp, git } from "./editorApiKit.js";
+import { editorSuite, git } from "./editorApiKit.js";
 import { fixedCases } from "./malformedRequests.js";
 import { serverDocuments } from "./testApp.js";
 
@@ -10,11 +10,7 @@ const banners = "config/banners.json";
 const menu = "config/menus/main.json";
 
 describe("publishing a draft: refused with problems or a conflict, else the file written in place and committed alone", { timeout: 60_000 }, () => {
-  let e: Awaited<ReturnType<typeof editorApp>>;
-  beforeAll(async () => {
-    e = await editorApp();
-  }, 60_000);
-  afterAll(() => e?.close());
+  const e = editorSuite();
   const draftOf = async (file: string) => ((await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer).documents.find((d) => d.file === file)?.draft;
 
   it("answers 404 when there is no draft", async () => {

@@ -28,13 +28,11 @@ export function editorPage(messages: MessagesDocument): string {
 
 /** The preview frame's page: the visitors' stylesheets of the build served now, an empty <main id="preview"> its script (preview.js) fills. */
 export function previewPage(title: string, stylesheets: string[]): string {
+  // The visitors' pages' head, without their scripts: the frame draws what the editor posts it.
+  const head = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">', '<meta name="robots" content="noindex">', `<title>${escapeHtml(title)}</title>`];
   return `<!doctype html>
 <html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<head>${head.join("")}
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("\n")}
 </head>
 <body>
