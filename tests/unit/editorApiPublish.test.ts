@@ -113,5 +113,18 @@ describe("publishing a draft: refused with problems or a conflict, else the file
     }
     const bad = await e.call("PUT", "/admin/editor/api/draft", { file: banners, data: [], baseHash: "0".repeat(64) });
     expect(bad.status).toBe(400);
+    // A body the schema takes but no document is: saved as a draft like any other, its problems answered.
+    const deep = JSON.parse('{"a":'.repeat(3000) + "1" + "}".repeat(3000));
+    for (const data of [deep, { $schema: "../schemas/banners.schema.json", text: "\u0000" }]) {
+      const res = await e.call("PUT", "/admin/editor/api/draft", { file: "config/odd.json", data, baseHash: "0".repeat(64) });
+      expect(res.status).toBe(200);
+      expect((res.body as { problems: unknown[] }).problems.length).toBeGreaterThan(0);
+      expect((await e.call("GET", "/admin/editor/api/site")).status).toBe(200);
+      expect((await e.call("POST", "/admin/editor/api/changes", { file: "config/odd.json" })).status).toBe(200);
+      expect((await e.call("POST", "/admin/editor/api/publish", { file: "config/odd.json" })).status).toBe(422);
+    }
+    await e.call("DELETE", "/admin/editor/api/draft", { file: "config/odd.json" });
+    // Keys that reach an object's prototype are refused by the JSON parser itself.
+    expect((await e.call("PUT", "/admin/editor/api/draft", { file: "config/odd.json", data: { constructor: { prototype: 1 } }, baseHash: "0".repeat(64) })).status).toBe(400);
   });
 });
