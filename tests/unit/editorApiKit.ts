@@ -3,7 +3,6 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AppOptions } from "../../src/server/app.js";
 import { contentHash } from "../../src/server/editor/editorSite.js";
 import { projectRoot } from "./fixtureSite.js";
 import { testApp } from "./testApp.js";
@@ -26,7 +25,7 @@ export function documentsCopy(): string {
 }
 
 /** The real app with the editor on a temporary documents root, and calls to it with the admin's password. */
-export async function editorApp(options: Partial<Pick<AppOptions, "liveSite" | "distDir">> = {}) {
+export async function editorApp(options: { distDir?: string } = {}) {
   const root = documentsCopy();
   const t = await testApp({ adminPassword: editorPassword, documentsRoot: root, ...options });
   const call = async (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: unknown) => {
