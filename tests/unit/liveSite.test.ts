@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, sourceHash } from "../../src/server/security/inlineSources.js";
 import { brandBannerHeadScript } from "../../src/blocks/banners/brandBannerHead.js";
 import type { PageManifest } from "../../src/server/pageManifest.js";
+import { ssrEntryUrl } from "../../src/server/site/builtSite.js";
 import { builtDocumentsCopy, editDocument } from "./liveSiteKit.js";
 import { testApp } from "./testApp.js";
 
@@ -49,6 +50,7 @@ describe("a live site", () => {
     editDocument(copy.documentsRoot, "config/constants.json", (d) => (d.storage.brandBannerHiddenKey = newHiddenKey));
     editDocument(copy.documentsRoot, "config/services.json", (d) => d.services.push({ ...d.services[0], serviceId: Math.max(...d.services.map((s: { serviceId: number }) => s.serviceId)) + 1, ...added }));
 
+    const firstBundle = ssrEntryUrl(t.liveSite!.current());
     const rebuilt = t.liveSite!.rebuild();
     const answers = await keepAsking(rebuilt);
     const { pages, seconds } = await rebuilt;
@@ -88,6 +90,10 @@ describe("a live site", () => {
       expect(res.statusCode, asset).toBe(200);
       expect(res.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
     }
+    // The preview's SSR bundle: the new build's is a module of its own (a new address), and it loads.
+    expect(ssrEntryUrl(t.liveSite!.current())).not.toBe(firstBundle);
+    const bundle = (await import(ssrEntryUrl(t.liveSite!.current()))) as typeof import("../../src/entry-server.js");
+    expect(typeof (await bundle.prerender()).render).toBe("function");
     // Nothing outside client/ is an address: not the page list, not the SSR bundle the preview uses.
     expect(existsSync(`${copy.distDir}/ssr/entry-server.js`)).toBe(true);
     for (const url of ["/pages.json", "/../pages.json", "/ssr/entry-server.js", "/%2e%2e/ssr/entry-server.js", "/admin/chat.js"]) expect((await get(url)).statusCode, url).toBe(404);

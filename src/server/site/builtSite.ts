@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { PageManifest } from "../pageManifest.js";
 import type { BuiltSite } from "./liveSite.js";
 
@@ -36,4 +37,13 @@ export function siteAddresses(site: BuiltSite): SiteAddresses {
   const addresses = { clientDir, pages, files, notFound: site.manifest.pages.find((p) => p.status === 404 && files.has(`/${p.file}`)) };
   known.set(site, addresses);
   return addresses;
+}
+
+/**
+ * The build's SSR bundle (<dir>/ssr/entry-server.js, what the editor's preview renders with) as an address to
+ * import: Node keeps a module by its address and every rebuild is written at the same path (dist/), so the build's
+ * time in the query makes each build's bundle a module of its own.
+ */
+export function ssrEntryUrl(site: BuiltSite): string {
+  return `${pathToFileURL(join(site.dir, "ssr", "entry-server.js")).href}?built=${encodeURIComponent(site.manifest.builtAt)}`;
 }
