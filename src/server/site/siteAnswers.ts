@@ -44,9 +44,10 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
   });
 
   app.get("/*", async (request, reply) => {
-    const path = addressOf(request.url);
+    // With or without a trailing slash, as every other route (ignoreTrailingSlash).
+    const path = addressOf(request.url)?.replace(/(.)\/$/, "$1");
     const { clientDir, pages, files } = siteAddresses(await held(request, reply));
-    const page = path === undefined ? undefined : pages.get(path.length > 1 ? path.replace(/\/$/, "") : path);
+    const page = path === undefined ? undefined : pages.get(path);
     if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, clientDir, { cacheControl: false });
     if (path !== undefined && files.has(path)) return reply.sendFile(path.slice(1), clientDir);
     // Answered here rather than by reply.callNotFound(), which would run the request's hooks a second time.
