@@ -13,7 +13,7 @@ import { paymentProviderFromEnv, razorpayKeyIdEnv, razorpayKeySecretEnv } from "
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { httpsEnv } from "./security/securityHeaders.js";
-import { documentsDirEnv, documentsRootOf } from "./site/documentsRoot.js";
+import { distDirEnv, documentsDirEnv, documentsRootOf } from "./site/documentsRoot.js";
 import { liveSite } from "./site/liveBuilds.js";
 import { openStore } from "./store/openStore.js";
 import { parseTrustProxy, trustProxyEnv } from "./trustProxy.js";
@@ -24,6 +24,7 @@ export interface ServerSettings {
   root: string;
   /** The documents, config/ and pages-json/: VIDHI_DOCUMENTS_DIR, default the root (site/documentsRoot.ts). */
   documentsRoot: string;
+  /** The build served and rebuilt: VIDHI_DIST_DIR, default dist/ (site/documentsRoot.ts says why another). */
   distDir: string;
   /** The data folder: VIDHI_DATA_DIR, default .data/ (the PGlite store and the generated token signing key). */
   dataDir: string;
@@ -47,7 +48,7 @@ export function serverSettings(root: string = process.cwd(), env: NodeJS.Process
   return {
     root,
     documentsRoot: documentsRootOf(root, env),
-    distDir: resolve(root, "dist"),
+    distDir: resolve(root, env[distDirEnv] || "dist"),
     dataDir,
     storeDir: join(dataDir, "pglite"),
     databaseUrl: env.DATABASE_URL,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageManifest } from "../pageManifest.js";
@@ -29,7 +29,8 @@ export function siteAddresses(site: BuiltSite): SiteAddresses {
   if (listed) return listed;
   const clientDir = join(site.dir, "client");
   const files = new Set<string>();
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+  // A build of the API alone (an empty build) may have no client/ at all.
+  for (const entry of existsSync(clientDir) ? readdirSync(clientDir, { recursive: true, withFileTypes: true }) : []) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     files.add(`/${join(entry.parentPath, entry.name).slice(clientDir.length + 1).split(sep).join("/")}`);
   }
