@@ -114,12 +114,18 @@ describe("a live site", () => {
     expect(existsSync(`${copy.distDir}/pages.json`)).toBe(true);
   }, 240_000);
 
-  it("answers the not-found page for a page the catalogue no longer has", async () => {
+  it("answers the not-found page for a page the catalogue no longer has, and rebuilds one at a time", async () => {
     editDocument(copy.documentsRoot, "config/services.json", (d) => {
       d.services = d.services.filter((s: { route: string }) => s.route !== added.route);
       d.services[0].category = firstCategory;
     });
-    await t.liveSite!.rebuild();
+    // Two publishes at once: the second build starts after the first is served (both would write <dist>.next).
+    const builds: string[] = [];
+    const one = t.liveSite!.rebuild().then(() => builds.push(builtAt()));
+    const two = t.liveSite!.rebuild().then(() => builds.push(builtAt()));
+    await Promise.all([one, two]);
+    expect(new Set(builds).size).toBe(2);
+    expect(t.liveSite!.current().manifest.builtAt).toBe(builds[1]);
     const gone = await get(added.route);
     expect(gone.statusCode).toBe(404);
     expect(gone.headers["content-type"]).toBe("text/html; charset=utf-8");
