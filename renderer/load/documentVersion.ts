@@ -25,7 +25,7 @@ export function versionMismatch(schemaFile: string, data: unknown, formatTitle: 
     return { message: `Schema version is required: add "schemaVersion": ${current} here, the current version of ${format}`, hides: aboutVersion };
   }
   if (typeof written !== "number" || !Number.isInteger(written) || written < 1) {
-    return { message: `Schema version must be a whole number from 1 to ${current}, not ${describeValue(written)}: write ${current}, the current version of ${format}`, hides: aboutVersion };
+    return { message: `Schema version must be a whole number, not ${describeValue(written)}: write ${current}, the current version of ${format}`, hides: aboutVersion };
   }
   if (written > current) {
     return {
