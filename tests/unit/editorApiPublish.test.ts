@@ -3,6 +3,7 @@ import type { ApiEditorChangesAnswer, ApiEditorPublishAnswer, ApiEditorPublishRe
 import { fill } from "../../src/lib/fill.js";
 import { editorSuite, git } from "./editorApiKit.js";
 import { fixedCases } from "./malformedRequests.js";
+import { asVersion1 } from "./migrateSamples.js";
 import { serverDocuments } from "./testApp.js";
 
 const words = serverDocuments.messages.adminEditor;
@@ -88,6 +89,24 @@ describe("publishing a draft: refused with problems or a conflict, else the file
     expect(git(e.root, "diff", "--cached", "--name-only")).toBe("pages-json/home.json");
     expect(git(e.root, "diff", "--name-only")).toBe("config/footer.json");
     expect(await draftOf(menu)).toBeUndefined();
+  });
+
+  it("an old document is listed with its versions; migrate makes the migrated document its draft, which publishes as the current version", async () => {
+    const file = "config/category-options/legal-issues.json";
+    const current = e.doc(file);
+    const old = structuredClone(current);
+    asVersion1(old);
+    e.write(file, JSON.stringify(old, null, 2) + "\n");
+    git(e.root, "commit", "--quiet", "-am", "Category options as version 1");
+    const listed = ((await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer).documents.find((d) => d.file === file)!;
+    expect(listed).toMatchObject({ schemaVersion: 1, currentVersion: current.schemaVersion });
+    const migrated = await e.call("POST", "/admin/editor/api/migrate", { file });
+    expect(migrated.status).toBe(200);
+    expect((migrated.body as { problems: unknown[] }).problems).toEqual([]);
+    const site = (await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer;
+    expect(site.documents.find((d) => d.file === file)).toMatchObject({ data: current, schemaVersion: current.schemaVersion, disk: old });
+    expect((await e.call("POST", "/admin/editor/api/publish", { file })).status).toBe(200);
+    expect(e.text(file)).toBe(JSON.stringify(current, null, 2) + "\n");
   });
 
   it("migrates a document: the migrated document becomes its draft (a current one stays as it is)", async () => {
