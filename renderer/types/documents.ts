@@ -566,10 +566,6 @@ export interface ConstantsDocument {
     listingSize: number;
   };
   formResetFlagMs: number;
-  breakpoints: {
-    headerMobileBelowPx: number;
-    leadFormMobileAtMostPx: number;
-  };
   announcementBar: {
     autoHideMs: number;
     scrollThresholdPx: number;
@@ -640,7 +636,6 @@ export interface ConstantsDocument {
     currency: "INR";
     receiptPrefix: string;
     magicKeyLifetimeHours: number;
-    themeColor: string;
     cartRoute: string;
     timeZone: string;
     listingSize: number;
@@ -2024,6 +2019,12 @@ export interface ThemeDocument {
     | [number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number, number];
+  breakpoints: {
+    phoneBelowPx: number;
+    leadFormPhoneAtMostPx: number;
+    compactHeaderBelowPx: number;
+    servicePageColumnsFromPx: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
