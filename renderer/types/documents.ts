@@ -84,6 +84,107 @@ export type PageBlock =
 export type PageTextNode = PageParagraphNode | PageSubheadingNode | PageListNode;
 /**
  * @minItems 1
+ * @maxItems 6
+ */
+export type Facts =
+  | [
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ];
+/**
+ * @minItems 1
  */
 export type CommonParagraphs2 = [string, ...string[]];
 /**
@@ -1678,107 +1779,7 @@ export interface PageKeyFactsBlock {
   id?: CommonDocumentId;
   props: {
     heading: string;
-    /**
-     * @minItems 1
-     * @maxItems 6
-     */
-    facts:
-      | [
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ];
+    facts: Facts;
   };
 }
 /**
@@ -1877,10 +1878,12 @@ export interface ServicesDocument {
     {
       id: CommonDocumentId;
       name: string;
+      heroImage?: CommonImage;
     },
     ...{
       id: CommonDocumentId;
       name: string;
+      heroImage?: CommonImage;
     }[]
   ];
   /**
@@ -1899,6 +1902,8 @@ export interface ServicesDocument {
     ctaText: string;
     ctaAction: CommonLink;
     titleSuffix: string;
+    heroImage?: CommonImage;
+    keyFactsHeading: string;
   };
 }
 /**
@@ -1932,6 +1937,8 @@ export interface ServicesService {
   header?: PageHeader;
   leadForm?: CommonDocumentId;
   banners?: CommonDocumentId[];
+  heroImage?: CommonImage;
+  keyFacts?: Facts;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
