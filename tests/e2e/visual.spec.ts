@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 // animations and transitions stopped by toHaveScreenshot, the caret hidden, times in the chat masked.
 const chatHours = new Date("2026-11-23T06:30:00Z");
 const widths = [390, 1280];
-const shot = { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 } as const;
+const shot = { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.001 } as const;
 
 async function visit(page: Page, route: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
