@@ -60,8 +60,8 @@ export function expandCustomMedia(params: string, media: Record<string, string>)
   });
 }
 
-/** The stylesheets that carry the generated block: the site's and the embedded checkout's. */
-const themedSheets = [/src[\\/]styles[\\/]site\.css$/, /src[\\/]checkout[\\/]checkout\.css$/];
+/** The stylesheets that carry the generated block: the site's, the embedded checkout's and the agents' page's. */
+const themedSheets = [/src[\\/]styles[\\/]site\.css$/, /src[\\/]checkout[\\/]checkout\.css$/, /src[\\/]admin[\\/]chat[\\/]chat\.css$/];
 
 /**
  * A PostCSS plugin for Vite's `css.postcss.plugins`. It runs on a stylesheet after its @imports are inlined, so the

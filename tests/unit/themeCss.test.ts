@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { customMedia, expandCustomMedia, readTheme, themeCss, themeProperties } from "../../src/cli/themeCss.js";
 import { projectRoot } from "./fixtureSite.js";
 
-/** Every stylesheet a visitor's page or the embedded checkout loads, as the build reads them. */
-const sheets = [...readdirSync(join(projectRoot, "src/styles")).map((f) => `src/styles/${f}`), "src/checkout/checkout.css"].filter((f) => f.endsWith(".css"));
+/** Every stylesheet a visitor's page, the embedded checkout or the agents' page loads, as the build reads them. */
+const sheets = [...readdirSync(join(projectRoot, "src/styles")).map((f) => `src/styles/${f}`), "src/checkout/checkout.css", "src/admin/chat/chat.css"].filter((f) => f.endsWith(".css"));
 
 /** Each declaration of a sheet, comments left out: [line, property, value]. */
 function declarations(file: string): [number, string, string][] {
