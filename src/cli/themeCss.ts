@@ -48,6 +48,7 @@ export function customMedia(theme: ThemeDocument): Record<string, string> {
     "--header-compact": `(min-width: ${b.phoneBelowPx}px) and (max-width: ${below(b.compactHeaderBelowPx)})`,
     "--form-phone": `(max-width: ${b.leadFormPhoneAtMostPx}px)`,
     "--columns": `(min-width: ${b.servicePageColumnsFromPx}px)`,
+    "--one-column": `(max-width: ${below(b.servicePageColumnsFromPx)})`,
   };
 }
 
