@@ -85,8 +85,11 @@ export type PageTextNode = PageParagraphNode | PageSubheadingNode | PageListNode
 /**
  * @minItems 1
  * @maxItems 6
+ *
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonKeyFacts".
  */
-export type Facts =
+export type CommonKeyFacts =
   | [
       {
         label: string;
@@ -1779,7 +1782,7 @@ export interface PageKeyFactsBlock {
   id?: CommonDocumentId;
   props: {
     heading: string;
-    facts: Facts;
+    facts: CommonKeyFacts;
   };
 }
 /**
@@ -1938,7 +1941,7 @@ export interface ServicesService {
   leadForm?: CommonDocumentId;
   banners?: CommonDocumentId[];
   heroImage?: CommonImage;
-  keyFacts?: Facts;
+  keyFacts?: CommonKeyFacts;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
