@@ -84,6 +84,110 @@ export type PageBlock =
 export type PageTextNode = PageParagraphNode | PageSubheadingNode | PageListNode;
 /**
  * @minItems 1
+ * @maxItems 6
+ *
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonKeyFacts".
+ */
+export type CommonKeyFacts =
+  | [
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ];
+/**
+ * @minItems 1
  */
 export type CommonParagraphs2 = [string, ...string[]];
 /**
@@ -558,10 +662,6 @@ export interface ConstantsDocument {
     listingSize: number;
   };
   formResetFlagMs: number;
-  breakpoints: {
-    headerMobileBelowPx: number;
-    leadFormMobileAtMostPx: number;
-  };
   announcementBar: {
     autoHideMs: number;
     scrollThresholdPx: number;
@@ -632,7 +732,6 @@ export interface ConstantsDocument {
     currency: "INR";
     receiptPrefix: string;
     magicKeyLifetimeHours: number;
-    themeColor: string;
     cartRoute: string;
     timeZone: string;
     listingSize: number;
@@ -1688,107 +1787,7 @@ export interface PageKeyFactsBlock {
   id?: CommonDocumentId;
   props: {
     heading: string;
-    /**
-     * @minItems 1
-     * @maxItems 6
-     */
-    facts:
-      | [
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ];
+    facts: CommonKeyFacts;
   };
 }
 /**
@@ -1887,10 +1886,12 @@ export interface ServicesDocument {
     {
       id: CommonDocumentId;
       name: string;
+      heroImage?: CommonImage;
     },
     ...{
       id: CommonDocumentId;
       name: string;
+      heroImage?: CommonImage;
     }[]
   ];
   /**
@@ -1909,6 +1910,8 @@ export interface ServicesDocument {
     ctaText: string;
     ctaAction: CommonLink;
     titleSuffix: string;
+    heroImage?: CommonImage;
+    keyFactsHeading: string;
   };
 }
 /**
@@ -1942,6 +1945,8 @@ export interface ServicesService {
   header?: PageHeader;
   leadForm?: CommonDocumentId;
   banners?: CommonDocumentId[];
+  heroImage?: CommonImage;
+  keyFacts?: CommonKeyFacts;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2029,6 +2034,12 @@ export interface ThemeDocument {
     | [number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number, number];
+  breakpoints: {
+    phoneBelowPx: number;
+    leadFormPhoneAtMostPx: number;
+    compactHeaderBelowPx: number;
+    servicePageColumnsFromPx: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
