@@ -42,16 +42,18 @@ type LimitedRoute = keyof ConstantsDocument["limits"]["maxPerAddress"];
  * request.ip, which honours VIDHI_TRUST_PROXY): the routes named in constants `limits.maxPerAddress` get that many requests per address
  * and window; more are refused with 429, a Retry-After header and the route's usual refusal body (the app's error
  * handler shapes it). Registered before the routes, whose options it completes as they are added. A route named in
- * the constants that no code adds stops the start, so that a mistyped path never leaves a route unlimited.
+ * the constants that no code adds stops the start, so that a mistyped path never leaves a route unlimited. The numbers
+ * are read at each request (the plugin's function form), so a published constants.json applies without a restart; the
+ * schema requires every route, so a publish changes numbers, never which routes are limited.
  */
 export async function addressLimits(app: FastifyInstance, documents: ServerDocuments, now: () => Date): Promise<void> {
-  const { windowSeconds, maxPerAddress } = documents.constants.limits;
-  const unseen = new Set(Object.keys(maxPerAddress));
+  const limits = () => documents.constants.limits;
+  const unseen = new Set(Object.keys(limits().maxPerAddress));
   app.addHook("onRoute", (route) => {
-    const max = maxPerAddress[route.url as LimitedRoute];
-    if (max === undefined || (route.method !== "POST" && route.method !== "GET")) return;
+    const url = route.url as LimitedRoute;
+    if (limits().maxPerAddress[url] === undefined || (route.method !== "POST" && route.method !== "GET")) return;
     unseen.delete(route.url);
-    route.config = { ...route.config, rateLimit: { max, timeWindow: windowSeconds * 1000 } };
+    route.config = { ...route.config, rateLimit: { max: async () => limits().maxPerAddress[url], timeWindow: async () => limits().windowSeconds * 1000 } };
   });
   app.addHook("onReady", async () => {
     if (unseen.size) throw new Error(`constants limits.maxPerAddress names routes the server does not have: ${[...unseen].join(", ")}`);

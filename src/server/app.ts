@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { addressLimits } from "./addressLimits.js";
-import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
+import { captchaLedger, embeddedCaptcha, liveCaptchaRules, type CaptchaProvider } from "./captcha/captcha.js";
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
@@ -114,8 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await compressAnswers(app);
   await addressLimits(app, documents, now);
 
-  answerErrors(app, documents.messages.server);
-  retentionTimer(app, store, documents.constants.retention, now);
+  answerErrors(app, () => documents.messages.server);
+  retentionTimer(app, store, () => documents.constants.retention, now);
 
   app.get("/api/health", async () => {
     const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
   await app.register(loginRoutes, { store, signingKey, documents, delivery, now });
   await app.register(portalRoutes, { store, signingKey, documents, now });
-  const captchaRules = { ...documents.constants.captcha };
+  const captchaRules = liveCaptchaRules(documents);
   const captcha = options.captcha ?? embeddedCaptcha(signingKey, captchaRules);
   const ledger = captchaLedger(store, captcha, captchaRules);
   const unknowable = () => randomBytes(24).toString("base64url");

@@ -35,11 +35,12 @@ export function refuse(reply: FastifyReply, status: number, error: string): Fast
 
 /**
  * The one error handler of the app: a thrown or validation error becomes a refusal in the shape its route
- * declares, with no stack trace; a 5xx is logged and answered with one plain sentence.
+ * declares, with no stack trace; a 5xx is logged and answered with one plain sentence, read from the documents as
+ * they are when the error happens (a publish changes it without a restart).
  */
-export function answerErrors(app: FastifyInstance, words: MessagesDocument["server"]): void {
+export function answerErrors(app: FastifyInstance, words: () => MessagesDocument["server"]): void {
   app.setErrorHandler((error: AnswerableError, request, reply) => {
-    const { status, message } = errorAnswer(error, words);
+    const { status, message } = errorAnswer(error, words());
     if (status >= 500) request.log.error(error);
     reply.code(status).send(refusalBody(request.routeOptions.config.refusalShape, message, status));
   });

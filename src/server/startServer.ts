@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { buildApp } from "./app.js";
 import { adminPasswordEnv, adminPasswordFile, leadApiKeyEnv, leadApiKeyFile, loadGeneratedSecret } from "./auth/generatedSecret.js";
 import { loadSigningKey } from "./auth/signingKey.js";
-import { captchaFromEnv, captchaTestEnv } from "./captcha/captcha.js";
+import { captchaFromEnv, captchaTestEnv, liveCaptchaRules } from "./captcha/captcha.js";
 import { googleMaps } from "./maps/googleMaps.js";
 import { mapsKeyEnv } from "./maps/maps.js";
 import { devClockEnv, movableClock } from "./routes/devClock.js";
@@ -98,7 +98,7 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   // Production adapters when their keys are set; the bundled city list and the local captcha otherwise.
   const mapsKey = process.env[mapsKeyEnv];
   const maps = mapsKey ? googleMaps(mapsKey) : undefined;
-  const captcha = captchaFromEnv(process.env, signingKey, documents.constants.captcha);
+  const captcha = captchaFromEnv(process.env, signingKey, liveCaptchaRules(documents));
   const app = await buildApp({
     store,
     distDir,

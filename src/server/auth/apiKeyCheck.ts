@@ -5,12 +5,12 @@ import { sameSecret } from "./generatedSecret.js";
 /**
  * The onRequest check of the partners' routes (POST /api/process-lead, POST /api/cart/magic-key): the api-key header
  * must be the key, compared in constant time, before the body is even read, so that a caller without it learns
- * nothing about the body's shape. Otherwise 401 with `refusal`, never cached.
+ * nothing about the body's shape. Otherwise 401 with `refusal()` (read at each refusal: the documents as published), never cached.
  */
-export const apiKeyCheck = (key: string, refusal: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+export const apiKeyCheck = (key: string, refusal: () => string) => async (request: FastifyRequest, reply: FastifyReply) => {
   const given = request.headers["api-key"];
   if (!sameSecret(typeof given === "string" ? given : undefined, key)) {
     reply.header("cache-control", "no-store");
-    return refuse(reply, 401, refusal);
+    return refuse(reply, 401, refusal());
   }
 };

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 
 /** What a provider says about a token, before the store's single-use rule. */
@@ -20,6 +21,25 @@ export interface CaptchaProvider {
 
 /** The captcha's rules, from config/constants.json (captcha). */
 export type CaptchaRules = Pick<ConstantsDocument["captcha"], "tokenLifetimeSeconds" | "scoreThreshold" | "embeddedScore">;
+
+/**
+ * The captcha's rules as the documents hold them now: each is read when a token is issued or judged, so that a
+ * published constants.json applies without a restart (the providers and the ledger keep this object).
+ */
+export function liveCaptchaRules(documents: ServerDocuments): CaptchaRules {
+  const rules = () => documents.constants.captcha;
+  return {
+    get tokenLifetimeSeconds() {
+      return rules().tokenLifetimeSeconds;
+    },
+    get scoreThreshold() {
+      return rules().scoreThreshold;
+    },
+    get embeddedScore() {
+      return rules().embeddedScore;
+    },
+  };
+}
 
 export const captchaSecretEnv = "VIDHI_CAPTCHA_SECRET";
 /** Outside production, with this set to 1, GET /api/captcha/token honours the header below (tests drive the low-score path without a mock). */

@@ -20,11 +20,12 @@ export const adminAssetsDir = "admin";
  * draws the list and the open conversation and keeps them live from /admin/chat/stream.
  */
 export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; now: () => Date; adminPassword: string; distDir: string; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, deps) => {
-  const w = deps.documents.messages.adminChat;
+  // The words are read at each request, so that a published messages.json applies without a restart.
+  const words = () => deps.documents.messages.adminChat;
   app.addHook("onRequest", async (request, reply) => {
-    if (!adminAllowed(request, reply, { password: deps.adminPassword, realm: "vidhi chat", loginNeeded: w.loginNeeded })) return reply;
+    if (!adminAllowed(request, reply, { password: deps.adminPassword, realm: "vidhi chat", loginNeeded: words().loginNeeded })) return reply;
   });
-  app.get("/admin/chat", async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(w)));
+  app.get("/admin/chat", async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(words())));
   for (const [file, type] of [["chat.js", "text/javascript; charset=utf-8"], ["chat.css", "text/css; charset=utf-8"]] as const) {
     const path = join(deps.distDir, adminAssetsDir, file);
     app.get(`/admin/assets/${file}`, async (_request, reply) => {

@@ -38,7 +38,8 @@ type Params = { Params: ApiChatConversationParams };
  * conversation as it is now. Everything is in the store: an agent's browser closing loses nothing.
  */
 export const adminChatCalls: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; now: () => Date }> = async (app, { store, documents, now }) => {
-  const w = documents.messages.adminChat;
+  // Read at each refusal, so that a published messages.json applies without a restart.
+  const w = () => documents.messages.adminChat;
   const params = apiSchema("chat")("conversationParams");
 
   app.get("/admin/chat/conversations", async (): Promise<ApiChatAgentListAnswer> => ({
@@ -51,7 +52,7 @@ export const adminChatCalls: FastifyPluginAsync<{ store: Store; documents: Serve
     { schema: { params, querystring: apiSchema("chat")("messagesQuery") } },
     async (request, reply) => {
       const c = await findConversation(store.query, request.params.conversationId);
-      if (!c) return refuse(reply, 404, w.noConversation);
+      if (!c) return refuse(reply, 404, w().noConversation);
       return history(c, resumeAfter(request.query.after));
     },
   );
@@ -68,7 +69,7 @@ export const adminChatCalls: FastifyPluginAsync<{ store: Store; documents: Serve
         await work(query, c, request.body, at);
         return 200;
       });
-      if (outcome !== 200) return refuse(reply, outcome, outcome === 404 ? w.noConversation : w.closedConversation);
+      if (outcome !== 200) return refuse(reply, outcome, outcome === 404 ? w().noConversation : w().closedConversation);
       return history((await findConversation(store.query, id))!, 0);
     });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiChatAgentEvent } from "../../../renderer/types/documents.js";
 import { findConversation, messageForClient, messagesAfter } from "../chat/conversationStore.js";
 import type { LiveHub } from "../chat/liveHub.js";
+import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { agentRow } from "./adminChatCalls.js";
 import { sseQueue, startStream } from "./chatStream.js";
@@ -12,7 +13,7 @@ import { sseQueue, startStream } from "./chatStream.js";
  * message; the page reads the list and its open conversation again whenever it (re)connects (event `resync` after the
  * server's own listening connection came back), so a dropped connection loses nothing.
  */
-export const adminChatStream: FastifyPluginAsync<{ store: Store; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, { store, hub, streams }) => {
+export const adminChatStream: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, { store, documents, hub, streams }) => {
   app.get("/admin/chat/stream", { sse: "only" }, async (request, reply) => {
     const queue = sseQueue(reply, request.log);
     const unsubscribe = hub.forAll((notice) =>
@@ -28,6 +29,6 @@ export const adminChatStream: FastifyPluginAsync<{ store: Store; hub: LiveHub; s
         await reply.sse.send({ event: "conversation", data: event });
       }),
     );
-    startStream(reply, streams, unsubscribe);
+    startStream(reply, streams, unsubscribe, documents.constants.chat.liveHeartbeatMs);
   });
 };

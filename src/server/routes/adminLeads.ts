@@ -13,10 +13,11 @@ import type { Store } from "../store/openStore.js";
  * (every section 3 field, and what the form sent). Never cached, never indexed.
  */
 export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
-  const w = documents.messages.server;
-  const columns = leadColumns(w.leadListing);
-  const words = { title: w.adminTitle, none: w.adminNoLeads, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", async (request, reply) => {
+    // The documents as they are now: a publish applies without a restart.
+    const w = documents.messages.server;
+    const columns = leadColumns(w.leadListing);
+    const words = { title: w.adminTitle, none: w.adminNoLeads, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
     if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded })) return reply;
     const rows = await latestLeads(store, listingLimit(request.query.limit, documents.constants.leads.listingSize));
     const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: leadForListing });

@@ -12,11 +12,12 @@ import { listingLimit } from "./adminLeads.js";
  * their state, behind the admin pages' Basic authentication; `?format=json` gives what `npm run payments -- --json` does.
  */
 export const adminPaymentsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
-  const w = documents.messages.server.payments;
-  const { timeZone, listingSize } = documents.constants.payment;
-  const columns = orderColumns(w, timeZone);
-  const words = { title: w.adminTitle, none: w.adminNoOrders, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/payments", async (request, reply) => {
+    // The documents as they are now: a publish applies without a restart.
+    const w = documents.messages.server.payments;
+    const { timeZone, listingSize } = documents.constants.payment;
+    const columns = orderColumns(w, timeZone);
+    const words = { title: w.adminTitle, none: w.adminNoOrders, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
     if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi payments", loginNeeded: w.adminLoginNeeded })) return reply;
     const rows = await latestOrders(store, listingLimit(request.query.limit, listingSize));
     const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: orderForListing });

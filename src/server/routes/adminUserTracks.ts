@@ -18,9 +18,21 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
  * behind the admin pages' Basic authentication; `?format=json` gives each record whole with its time.
  */
 export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
-  const w = documents.messages.server.trackListing;
-  const h = w.columns;
-  const columns: ListingColumns<TrackRow> = [
+  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/user-tracks", async (request, reply) => {
+    // The documents as they are now: a publish applies without a restart.
+    const w = documents.messages.server.trackListing;
+    if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi tracking", loginNeeded: w.loginNeeded })) return reply;
+    const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize);
+    const rows = (await store.query<TrackRow>("select payload, received_at from user_tracks order by received_at desc, id desc limit $1", [limit])).map((r) => ({ ...r, received_at: new Date(r.received_at) }));
+    const words = { title: w.title, none: w.none, captionOne: w.captionOne, captionMany: w.captionMany };
+    const { type, body } = listingAnswer(rows, { columns: trackColumns(w.columns), words, format: request.query.format, forJson: (r) => ({ receivedAt: r.received_at.toISOString(), ...r.payload }) });
+    return reply.type(type).send(body);
+  });
+};
+
+/** The listing's columns under the headings of messages server.trackListing.columns. */
+function trackColumns(h: ServerDocuments["messages"]["server"]["trackListing"]["columns"]): ListingColumns<TrackRow> {
+  return [
     [h.received, (r) => listedTime(r.received_at)],
     [h.ticket, (r) => text(r.payload.ticketId)],
     [h.mode, (r) => text(r.payload.mode)],
@@ -31,12 +43,4 @@ export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents:
     [h.contact, (r) => [r.payload.email, r.payload.mobile].filter(Boolean).map(text).join(", ")],
     [h.page, (r) => text(r.payload.url)],
   ];
-  const words = { title: w.title, none: w.none, captionOne: w.captionOne, captionMany: w.captionMany };
-  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/user-tracks", async (request, reply) => {
-    if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi tracking", loginNeeded: w.loginNeeded })) return reply;
-    const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize);
-    const rows = (await store.query<TrackRow>("select payload, received_at from user_tracks order by received_at desc, id desc limit $1", [limit])).map((r) => ({ ...r, received_at: new Date(r.received_at) }));
-    const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: (r) => ({ receivedAt: r.received_at.toISOString(), ...r.payload }) });
-    return reply.type(type).send(body);
-  });
-};
+}

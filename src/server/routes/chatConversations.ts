@@ -17,13 +17,14 @@ const visitorOf = (request: FastifyRequest): VisitorRequest => ({ clientAddress:
  * GET …/messages reads the messages after an id. The live stream (…/stream) is chatStream.ts.
  */
 export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps> = async (app, deps) => {
-  const words = deps.documents.messages.server.chat;
+  // Read at each refusal, so that a published messages.json applies without a restart.
+  const words = () => deps.documents.messages.server.chat;
   noStore(app);
   const answer = (data: ApiChatConversationAnswer["data"]): ApiChatConversationAnswer => ({ status: true, data });
 
   app.post<{ Body: ApiChatOpenBody }>("/api/chat/conversations", { schema: { body: schemaRef("openBody") }, bodyLimit: 8 * 1024 }, async (request, reply) => {
     const view = await openChat(deps, request.body, visitorOf(request));
-    return view ? answer(view) : refuse(reply, 404, words.noScript);
+    return view ? answer(view) : refuse(reply, 404, words().noScript);
   });
 
   app.post<{ Params: ApiChatConversationParams; Body: ApiChatEventBody }>(
@@ -31,8 +32,8 @@ export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps> = async 
     { schema: { params: schemaRef("conversationParams"), body: schemaRef("eventBody") }, bodyLimit: 8 * 1024 },
     async (request, reply) => {
       const outcome = await visitorEvent(deps, request.params.conversationId, request.body, visitorOf(request));
-      if (outcome === "unknown") return refuse(reply, 404, words.conversationNotFound);
-      if (outcome === "closed") return refuse(reply, 409, words.conversationClosed);
+      if (outcome === "unknown") return refuse(reply, 404, words().conversationNotFound);
+      if (outcome === "closed") return refuse(reply, 409, words().conversationClosed);
       return answer(outcome);
     },
   );
@@ -42,7 +43,7 @@ export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps> = async 
     { schema: { params: schemaRef("conversationParams"), querystring: schemaRef("messagesQuery") } },
     async (request, reply) => {
       const view = await readConversation(deps, request.params.conversationId, Number(request.query.after ?? 0));
-      return view ? answer(view) : refuse(reply, 404, words.conversationNotFound);
+      return view ? answer(view) : refuse(reply, 404, words().conversationNotFound);
     },
   );
 };

@@ -10,13 +10,14 @@ import { adminChatRoutes } from "./adminChat.js";
 import { apiSchema } from "./apiSchema.js";
 
 /**
- * The chat in real time: Server-Sent Events (@fastify/sse, a comment every constants.chat.liveHeartbeatMs), this
- * process's live hub (closed with the app), the visitor's stream below and the agents' page (adminChat.ts).
+ * The chat in real time: Server-Sent Events (@fastify/sse, a comment every constants.chat.liveHeartbeatMs: startStream
+ * below), this process's live hub (closed with the app), the visitor's stream below and the agents' page (adminChat.ts).
  */
 type LiveDeps = { store: Store; documents: ServerDocuments; now: () => Date; adminPassword: string; distDir: string };
 
 export const chatLiveRoutes = Object.assign((async (app, deps) => {
-  await app.register(fastifySse, { heartbeatInterval: deps.documents.constants.chat.liveHeartbeatMs });
+  // The plugin takes its heartbeat interval once; startStream sends our own, read as each stream opens (a publish applies).
+  await app.register(fastifySse, { heartbeatInterval: 0 });
   const hub = await openLiveHub(deps.store);
   const streams = new Set<FastifyReply>();
   app.decorate("chatLiveHub", hub);
@@ -58,7 +59,7 @@ const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocum
         if ("mode" in notice) queue(() => reply.sse.send({ event: "mode", data: { mode: notice.mode } satisfies ApiChatStreamModeEvent }));
         else sendNew();
       });
-      startStream(reply, streams, unsubscribe);
+      startStream(reply, streams, unsubscribe, documents.constants.chat.liveHeartbeatMs);
       sendNew();
     },
   );
@@ -66,11 +67,17 @@ const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocum
 
 /**
  * Keeps a stream open after its handler returns and sends its headers now (Node holds them until the first write,
- * which may be a heartbeat away); `onClose` runs when the client goes or the server closes.
+ * which may be a heartbeat away); a comment every `heartbeatMs` keeps proxies from closing a quiet stream, as the
+ * plugin's own heartbeat does; `onClose` runs when the client goes or the server closes.
  */
-export function startStream(reply: FastifyReply, streams: Set<FastifyReply>, onClose: () => void): void {
+export function startStream(reply: FastifyReply, streams: Set<FastifyReply>, onClose: () => void, heartbeatMs: number): void {
   streams.add(reply);
+  const heartbeat = setInterval(() => {
+    if (reply.sse.isConnected) reply.raw.write(": heartbeat\n\n");
+  }, heartbeatMs);
+  heartbeat.unref();
   reply.sse.onClose(() => {
+    clearInterval(heartbeat);
     streams.delete(reply);
     onClose();
   });

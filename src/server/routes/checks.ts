@@ -34,20 +34,22 @@ const schemaRef = apiSchema("checks");
  * GET /api/captcha/token (embedded captcha) and POST /api/captcha-verification.
  */
 export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, { documents, captcha, ledger, captchaTestScores, mxLookup, now }) => {
-  const { constants, messages, emailChecks } = documents;
+  // Each handler reads the documents as they are now, so that a publish applies without a restart.
   noStore(app);
 
   app.get<{ Querystring: ApiChecksEmailValidationQuery }>("/api/emailvalidation", { schema: { querystring: schemaRef("emailValidationQuery") } }, async (request) => {
+    const { messages, emailChecks } = documents;
     const verdict = await checkEmail(request.query.q, emailChecks, mxLookup);
     if (verdict !== "ok") request.log.info({ verdict }, "email refused");
     return (verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid }) satisfies ApiChecksEmailValidationAnswer;
   });
 
   app.post<{ Body: ApiChecksVerifyMobileBody }>("/api/verify-mobile-number", { schema: { body: schemaRef("verifyMobileBody") }, bodyLimit: 1024 }, async (request) => {
-    return { status: isValidMobileNumber(request.body.mobileNumber, constants.mobile) } satisfies ApiChecksVerifyMobileAnswer;
+    return { status: isValidMobileNumber(request.body.mobileNumber, documents.constants.mobile) } satisfies ApiChecksVerifyMobileAnswer;
   });
 
   app.get("/api/captcha/token", async (request, reply) => {
+    const { messages } = documents;
     if (!captcha.issue) return refuse(reply, 404, messages.api.captchaTokensNotIssued);
     let testScore: number | undefined;
     const header = request.headers[captchaTestScoreHeader];

@@ -22,11 +22,10 @@ const schemaRef = apiSchema("cities");
  * from config/constants.json `citySearch`; the number of suggestions from `leads.citySuggestions`.
  */
 export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: MapsProvider }> = async (app, { documents, maps }) => {
-  const { citySearch, leads } = documents.constants;
-  const { messages } = documents;
   noStore(app);
-  /** The search text and country, or a refusal sentence. */
+  /** The search text and country, or a refusal sentence (the documents as they are now: a publish applies at once). */
   const checkQuery = (query: string, countryCode: string): string | undefined => {
+    const { constants: { citySearch }, messages } = documents;
     if (query.trim().length < citySearch.minChars) return fill(messages.server.cityQueryTooShort, { minChars: String(citySearch.minChars) });
     if (countryCode.toLowerCase() !== citySearch.countryCode) return fill(messages.server.cityCountryNotServed, { countryCode: citySearch.countryCode });
     return undefined;
@@ -36,7 +35,7 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
       return await work();
     } catch (e) {
       reply.log.error({ err: e, maps: maps.kind }, "city search failed");
-      refuse(reply, 502, messages.api.mapsUnavailable);
+      refuse(reply, 502, documents.messages.api.mapsUnavailable);
       return undefined;
     }
   };
@@ -44,6 +43,7 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
   app.post<{ Body: ApiCitiesGetCityBody }>("/api/getCity", { schema: { body: schemaRef("getCityBody") }, bodyLimit: 4096 }, async (request, reply) => {
     const problem = checkQuery(request.body.query, request.body.countryCode);
     if (problem) return refuse(reply, 400, problem);
+    const { citySearch, leads } = documents.constants;
     const cities = await search(reply, () => maps.search(request.body.query.trim(), citySearch.countryCode, leads.citySuggestions));
     return cities && ({ status: true, cities } satisfies ApiCitiesGetCityAnswer);
   });
@@ -51,6 +51,7 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
   app.get<{ Querystring: ApiCitiesGeoCityQuery }>("/api/geoCity", { schema: { querystring: schemaRef("geoCityQuery") } }, async (request, reply) => {
     const problem = checkQuery(request.query.query, request.query.countryCode);
     if (problem) return refuse(reply, 400, problem);
+    const { citySearch, leads } = documents.constants;
     const cities = await search(reply, () => geoSearch(maps, request.query.query.trim(), citySearch.countryCode, leads.citySuggestions));
     return cities && ({ status: true, cities } satisfies ApiCitiesGeoCityAnswer);
   });
@@ -58,7 +59,7 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
   app.post<{ Body: ApiCitiesCityDetailsBody }>("/api/getCityDetails", { schema: { body: schemaRef("cityDetailsBody") }, bodyLimit: 4096 }, async (request, reply) => {
     const found = await search(reply, () => maps.details(request.body.placeId));
     if (reply.sent) return reply;
-    if (!found) return refuse(reply, 404, messages.api.cityNotFound);
+    if (!found) return refuse(reply, 404, documents.messages.api.cityNotFound);
     return { status: true, result: { address_components: found.address_components }, formatted: found.formatted } satisfies ApiCitiesCityDetailsAnswer;
   });
 };

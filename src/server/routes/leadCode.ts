@@ -23,14 +23,14 @@ const leadContactKey = (mobile: string) => `lead-mobile:${mobile}`;
  * visitor's suspect leads into verified ones. Body: schemas/api/leads.schema.json leadOtpBody.
  */
 export const leadCodeRoute: FastifyPluginAsync<LeadCodeRouteOptions> = async (app, { store, documents, delivery, signingKey, now }) => {
-  const { constants, messages } = documents;
-  const rules = constants.otp;
-  const { otpVerifiedWindowSeconds } = constants.leads;
   noStore(app);
 
   // The lead form's code: without otp, send one by SMS (limits shared with login codes per address); with otp, check it.
   app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: apiSchema("leads")("leadOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
     const { mobileNumber, otp } = request.body;
+    // The rules and words as they are now: a publish applies without a restart.
+    const { constants, messages } = documents;
+    const rules = constants.otp;
     if (!isValidMobileNumber(mobileNumber, constants.mobile)) return refuse(reply, 400, messages.leadForm.mobileInvalid);
     const key = leadContactKey(mobileNumber);
     const at = now();
@@ -53,7 +53,7 @@ export const leadCodeRoute: FastifyPluginAsync<LeadCodeRouteOptions> = async (ap
     const check = await checkCode(store, signingKey, rules, key, otp, at);
     if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
     if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
-    const verified = await markMobileVerified(store, mobileNumber, at, otpVerifiedWindowSeconds);
+    const verified = await markMobileVerified(store, mobileNumber, at, constants.leads.otpVerifiedWindowSeconds);
     request.log.info({ verifiedLeads: verified }, "lead code verified");
     return { status: true } satisfies ApiLeadsOkAnswer;
   });

@@ -38,9 +38,8 @@ export const thankYouRedirect = (route: string, ticketId: string) => `${route}?t
  * Every lead is written in a transaction before the answer. Bodies and answers: schemas/api/leads.schema.json.
  */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { store, documents, ledger, leadApiKey, now }) => {
-  const { constants, messages } = documents;
-  const { duplicateWindowSeconds: windowSeconds, otpVerifiedWindowSeconds, maxUnverifiedPerAddressPerHour } = constants.leads;
-  const skipCaptcha = new Set<number>(constants.captcha.skipForServiceIds);
+  // Each request reads the rules and words as they are now, so that a publish applies without a restart.
+  const windowSeconds = () => documents.constants.leads.duplicateWindowSeconds;
   noStore(app);
   const spamRoute = (reply: FastifyReply) => reply.code(403).send({ status: false, error: { status: 403 } });
 
@@ -49,6 +48,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   // Otherwise 403 { error: { status: 403 } }: the client takes the spam route.
   app.post<{ Body: ApiLeadsLeadBody }>("/api/leads", { schema: { body: schemaRef("leadBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const { values, otpVerifiedStatus, captchaToken, extra } = request.body;
+    const { leads, captcha, leadForm } = documents.constants;
     const at = now();
     const fields = fieldsFromValues(values);
     let how: "otp" | "captcha" | undefined;
@@ -56,15 +56,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const lead: NewLead = { source: "form", status: "new", fields, submitted: values, extra, clientAddress: request.ip };
     const outcome = await recordLead(store, lead, {
       now: at,
-      windowSeconds,
+      windowSeconds: leads.duplicateWindowSeconds,
       before: async (query) => {
-        if (otpVerifiedStatus && fields.mobile && (await mobileRecentlyVerified(query, fields.mobile, at, otpVerifiedWindowSeconds))) {
+        if (otpVerifiedStatus && fields.mobile && (await mobileRecentlyVerified(query, fields.mobile, at, leads.otpVerifiedWindowSeconds))) {
           how = "otp";
           lead.status = "verified";
           lead.otpVerified = true;
           return true;
         }
-        if (skipCaptcha.has(fields.service_id ?? -1) || !captchaToken) return false;
+        if (captcha.skipForServiceIds.includes(fields.service_id ?? -1) || !captchaToken) return false;
         const check = await ledger.spend(query, captchaToken, at);
         score = check.score;
         lead.captchaScore = check.score;
@@ -78,28 +78,28 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       return spamRoute(reply);
     }
     request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how }, "lead stored");
-    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(constants.leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsLeadAnswer;
+    return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsLeadAnswer;
   });
 
   /** Unverified leads are capped per client address and hour. */
-  const overUnverifiedCap = async (ip: string, at: Date) => (await unverifiedLeadsFrom(store, ip, at)) >= maxUnverifiedPerAddressPerHour;
+  const overUnverifiedCap = async (ip: string, at: Date) => (await unverifiedLeadsFrom(store, ip, at)) >= documents.constants.leads.maxUnverifiedPerAddressPerHour;
 
   // The spam route: the lead is kept, marked suspect with why, and waits for the visitor's code.
   app.post<{ Body: ApiLeadsSpamCheckBody }>("/api/leads/spam-check", { schema: { body: schemaRef("spamCheckBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const { values, csrfFailed, score } = request.body;
     const at = now();
-    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, messages.api.leadsRateLimited);
+    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     const outcome = await recordLead(
       store,
       { source: "spam-check", status: "suspect", fields: fieldsFromValues(values), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
-      { now: at, windowSeconds },
+      { now: at, windowSeconds: windowSeconds() },
     );
     return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
   // The follow-up ticket call: marks the lead followed up.
   app.post<{ Body: ApiLeadsTicketBody }>("/api/leads/ticket", { schema: { body: schemaRef("ticketBody") }, bodyLimit: 4096 }, async (request, reply) => {
-    if (!(await markFollowedUp(store, request.body.ticketData, now()))) return refuse(reply, 404, messages.api.leadNotFound);
+    if (!(await markFollowedUp(store, request.body.ticketData, now()))) return refuse(reply, 404, documents.messages.api.leadNotFound);
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
@@ -110,13 +110,13 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     {
       schema: { body: schemaRef("processLeadBody") },
       bodyLimit: 32 * 1024,
-      onRequest: apiKeyCheck(leadApiKey, messages.api.leadApiKeyNotValid),
+      onRequest: apiKeyCheck(leadApiKey, () => documents.messages.api.leadApiKeyNotValid),
     },
     async (request) => {
       const outcome = await recordLead(
         store,
         { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body), submitted: request.body, clientAddress: request.ip },
-        { now: now(), windowSeconds },
+        { now: now(), windowSeconds: windowSeconds() },
       );
       return { status: true, data: { leadId: outcome!.ticket.leadId, ticketId: outcome!.ticket.ticketId }, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsProcessLeadAnswer;
     },
@@ -125,9 +125,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   // The captcha-failure path: the lead is kept, flagged captchaFailed (suspect until verified by code).
   app.post<{ Body: ApiLeadsCaptchaFailBody }>("/api/captcha-fail-lead", { schema: { body: schemaRef("captchaFailBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const at = now();
-    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, messages.api.leadsRateLimited);
+    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     const values = request.body.data;
-    await recordLead(store, { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip }, { now: at, windowSeconds });
+    await recordLead(store, { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip }, { now: at, windowSeconds: windowSeconds() });
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 

@@ -26,10 +26,9 @@ const schemaRef = apiSchema("login");
  * { status: false, error } with 400 (malformed body), 401 or 429.
  */
 export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, { store, signingKey, documents, delivery, now }) => {
-  const { constants, messages } = documents;
-  const rules: OtpRules = constants.otp;
-  const tokenLifetime = constants.auth.tokenLifetimeSeconds;
-  const grantLifetime = constants.auth.loginGrantLifetimeSeconds;
+  // Each request reads the rules and words as they are now, so that a publish applies without a restart.
+  const words = () => documents.messages.api;
+  const auth = () => documents.constants.auth;
 
   noStore(app);
   const activeAccounts = async (contact: Contact): Promise<User[]> => (await findUsersByContact(store, userLookup(contact))).filter((u) => !u.inactive);
@@ -46,14 +45,15 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     const key = contactKey(contact);
     const at = now();
     const hasAccount = (await activeAccounts(contact)).length > 0;
+    const rules: OtpRules = documents.constants.otp;
     const outcome = await requestCode(store, signingKey, rules, { contactKey: key, clientAddress: request.ip, now: at, makeCode: hasAccount });
     if (!outcome.allowed) {
       request.log.info({ why: outcome.why }, "login code refused: rate limit");
       reply.header("retry-after", String(outcome.retryAfterSeconds));
-      return refuse(reply, 429, messages.api.otpRateLimited);
+      return refuse(reply, 429, words().otpRateLimited);
     }
     if (outcome.code) {
-      const text = codeText(messages.api.otpDeliveryText, outcome.code.code, rules);
+      const text = codeText(words().otpDeliveryText, outcome.code.code, rules);
       try {
         await delivery.send({
           channel: contact.kind === "mobile" ? "sms" : "email",
@@ -75,15 +75,16 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     const contact = contactOf(request.body);
     const key = contactKey(contact);
     const at = now();
-    const check = await checkCode(store, signingKey, rules, key, request.body.otp, at);
-    if (check === "burnt") return refuse(reply, 429, messages.api.otpTooManyTries);
-    if (check === "refused") return refuse(reply, 401, messages.api.otpNotValid);
+    const check = await checkCode(store, signingKey, documents.constants.otp, key, request.body.otp, at);
+    if (check === "burnt") return refuse(reply, 429, words().otpTooManyTries);
+    if (check === "refused") return refuse(reply, 401, words().otpNotValid);
     const accounts = await activeAccounts(contact);
     // The code was right, but no account can log in any more (made inactive since the code was sent).
-    if (accounts.length === 0) return refuse(reply, 401, messages.api.otpNotValid);
+    if (accounts.length === 0) return refuse(reply, 401, words().otpNotValid);
     if (accounts.length === 1) {
-      return { status: true, isMultiple: false, user_details: [], data: { token: await issueToken(store, signingKey, accounts[0].user_uuid, tokenLifetime, at) } } satisfies ApiLoginVerifyOtpAnswer;
+      return { status: true, isMultiple: false, user_details: [], data: { token: await issueToken(store, signingKey, accounts[0].user_uuid, auth().tokenLifetimeSeconds, at) } } satisfies ApiLoginVerifyOtpAnswer;
     }
+    const grantLifetime = auth().loginGrantLifetimeSeconds;
     const grant = await issueLoginGrant(store, signingKey, key, grantLifetime, at);
     reply.header("set-cookie", loginGrantSetCookie(grant, grantLifetime, request.protocol === "https"));
     return { status: true, isMultiple: true, user_details: accounts.map((u) => ({ user_uuid: u.user_uuid, email: u.email })), data: {} } satisfies ApiLoginVerifyOtpAnswer;
@@ -94,17 +95,17 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     const grant = await checkLoginGrant(store, signingKey, loginGrantFromCookies(request.headers.cookie), at);
     if (!grant.valid) {
       request.log.info({ reason: grant.reason }, "account choice refused");
-      return refuse(reply, 401, messages.api.loginGrantNotValid);
+      return refuse(reply, 401, words().loginGrantNotValid);
     }
     const contact = parseContactKey(grant.contactKey);
     const user = await findUser(store, request.body.user_uuid);
     const linked = contact && user && !user.inactive && (contact.kind === "mobile" ? user.mobile === contact.mobile : user.email === contact.email);
     if (!linked) {
       request.log.info({ reason: "not-linked" }, "account choice refused");
-      return refuse(reply, 401, messages.api.loginGrantNotValid);
+      return refuse(reply, 401, words().loginGrantNotValid);
     }
-    if (!(await spendLoginGrant(store, grant.jti, at))) return refuse(reply, 401, messages.api.loginGrantNotValid);
-    const token = await issueToken(store, signingKey, user.user_uuid, tokenLifetime, at);
+    if (!(await spendLoginGrant(store, grant.jti, at))) return refuse(reply, 401, words().loginGrantNotValid);
+    const token = await issueToken(store, signingKey, user.user_uuid, auth().tokenLifetimeSeconds, at);
     reply.header("set-cookie", loginGrantSetCookie("", 0, request.protocol === "https"));
     return { status: true, data: { token } } satisfies ApiLoginTokenAnswer;
   });

@@ -18,7 +18,6 @@ const schemaRef = apiSchema("payments");
  * that service's plans instead of an error.
  */
 export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKey: string }> = async (app, { store, documents, now, leadApiKey }) => {
-  const { constants, messages } = documents;
   noStore(app);
 
   app.post<{ Body: ApiPaymentsMagicKeyBody }>(
@@ -26,10 +25,12 @@ export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKe
     {
       schema: { body: schemaRef("magicKeyBody") },
       bodyLimit: 8 * 1024,
-      onRequest: apiKeyCheck(leadApiKey, messages.api.leadApiKeyNotValid),
+      onRequest: apiKeyCheck(leadApiKey, () => documents.messages.api.leadApiKeyNotValid),
     },
     async (request, reply) => {
       const { planId, contact = {}, ticketId } = request.body;
+      // The plans, rules and words as they are now: a publish applies without a restart.
+      const { constants, messages } = documents;
       const found = findPlan(documents.plans, planId);
       if (!found) return refuse(reply, 404, fill(messages.server.payments.planNotFound, { planId }));
       const { magicKey, expiresAt } = await issueMagicKey(store, { planId, serviceId: found.serviceId, contact, ticketId, now: now(), lifetimeHours: constants.payment.magicKeyLifetimeHours });

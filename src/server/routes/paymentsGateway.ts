@@ -24,8 +24,6 @@ import type { StoreRouteDeps } from "./routeDeps.js";
  * route answers as if it did not exist (it is registered either way, so its address limit always has a route).
  */
 export const paymentsGatewayRoute: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
-  const { constants, messages } = documents;
-  const words = messages.server.payments;
   const pending = new WeakMap<FastifyRequest, GatewayWebhook[]>();
   const deliveries = new Set<Promise<unknown>>();
   noStore(app);
@@ -49,6 +47,9 @@ export const paymentsGatewayRoute: FastifyPluginAsync<StoreRouteDeps & { provide
     "/api/embedded-checkout/payments",
     { schema: { body: apiSchema("embedded-checkout")("payBody") }, bodyLimit: 4096, config: { refusalShape: "detailed" } },
     async (request, reply) => {
+      // The rules and words as they are now: a publish applies without a restart.
+      const { constants, messages } = documents;
+      const words = messages.server.payments;
       if (provider.kind !== "embedded") return refuseDetailed(reply, 404, fill(messages.server.noApiRoute, { method: request.method, path: request.url }));
       const payment = request.body;
       if (payment.key_id !== provider.keyId) return refuseDetailed(reply, 400, words.keyNotValid);

@@ -19,13 +19,14 @@ const schemaRef = apiSchema("payments");
  * rule (rules/planPrice.ts), never anything the browser sent: the body's schema has no amount.
  */
 export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
-  const { constants, messages } = documents;
-  const words = messages.server.payments;
-  const rules = { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern };
   noStore(app);
 
   app.post<{ Body: ApiPaymentsOrderBody }>("/api/payments/orders", { schema: { body: schemaRef("orderBody") }, bodyLimit: 8 * 1024, config: { refusalShape: "detailed" } }, async (request, reply) => {
     const { planId, magicKey } = request.body;
+    // The plans, rules and words as they are now: a publish applies without a restart.
+    const { constants, messages } = documents;
+    const words = messages.server.payments;
+    const rules = { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern };
     const contact = { name: request.body.contact.name.trim(), email: request.body.contact.email.trim(), mobile: request.body.contact.mobile };
     const found = findPlan(documents.plans, planId);
     const service = found && documents.services.services.find((s) => s.serviceId === found.serviceId);
@@ -76,7 +77,7 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
 
   app.get<{ Params: ApiPaymentsOrderParams }>("/api/payments/orders/:orderId", { schema: { params: schemaRef("orderParams") }, config: { refusalShape: "detailed" } }, async (request, reply) => {
     const order = await findOrder(store, request.params.orderId);
-    if (!order) return refuseDetailed(reply, 404, fill(words.orderNotFound, { orderId: request.params.orderId }));
+    if (!order) return refuseDetailed(reply, 404, fill(documents.messages.server.payments.orderNotFound, { orderId: request.params.orderId }));
     return { status: true, data: orderState(order) } satisfies ApiPaymentsOrderStateAnswer;
   });
 };

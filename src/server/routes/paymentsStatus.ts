@@ -18,12 +18,12 @@ import type { StoreRouteDeps } from "./routeDeps.js";
  * call is recorded in payment_events.
  */
 export const paymentsStatusRoute: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
-  const words = documents.messages.server.payments;
   noStore(app);
   app.post<{ Body: ApiPaymentsStatusBody }>(
     "/api/razorpay/status",
     { schema: { body: apiSchema("payments")("statusBody") }, bodyLimit: 4096, config: { refusalShape: "detailed" } },
     async (request, reply) => {
+      const words = documents.messages.server.payments;
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
       const order = await findOrder(store, orderId);
       if (!order) return refuseDetailed(reply, 404, fill(words.orderNotFound, { orderId }));

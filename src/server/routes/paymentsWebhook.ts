@@ -25,10 +25,10 @@ const whole = (v: unknown) => (Number.isInteger(v) ? (v as number) : undefined);
  * changed. An event id (x-razorpay-event-id) seen before changes nothing; an unknown order or event is 200 and logged.
  */
 export const paymentsWebhookRoute: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
-  const words = documents.messages.server.payments;
   noStore(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (request, body, done) => {
+    const words = documents.messages.server.payments;
     const refused = (message: string) => done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
     if (!sameSignature(request.headers["x-razorpay-signature"], webhookSignature(body as string, provider.webhookSecret))) return refused(words.webhookSignatureNotValid);
     try {

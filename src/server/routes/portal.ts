@@ -20,8 +20,11 @@ const one = (v: unknown): string | undefined => (typeof v === "string" && v !== 
  * The words are `portal` in config/messages.json. Never cached; the token is never sent on as a referrer.
  */
 export const portalRoutes: FastifyPluginAsync<PortalOptions> = async (app, { store, signingKey, documents, now }) => {
-  const m = documents.messages.portal;
-  const back = `<p><a href="/">${escapeHtml(m.backToSite)}</a></p>`;
+  // The words as they are now (a publish applies without a restart) and the link back to the site in them.
+  const words = () => {
+    const m = documents.messages.portal;
+    return { m, back: `<p><a href="/">${escapeHtml(m.backToSite)}</a></p>` };
+  };
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     return payload;
@@ -29,6 +32,7 @@ export const portalRoutes: FastifyPluginAsync<PortalOptions> = async (app, { sto
 
   app.get<{ Querystring: Record<string, unknown> }>("/portal", async (request, reply) => {
     reply.type("text/html; charset=utf-8");
+    const { m, back } = words();
     const token = one(request.query.token) ?? one(request.query.c);
     if (!token) return htmlPage(m.pageTitle, `<h1>${escapeHtml(m.pageTitle)}</h1>\n<p>${escapeHtml(m.notSignedIn)}</p>\n${back}`);
     const check = token.length <= 4096 ? await verifyToken(store, signingKey, token, now()) : ({ valid: false, reason: "malformed" } as const);
@@ -44,6 +48,7 @@ export const portalRoutes: FastifyPluginAsync<PortalOptions> = async (app, { sto
 
   app.get<{ Querystring: Record<string, unknown> }>("/portal/login", async (request, reply) => {
     reply.type("text/html; charset=utf-8");
+    const { m, back } = words();
     const contact = one(request.query.mobile) ?? one(request.query.email) ?? one(request.query.contact_number);
     const named = contact ? fill(m.signupContact, { contact: contact.slice(0, 254) }) : m.signupNoContact;
     return htmlPage(m.signupTitle, `<h1>${escapeHtml(m.signupTitle)}</h1>\n<p class="portal-contact">${escapeHtml(named)}</p>\n<p>${escapeHtml(m.signupSentence)}</p>\n${back}`);

@@ -21,7 +21,6 @@ export interface ValidateTokenOptions {
  * Never cached: the answer is about one person and changes when a token is revoked.
  */
 export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = async (app, { store, signingKey, documents, now = () => new Date() }) => {
-  const { constants, messages } = documents;
   // Every answer, errors included (a malformed query, a store failure), is never cached.
   noStore(app);
   app.get<{ Querystring: ApiValidateTokenQueryDocument }>(
@@ -29,6 +28,8 @@ export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = asyn
     // Its errors keep the route's own answer shape: { success: false, error }.
     { schema: { querystring: apiSchema("validate-token-query")() }, config: { refusalShape: "success" } },
     async (request, reply): Promise<ApiValidateTokenResponseDocument> => {
+      // The rules and words as they are now: a publish applies without a restart.
+      const { constants, messages } = documents;
       const check = await verifyToken(store, signingKey, request.query.auth_token, now());
       if (!check.valid) {
         request.log.info({ reason: check.reason }, "login token refused");
