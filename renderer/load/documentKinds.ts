@@ -22,5 +22,6 @@ export type DocumentKind = (typeof documentKinds)[SchemaFile];
 export function schemaFileOf(schemaRef: unknown): SchemaFile | undefined {
   if (typeof schemaRef !== "string") return undefined;
   const base = schemaRef.split(/[\\/]/).pop() ?? "";
-  return base in documentKinds ? (base as SchemaFile) : undefined;
+  // Own keys only: "valueOf" or "constructor" is in every object.
+  return Object.hasOwn(documentKinds, base) ? (base as SchemaFile) : undefined;
 }
