@@ -8,6 +8,7 @@ import { islandData } from "../../renderer/resolve/islandData.js";
 import { blockHead, pageData, type PageData } from "../../renderer/resolve/pageData.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import { buildAdmin } from "./buildAdmin.js";
+import { buildEditor } from "./buildEditor.js";
 import { buildCheckout } from "./buildCheckout.js";
 import { compressBuild } from "./compressBuild.js";
 import { sharedFiles } from "./sharedFiles.js";
@@ -35,6 +36,7 @@ await build({ logLevel: "warn", build: { outDir: "dist/client", manifest: false 
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: "dist/ssr" } });
 await buildCheckout(root, model); // the embedded checkout: dist/client/checkout/v1/checkout.js and .css
 await buildAdmin(root); // the agents' page script: dist/admin/chat.js and .css (never in dist/client)
+await buildEditor(root); // the document editor: dist/admin/editor/main.js, .css and a chunk per kind of document
 
 const { prerender } = (await import(pathToFileURL(resolve(dist, "ssr/entry-server.js")).href)) as typeof import("../entry-server.js");
 const { registry, builds, render } = await prerender();

@@ -1,0 +1,31 @@
+import type { ErrorSchema } from "@rjsf/utils";
+import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
+
+/** The form's id prefix and separator (rjsf's defaults, written down because field ids are built from them here). */
+export const idPrefix = "root";
+const idSeparator = "_";
+
+/** A JSON pointer's steps (RFC 6901: ~1 is '/', ~0 is '~'). */
+export const stepsOf = (pointer: string): string[] => (pointer ? pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~")) : []);
+
+/** The id rjsf gives the field at a pointer. */
+export const fieldIdOf = (pointer: string): string => [idPrefix, ...stepsOf(pointer)].join(idSeparator);
+
+/**
+ * The server's problems of one document as rjsf's `extraErrors`: each sentence, exactly as `npm run validate` prints
+ * it, at the field its pointer names (a problem of the whole document at the root).
+ */
+export function errorSchemaOf(problems: ApiEditorProblem[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const p of problems) {
+    let node = root;
+    for (const step of stepsOf(p.pointer)) node = (node[step] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(p.message);
+  }
+  return root as ErrorSchema;
+}
+
+/** The problems of one file, and those of the other files (which an edit here may have caused). */
+export function splitProblems(problems: ApiEditorProblem[], file: string): { own: ApiEditorProblem[]; others: ApiEditorProblem[] } {
+  return { own: problems.filter((p) => p.file === file), others: problems.filter((p) => p.file !== file) };
+}

@@ -1,0 +1,48 @@
+import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import { editorContext } from "../formContext.js";
+import type { Choice } from "../siteChoices.js";
+import type { ChoiceKind } from "../uiSchemaOf.js";
+
+/** An id of another document (or of the chat script's own steps): a select of the ids that exist. */
+export function IdChoiceWidget(props: WidgetProps) {
+  const context = editorContext(props.registry);
+  const kind = props.options.choices as ChoiceKind;
+  const choices = kind === "step" ? context.steps : context.choices.ids[kind];
+  return <ChoiceSelect {...props} choices={choices} parse={(v) => v} />;
+}
+
+/** A service id: a select that shows each service's name; the document keeps the number. */
+export function ServiceChoiceWidget(props: WidgetProps) {
+  return <ChoiceSelect {...props} choices={editorContext(props.registry).choices.services} parse={Number} />;
+}
+
+/**
+ * A select of `choices`. A value that is not among them (a misspelt id written by hand) stays shown as it is, so that
+ * the validator's sentence beside it names what is there.
+ */
+function ChoiceSelect({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry, choices, parse, htmlName }: WidgetProps & { choices: Choice[]; parse: (v: string) => unknown }) {
+  const words = editorContext(registry).words;
+  const known = value === undefined || value === "" || choices.some((c) => c.value === value);
+  return (
+    <select
+      id={id}
+      name={htmlName ?? id}
+      value={value === undefined ? "" : String(value)}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(e) => onChange(e.target.value === "" ? undefined : parse(e.target.value))}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    >
+      <option value="">{words.choose}</option>
+      {!known && <option value={String(value)}>{String(value)}</option>}
+      {choices.map((c) => (
+        <option key={String(c.value)} value={String(c.value)}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
