@@ -25,6 +25,8 @@ export async function buildEditor(root: string, outDir = join(root, "dist", admi
     writeFileSync(join(generated, `${name}.schema.json`), JSON.stringify(schema));
     writeFileSync(join(generated, `${name}.validators.cjs`), validatorsCode(schema));
   }
+  // Only the editor's own files go: the preview frame's script is built into the same folder by its own build.
+  for (const old of ["main.js", "main.css", "chunks"]) rmSync(join(outDir, old), { recursive: true, force: true });
   await build({
     root,
     configFile: false,
@@ -33,7 +35,7 @@ export async function buildEditor(root: string, outDir = join(root, "dist", admi
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       outDir,
-      emptyOutDir: true,
+      emptyOutDir: false,
       copyPublicDir: false,
       minify: true,
       cssCodeSplit: false,

@@ -7,6 +7,8 @@ export type ChoiceKind = "menu" | "banner" | "modal" | "leadForm" | "plan" | "st
 
 /** Properties that name an id of another document (or of the chat script's own steps), as the cross-reference checks read them. */
 const idProperties: Record<string, ChoiceKind> = { menu: "menu", banners: "banner", modal: "modal", form: "leadForm", planId: "plan", start: "step", next: "step" };
+/** Addresses written outside the common link definition (a menu group's heading link). */
+const linkProperties = new Set(["url", "href"]);
 /** Definitions of common.schema.json as the build inlines them (cli/editorSchemas.ts). */
 const linkDef = "#/$defs/common_link";
 const imageDef = "#/$defs/common_image";
@@ -55,6 +57,7 @@ export function uiSchemaOf(root: RJSFSchema): UiSchema {
 }
 
 function stringWidget(node: Node, name: string): UiSchema {
+  if (linkProperties.has(name)) return { "ui:widget": "link" };
   if (name in idProperties) return { "ui:widget": "idChoice", "ui:options": { choices: idProperties[name] } };
   if (node.pattern && timePattern.test(node.pattern)) return { "ui:widget": "time" };
   if ((node.maxLength ?? 0) > longText || /paragraph/i.test(node.description ?? "")) return { "ui:widget": "textarea" };
