@@ -66,8 +66,12 @@ describe("lists", () => {
     const before = rows();
     expect(before[0]).toMatch(/^Edit /);
     expect(tabs.querySelectorAll("input").length).toBe(0);
-    fireEvent.click(within(tabs).getAllByRole("button", { name: `${words.moveDown} (1)` })[0]);
-    expect(rows().slice(0, 2)).toEqual([before[1], before[0]]);
+    expect(within(tabs).queryByRole("button", { name: words.remove })).toBeNull(); // a closed item is its line only
+    fireEvent.click(within(tabs).getAllByRole("button", { name: /^Edit / })[0]);
+    expect(document.getElementById("root_tabs_0_tabName")).not.toBeNull();
+    fireEvent.click(within(tabs).getByRole("button", { name: `${words.moveDown} (1)` }));
+    expect(rows()[0]).toBe(before[1]);
+    expect(document.getElementById("root_tabs_1_tabName")).not.toBeNull(); // the moved item stays open
     const count = before.length;
     fireEvent.click(tabs.querySelector(":scope > button") as HTMLElement); // the list's own Add
     expect(rows().length).toBe(count + 1);

@@ -68,6 +68,9 @@ export const EditorForm = memo(function EditorForm({ schema, uiSchema, validator
         fields={fields}
         idPrefix={idPrefix}
         noValidate
+        // rjsf copies the whole document on each change, so its default deep comparison of every field's data walks
+        // the whole document at each level; a shallow one redraws the drawn fields, which the lists keep few.
+        experimental_componentUpdateStrategy="shallow"
         showErrorList={false}
         experimental_defaultFormStateBehavior={defaultsBehaviour}
         onChange={(e) => onChange(e.formData)}

@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * One item of a list: its summary line (a button that opens it), its fields when open, and its buttons. Memoised:
- * a closed item whose line did not change is not drawn again while another item is typed in.
+ * One item of a list: its summary line (a button that opens it), and when open its fields and its buttons (move up,
+ * move down, remove; a list of texts shows them on every item). Memoised: a closed item whose line did not change is
+ * not drawn again while another item is typed in, and a closed item is one button, so a long list stays light.
  */
 export const ListItemRow = memo(function ListItemRow({ index, total, summary, open, hasProblems, words, act, children }: Props) {
   return (
@@ -27,15 +28,19 @@ export const ListItemRow = memo(function ListItemRow({ index, total, summary, op
             {open ? words.close : fill(words.edit, { item: summary })}
           </button>
         )}
-        <button type="button" disabled={index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp} (${index + 1})`}>
-          ↑
-        </button>
-        <button type="button" disabled={index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown} (${index + 1})`}>
-          ↓
-        </button>
-        <button type="button" onClick={() => act("remove", index)}>
-          {words.remove}
-        </button>
+        {(open || summary === undefined) && (
+          <>
+            <button type="button" disabled={index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp} (${index + 1})`}>
+              ↑
+            </button>
+            <button type="button" disabled={index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown} (${index + 1})`}>
+              ↓
+            </button>
+            <button type="button" onClick={() => act("remove", index)}>
+              {words.remove}
+            </button>
+          </>
+        )}
       </div>
       {children}
     </li>
