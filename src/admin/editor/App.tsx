@@ -45,7 +45,7 @@ export function App({ embeddedWords }: { embeddedWords?: EditorWords }) {
   if (!site || !words || !choices) return <p role="status">{failed ? embeddedWords?.loadFailed : embeddedWords?.loading}</p>;
   return (
     <>
-      <h1>{words.title}</h1>
+      {/* The page's own heading names the editor (routes/adminEditor.ts). */}
       <p role="status" aria-live="polite" className="editor-notice">
         {notice}
       </p>
