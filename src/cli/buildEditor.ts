@@ -3,7 +3,6 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { adminAssetsDir } from "../server/routes/adminChat.js";
-import { editorSchemaFiles, selfContainedSchema, validatorsCode } from "./editorSchemas.js";
 
 /** Where the build writes each kind's schema and validators for the editor's bundle to import (src/admin/editor/kindForms.ts). */
 export const editorGeneratedDir = join("dist", "editor-generated");
@@ -16,6 +15,9 @@ export const editorGeneratedDir = join("dist", "editor-generated");
  * elsewhere for the tests.
  */
 export async function buildEditor(root: string, outDir = join(root, "dist", adminAssetsDir, "editor"), entries: Record<string, string> = {}): Promise<void> {
+  // Imported here, not at the top: rjsf's utilities load React, which must be loaded the way the build process runs
+  // it (production, once a Vite build has set NODE_ENV), or the prerender meets two Reacts.
+  const { editorSchemaFiles, selfContainedSchema, validatorsCode } = await import("./editorSchemas.js");
   const generated = join(root, editorGeneratedDir);
   rmSync(generated, { recursive: true, force: true });
   mkdirSync(generated, { recursive: true });

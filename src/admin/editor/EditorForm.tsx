@@ -8,9 +8,10 @@ import { idPrefix } from "./problemPaths.js";
 import { IdChoiceWidget, ServiceChoiceWidget } from "./widgets/ChoiceWidgets.js";
 import { ImageWidget, imagesListId, LinkWidget, pagesListId } from "./widgets/LinkWidget.js";
 import { RupeesWidget } from "./widgets/RupeesWidget.js";
+import { SelectWidget } from "./widgets/SelectWidget.js";
 import { TimeWidget } from "./widgets/TimeWidget.js";
 
-const widgets = { link: LinkWidget, image: ImageWidget, idChoice: IdChoiceWidget, serviceChoice: ServiceChoiceWidget, rupees: RupeesWidget, time: TimeWidget };
+const widgets = { SelectWidget, link: LinkWidget, image: ImageWidget, idChoice: IdChoiceWidget, serviceChoice: ServiceChoiceWidget, rupees: RupeesWidget, time: TimeWidget };
 const fields = { ArrayField: ListField };
 /** rjsf must not fill the document with defaults it invents: the file is the document, as written. */
 const defaultsBehaviour = { emptyObjectFields: "skipEmptyDefaults", arrayMinItems: { populate: "never" } } as const;

@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import type { EditorServer } from "../../src/cli/editorServer.js";
+import { adminPage, draftSaved, openField, startServer, words } from "./editorKit.js";
+
+// The document editor (issue 14) through the browser alone, against the real server on a copy of the documents (a git
+// work tree): each edit is checked on the page the server rebuilt and serves without a restart.
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+let server: EditorServer;
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  server = await startServer();
+  page = await adminPage(browser, server);
+});
+test.afterAll(() => server?.stop());
+
+const menu = "config/menus/main.json";
+const problemsList = () => page.locator(".editor-problems");
+
+/** Publish… → the dialog's changes → Publish now → "Published; N pages rebuilt…". */
+async function publish(expectChange: string) {
+  await page.getByRole("button", { name: words.publish }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(expectChange);
+  await dialog.getByRole("button", { name: words.confirm }).click();
+  await expect(page.locator(".editor-notice[role=status]")).toContainText(/Published; \d+ pages rebuilt in [\d.]+ s \(commit [0-9a-f]{7}\)/, { timeout: 180_000 });
+}
+
+test("open a menu, add a link: the draft survives a reload; a misspelt address shows the CLI's sentence at the field and publishing is refused; fixed, it is published and the rebuilt page has the link", async () => {
+  await openField(page, menu, ["tabs", 0, "content"]);
+  const list = page.locator("#root_tabs_0_content");
+  const before = await list.locator(":scope > ol > li").count();
+  await list.locator(":scope > button").click(); // the list's own Add
+  await page.locator(`#root_tabs_0_content_${before}_text`).fill("Talk to a GST expert");
+  await page.locator(`#root_tabs_0_content_${before}_url`).fill("/gst-registraton");
+  await draftSaved(page);
+
+  // The CLI's sentence, at the field and in the list above the form.
+  const field = page.locator(`#root_tabs_0_content_${before}_url`);
+  const group = page.locator(".form-group", { has: field }).last();
+  await expect(group).toContainText("/gst-registraton");
+  const sentence = (await problemsList().getByRole("button").first().textContent()) ?? "";
+  expect(sentence).toContain("/gst-registraton");
+  await expect(group).toContainText(sentence);
+
+  // Publishing is refused while it remains; the draft is kept.
+  await page.getByRole("button", { name: words.publish }).click();
+  await expect(page.getByRole("dialog")).toContainText(words.refused);
+  await page.getByRole("dialog").getByRole("button", { name: words.cancel }).click();
+  await page.reload();
+  await openField(page, menu, ["tabs", 0, "content", before]);
+  await expect(page.locator(`#root_tabs_0_content_${before}_url`)).toHaveValue("/gst-registraton");
+
+  // The list jumps to the field; fixed, the problem goes and the link is published.
+  await problemsList().getByRole("button").first().click();
+  await expect(page.locator(`#root_tabs_0_content_${before}_url`)).toBeFocused();
+  await page.locator(`#root_tabs_0_content_${before}_url`).fill("/gst-registration");
+  await draftSaved(page);
+  await expect(problemsList()).toHaveCount(0);
+  await publish("Talk to a GST expert");
+
+  await page.goto("/");
+  // The header draws its links twice (the desktop bar and the phone's menu).
+  await expect(page.locator("header a[href='/gst-registration']", { hasText: "Talk to a GST expert" }).first()).toBeAttached();
+});
+
+test("change a banner's text: published, the home page shows it", async () => {
+  await openField(page, "config/banners.json", ["notices", 0]);
+  await page.locator("#root_notices_0_text").fill("GST returns are due on the 20th");
+  await draftSaved(page);
+  await publish("GST returns are due on the 20th");
+  await page.goto("/");
+  await expect(page.getByText("GST returns are due on the 20th")).toBeVisible();
+});
+
+test("the editor is axe clean and usable at 390 px", async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openField(page, menu, ["tabs", 0]);
+  const violations = (await new AxeBuilder({ page }).include("#editor").analyze()).violations.map((v) => `${v.id}: ${v.nodes.length}`);
+  expect(violations).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
