@@ -75,6 +75,39 @@ test("change a banner's text: published, the home page shows it", async () => {
   await expect(page.getByText("GST returns are due on the 20th")).toBeVisible();
 });
 
+test("add a FAQ to a page: published, the page shows the question", async () => {
+  await openField(page, "pages-json/company/faqs.json", ["blocks", 1, "props", "items"]);
+  const list = page.locator("#root_blocks_1_props_items");
+  const n = await list.locator(":scope > ol > li").count();
+  await list.locator(":scope > button").click();
+  await page.locator(`#root_blocks_1_props_items_${n}_question`).fill("Can I edit the site in a browser?");
+  await page.locator(`#root_blocks_1_props_items_${n}_answer`).fill("Yes: the document editor publishes each change and the site is rebuilt.");
+  await draftSaved(page);
+  await publish("Can I edit the site in a browser?");
+  await page.goto("/faqs");
+  await expect(page.getByText("Can I edit the site in a browser?")).toBeVisible();
+});
+
+test("replace a footer column's link: published, the footer has the new link", async () => {
+  await openField(page, "config/footer.json", ["companyColumns", 0, "footerServices", 0]);
+  await page.locator("#root_companyColumns_0_footerServices_0_title").fill("Our story");
+  await page.locator("#root_companyColumns_0_footerServices_0_url").fill("/sitemap");
+  await draftSaved(page);
+  await publish("Our story");
+  await page.goto("/");
+  await expect(page.locator("footer a[href='/sitemap']", { hasText: "Our story" })).toBeVisible();
+});
+
+test("change a plan's price, typed in rupees: published, the cart charges it", async () => {
+  await openField(page, "config/plans.json", ["services", 0, "plans", 0]);
+  const fee = page.locator("#root_services_0_plans_0_professionalFeePaise");
+  await fee.fill("1999");
+  await draftSaved(page);
+  await publish("199900");
+  await page.goto("/cart?plan=private-limited-basic");
+  await expect(page.locator("main")).toContainText("₹1,999");
+});
+
 test("the editor is axe clean and usable at 390 px", async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openField(page, menu, ["tabs", 0]);
