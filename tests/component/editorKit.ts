@@ -31,7 +31,6 @@ export function editorDocument(file: string, kind: string, schemaFile: string): 
 /** The site's choices, a few of each, as the real documents name them. */
 export const context: EditorFormContext = {
   words,
-  steps: [],
   choices: {
     ids: {
       menu: [{ value: "main", label: "main (Main menu)" }, { value: "incorporation", label: "incorporation" }],

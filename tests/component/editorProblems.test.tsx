@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ApiEditorProblem } from "../../renderer/types/documents.js";
 import { DocumentEditor } from "../../src/admin/editor/DocumentEditor.js";
 import { OpenItemsProvider } from "../../src/admin/editor/openItems.js";
-import { errorSchemaOf, fieldIdOf } from "../../src/admin/editor/problemPaths.js";
+import { problemsByField } from "../../src/admin/editor/fieldProblems.js";
+import { fieldIdOf } from "../../src/admin/editor/problemPaths.js";
 import { context, editorDocument, kindFormFor, words } from "./editorKit.js";
 
 // Errors in the CLI's words (issue 14): the server's sentence at its field, in a list above the form whose items move
@@ -28,9 +29,13 @@ function drawMenu(problems: ApiEditorProblem[]) {
 }
 
 describe("pointer → field", () => {
-  it("rjsf's error schema at each pointer's place, the sentence unchanged; a problem of the whole document at the root", () => {
-    const errors = errorSchemaOf([problem("f", "/tabs/1/content/0/items/0/links/1/url", misspelt), problem("f", "", "Whole"), problem("f", "/a~1b", "Slash")]);
-    expect(errors).toEqual({ tabs: { 1: { content: { 0: { items: { 0: { links: { 1: { url: { __errors: [misspelt] } } } } } } } } }, __errors: ["Whole"], "a/b": { __errors: ["Slash"] } });
+  it("each sentence, unchanged, under the id rjsf gives the field at its pointer; a problem of the whole document at the root", () => {
+    const byField = problemsByField([problem("f", "/tabs/1/content/0/items/0/links/1/url", misspelt), problem("f", "", "Whole"), problem("f", "/a~1b", "Slash")]);
+    expect([...byField]).toEqual([
+      ["root_tabs_1_content_0_items_0_links_1_url", [misspelt]],
+      ["root", ["Whole"]],
+      ["root_a/b", ["Slash"]],
+    ]);
     expect(fieldIdOf("/tabs/1/content/0/items/0/links/1/url")).toBe("root_tabs_1_content_0_items_0_links_1_url");
   });
 });

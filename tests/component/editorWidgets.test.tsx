@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { EditorForm } from "../../src/admin/editor/EditorForm.js";
 import { OpenItemsProvider } from "../../src/admin/editor/openItems.js";
-import { errorSchemaOf } from "../../src/admin/editor/problemPaths.js";
+import { FieldProblems, problemsByField } from "../../src/admin/editor/fieldProblems.js";
 import { paiseOf, rupeesOf } from "../../src/admin/editor/widgets/RupeesWidget.js";
 import { context, kindFormFor } from "./editorKit.js";
 
@@ -15,10 +15,12 @@ const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<
 function drawForm(schemaFile: string, data: unknown, problems: { pointer: string; message: string }[] = []) {
   const form = kindFormFor(schemaFile);
   const changes: any[] = [];
-  const extraErrors = errorSchemaOf(problems.map((p) => ({ ...p, file: "x", line: 1, column: 1 })));
+  const byField = problemsByField(problems.map((p) => ({ ...p, file: "x", line: 1, column: 1 })));
   render(
     <OpenItemsProvider>
-      <EditorForm {...form} formData={data} extraErrors={extraErrors} context={context} onChange={(d) => changes.push(d)} />
+      <FieldProblems.Provider value={byField}>
+        <EditorForm {...form} formData={data} context={context} onChange={(d) => changes.push(d)} />
+      </FieldProblems.Provider>
     </OpenItemsProvider>,
   );
   return changes;

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
 import { adminPage, draftSaved, openField, startServer, words } from "./editorKit.js";
 
@@ -106,6 +108,61 @@ test("change a plan's price, typed in rupees: published, the cart charges it", a
   await publish("199900");
   await page.goto("/cart?plan=private-limited-basic");
   await expect(page.locator("main")).toContainText("₹1,999");
+});
+
+test("hide the tools column for one more service id: published, that service's page has no tools column", async () => {
+  await page.goto("/gst-registration");
+  await expect(page.locator("footer .tools-column")).toHaveCount(1);
+  await openField(page, "config/footer.json", ["toolsColumn", "hiddenForServiceIds"]);
+  const list = page.locator("#root_toolsColumn_hiddenForServiceIds");
+  const n = await list.locator(":scope > ol > li").count();
+  await list.locator(":scope > button").click();
+  await page.locator(`#root_toolsColumn_hiddenForServiceIds_${n}`).selectOption({ label: "GST Registration (95)" });
+  await draftSaved(page);
+  await publish("95");
+  await page.goto("/gst-registration");
+  await expect(page.locator("footer .tools-column")).toHaveCount(0);
+});
+
+test("an empty text and a duplicate id show the CLI's sentences at their fields; Discard draft brings the published file back", async () => {
+  await openField(page, "config/banners.json", ["notices", 1]);
+  /** The sentence under the field its pointer names (the field's error list, which its input names) is one of the list's. */
+  const sentenceAt = async (fieldId: string, says: string) => {
+    await draftSaved(page);
+    const under = page.locator(`#${fieldId}__error li`).first();
+    await expect(under).toContainText(says);
+    expect(await problemsList().getByRole("button").allTextContents()).toContain(await under.textContent());
+  };
+  await page.locator("#root_notices_1_text").fill("");
+  // A missing text is the notice's problem (its pointer is the notice, as npm run validate gives it).
+  await sentenceAt("root_notices_1", "required");
+  await page.locator("#root_notices_1_text").fill("Back in a moment");
+  // Ids are checked across the document once every document follows its schema, as npm run validate does.
+  await page.locator("#root_notices_1_id").fill("notice-a");
+  await sentenceAt("root_notices_1_id", "'notice-a' is used twice");
+  await page.getByRole("button", { name: words.discard }).click();
+  await expect(problemsList()).toHaveCount(0);
+  await openField(page, "config/banners.json", ["notices", 1]);
+  await expect(page.locator("#root_notices_1_id")).toHaveValue("notice-b");
+});
+
+test("a file changed on disk since the draft began: publishing shows both versions; the draft kept over it is published", async () => {
+  await openField(page, "config/banners.json", ["notices", 0]);
+  await page.locator("#root_notices_0_text").fill("Offices closed on 2 October");
+  await draftSaved(page);
+  const file = join(server.documentsRoot, "config/banners.json");
+  writeFileSync(file, readFileSync(file, "utf8").replace('"regionLabel": "Announcements"', '"regionLabel": "Site announcements"'));
+  await page.getByRole("button", { name: words.publish }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(words.conflictHeading);
+  await expect(dialog.getByRole("region", { name: words.conflictDisk })).toContainText("Site announcements");
+  await expect(dialog.getByRole("region", { name: words.conflictDraft })).toContainText("Offices closed on 2 October");
+  await dialog.getByRole("button", { name: words.keepDraft }).click();
+  await openField(page, "config/banners.json", ["notices", 0]);
+  await expect(page.locator("#root_notices_0_text")).toHaveValue("Offices closed on 2 October");
+  await publish("Offices closed on 2 October");
+  await page.goto("/");
+  await expect(page.getByText("Offices closed on 2 October")).toBeVisible();
 });
 
 test("the editor is axe clean and usable at 390 px", async () => {

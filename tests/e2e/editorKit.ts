@@ -32,6 +32,7 @@ export async function openField(page: Page, file: string, path: (string | number
     const summary = item.locator(".editor-item-summary");
     if ((await summary.getAttribute("aria-expanded")) !== "true") await summary.click();
   }
+  await page.locator(`#root_${path.join("_")}`).waitFor(); // drawn, so that its items can be counted
 }
 
 /** Waits until the draft is saved (the status line says so). */

@@ -7,7 +7,8 @@ import { EditorForm } from "./EditorForm.js";
 import type { EditorWords } from "./formContext.js";
 import type { KindForm } from "./kindForms.js";
 import { useOpenItems } from "./openItems.js";
-import { errorSchemaOf, fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
+import { FieldProblems, problemsByField, StepChoices } from "./fieldProblems.js";
+import { fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
 import { ProblemList } from "./ProblemList.js";
 import { PublishDialog } from "./PublishDialog.js";
 import { checkPublish, publish, rebase, type PublishStep } from "./publishFlow.js";
@@ -31,6 +32,7 @@ interface Props {
  * saved as the draft after a pause.
  */
 export function DocumentEditor({ doc, form, problems, setProblems, choices, words, reload }: Props) {
+  const [start] = useState<unknown>(doc.data);
   const [data, setData] = useState<unknown>(doc.data);
   const [step, setStep] = useState<PublishStep | undefined>();
   const publishButton = useRef<HTMLButtonElement>(null);
@@ -46,9 +48,10 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
     [schedule],
   );
   const { own, others } = useMemo(() => splitProblems(problems, doc.file), [problems, doc.file]);
-  const extraErrors = useMemo(() => errorSchemaOf(own), [own]);
+  const byField = useMemo(() => problemsByField(own), [own]);
   const stepIds = ((data as { steps?: { id?: unknown }[] }).steps ?? []).map((s) => String(s.id ?? "")).join("\n");
-  const context = useMemo(() => ({ words, choices, steps: stepIds ? stepIds.split("\n").map((id) => ({ value: id, label: id })) : [] }), [words, choices, stepIds]);
+  const steps = useMemo(() => (stepIds ? stepIds.split("\n").map((id) => ({ value: id, label: id })) : []), [stepIds]);
+  const context = useMemo(() => ({ words, choices }), [words, choices]);
 
   const pick = useCallback(
     (pointer: string) => {
@@ -70,7 +73,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
   const startPublish = async () => {
     setStep({ kind: "checking" });
     await draft.flush();
-    setStep(await checkPublish(doc.file, doc.disk, data));
+    setStep(await checkPublish(doc.file, data));
   };
   const confirm = async () => {
     setStep({ kind: "publishing" });
@@ -111,7 +114,11 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
       )}
       <DraftBar status={draft.status} words={words} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} />
       <ProblemList ref={problemList} own={own} others={others} words={words} onPick={pick} />
-      <EditorForm schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={data} extraErrors={extraErrors} context={context} onChange={onChange} />
+      <FieldProblems.Provider value={byField}>
+        <StepChoices.Provider value={steps}>
+          <EditorForm schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={start} context={context} onChange={onChange} />
+        </StepChoices.Provider>
+      </FieldProblems.Provider>
       {step && (
         <PublishDialog
           step={step}

@@ -1,7 +1,8 @@
 import Form from "@rjsf/core";
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
+import type { RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import { memo, useMemo } from "react";
 import { fill } from "../../lib/fill.js";
+import { FieldErrorTemplate } from "./fieldProblems.js";
 import { ListField } from "./fields/ListField.js";
 import type { EditorFormContext } from "./formContext.js";
 import { idPrefix } from "./problemPaths.js";
@@ -13,6 +14,7 @@ import { TimeWidget } from "./widgets/TimeWidget.js";
 
 const widgets = { SelectWidget, link: LinkWidget, image: ImageWidget, idChoice: IdChoiceWidget, serviceChoice: ServiceChoiceWidget, rupees: RupeesWidget, time: TimeWidget };
 const fields = { ArrayField: ListField };
+const templates = { FieldErrorTemplate };
 /** rjsf must not fill the document with defaults it invents: the file is the document, as written. */
 const defaultsBehaviour = { emptyObjectFields: "skipEmptyDefaults", arrayMinItems: { populate: "never" } } as const;
 
@@ -20,20 +22,20 @@ interface Props {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validator: ValidatorType;
+  /** The data the form starts from; it keeps what is typed itself. */
   formData: unknown;
-  extraErrors: ErrorSchema;
   context: EditorFormContext;
   onChange: (data: unknown) => void;
 }
 
 /**
  * The document's form: rjsf from the document's own schema, with the editor's widgets and lists. rjsf validates
- * nothing here and shows none of its own sentences: every problem comes from the server in the CLI's words
- * (`extraErrors`). rjsf keeps the data being typed itself: a change it reports does not redraw this component (the
- * comparison below leaves `formData` out), so a keystroke costs rjsf's own update only; whatever else redraws the
- * form (new problems, new choices) hands it the data as it is by then.
+ * nothing here and shows none of its own sentences: every problem comes from the server in the CLI's words, to each
+ * field through context (fieldProblems.tsx). It is handed its data once and keeps what is typed itself: none of its
+ * props changes while it is open (a change reported does not redraw this component), so a keystroke costs rjsf's own
+ * update only and rjsf never takes back older data.
  */
-export const EditorForm = memo(function EditorForm({ schema, uiSchema, validator, formData, extraErrors, context, onChange }: Props) {
+export const EditorForm = memo(function EditorForm({ schema, uiSchema, validator, formData, context, onChange }: Props) {
   const { pages, sisterSites, images } = context.choices;
   const lists = useMemo(
     () => (
@@ -63,10 +65,10 @@ export const EditorForm = memo(function EditorForm({ schema, uiSchema, validator
         uiSchema={uiSchema}
         validator={validator}
         formData={formData}
-        extraErrors={extraErrors}
         formContext={context}
         widgets={widgets}
         fields={fields}
+        templates={templates}
         idPrefix={idPrefix}
         noValidate
         // rjsf copies the whole document on each change, so its default deep comparison of every field's data walks
@@ -81,8 +83,4 @@ export const EditorForm = memo(function EditorForm({ schema, uiSchema, validator
       </Form>
     </>
   );
-}, sameBesidesData);
-
-function sameBesidesData(a: Props, b: Props): boolean {
-  return a.schema === b.schema && a.uiSchema === b.uiSchema && a.validator === b.validator && a.extraErrors === b.extraErrors && a.context === b.context && a.onChange === b.onChange;
-}
+});

@@ -1,4 +1,3 @@
-import type { ErrorSchema } from "@rjsf/utils";
 import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
 
 /** The form's id prefix and separator (rjsf's defaults, written down because field ids are built from them here). */
@@ -10,20 +9,6 @@ export const stepsOf = (pointer: string): string[] => (pointer ? pointer.split("
 
 /** The id rjsf gives the field at a pointer. */
 export const fieldIdOf = (pointer: string): string => [idPrefix, ...stepsOf(pointer)].join(idSeparator);
-
-/**
- * The server's problems of one document as rjsf's `extraErrors`: each sentence, exactly as `npm run validate` prints
- * it, at the field its pointer names (a problem of the whole document at the root).
- */
-export function errorSchemaOf(problems: ApiEditorProblem[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const p of problems) {
-    let node = root;
-    for (const step of stepsOf(p.pointer)) node = (node[step] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(p.message);
-  }
-  return root as ErrorSchema;
-}
 
 /** The problems of one file, and those of the other files (which an edit here may have caused). */
 export function splitProblems(problems: ApiEditorProblem[], file: string): { own: ApiEditorProblem[]; others: ApiEditorProblem[] } {

@@ -11,12 +11,15 @@ export type PublishStep =
   | { kind: "published"; answer: ApiEditorPublishAnswer }
   | { kind: "failed" };
 
-/** What publishing the draft would change, or why it cannot be published: POST changes. */
-export async function checkPublish(file: string, disk: unknown, draft: unknown): Promise<PublishStep> {
+/** What publishing the draft would change, or why it cannot be published: POST changes (and, on a conflict, the file as it is on disk now). */
+export async function checkPublish(file: string, draft: unknown): Promise<PublishStep> {
   const answer = await editorCalls.changes(file);
   if (!answer.ok) return { kind: "failed" };
   if (answer.data.problems.length) return { kind: "refused", problems: answer.data.problems };
-  if (answer.data.conflict) return { kind: "conflict", disk, draft };
+  if (answer.data.conflict) {
+    const site = await editorCalls.site();
+    return site.ok ? { kind: "conflict", disk: site.data.documents.find((d) => d.file === file)?.disk, draft } : { kind: "failed" };
+  }
   return { kind: "changes", changes: answer.data.changes };
 }
 

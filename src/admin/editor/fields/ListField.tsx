@@ -1,6 +1,7 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import { toFieldPathId, type FieldProps, type RJSFSchema, type UiSchema } from "@rjsf/utils";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback, useContext, useLayoutEffect, useRef } from "react";
+import { FieldProblems } from "../fieldProblems.js";
 import { fill } from "../../../lib/fill.js";
 import { editorContext } from "../formContext.js";
 import { useOpenItems } from "../openItems.js";
@@ -15,10 +16,12 @@ const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
  * a thousand. Items move up and down, are added and removed. A list of choices (enum with unique items) stays rjsf's.
  */
 export function ListField(props: FieldProps) {
-  const { schema, uiSchema, formData, fieldPathId, errorSchema, onChange, registry, disabled, readonly, name } = props;
+  const { schema, uiSchema, formData, fieldPathId, onChange, registry, disabled, readonly, name } = props;
   const { schemaUtils, globalFormOptions, fields } = registry;
   const words = editorContext(registry).words;
   const { openOf, setOpen } = useOpenItems();
+  const problems = useContext(FieldProblems);
+  const hasProblemsAt = (itemId: string) => [...problems.keys()].some((id) => id === itemId || id.startsWith(`${itemId}_`));
   const listId = fieldPathId.$id;
   const items = Array.isArray(formData) ? (formData as unknown[]) : [];
   // The buttons act on the list as it is when clicked, without redrawing every row when it changes.
@@ -61,7 +64,6 @@ export function ListField(props: FieldProps) {
       schema={schemaUtils.retrieveSchema(rawItem, item)}
       uiSchema={uiSchema?.items as UiSchema | undefined}
       formData={item}
-      errorSchema={errorSchema?.[index]}
       fieldPathId={toFieldPathId(index, globalFormOptions, fieldPathId)}
       required
       onChange={onChange}
@@ -76,7 +78,7 @@ export function ListField(props: FieldProps) {
     <fieldset id={listId} className="editor-list">
       <legend>{schema.title ?? name}</legend>
       {schema.description && <p className="editor-help">{schema.description}</p>}
-      {errorSchema?.__errors?.map((message) => (
+      {(problems.get(listId) ?? []).map((message) => (
         <p key={message} className="editor-error">
           {message}
         </p>
@@ -89,7 +91,7 @@ export function ListField(props: FieldProps) {
             total={items.length}
             summary={inPlace ? undefined : (itemSummary(item) ?? fill(words.itemFallback, { n: index + 1 }))}
             open={open === index}
-            hasProblems={!!errorSchema?.[index]}
+            hasProblems={hasProblemsAt(`${listId}_${index}`)}
             words={words}
             act={act}
           >

@@ -1,13 +1,15 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import { useContext } from "react";
+import { StepChoices } from "../fieldProblems.js";
 import { editorContext } from "../formContext.js";
 import type { Choice } from "../siteChoices.js";
 import type { ChoiceKind } from "../uiSchemaOf.js";
 
 /** An id of another document (or of the chat script's own steps): a select of the ids that exist. */
 export function IdChoiceWidget(props: WidgetProps) {
-  const context = editorContext(props.registry);
+  const steps = useContext(StepChoices);
   const kind = props.options.choices as ChoiceKind;
-  const choices = kind === "step" ? context.steps : context.choices.ids[kind];
+  const choices = kind === "step" ? steps : editorContext(props.registry).choices.ids[kind];
   return <ChoiceSelect {...props} choices={choices} parse={(v) => v} />;
 }
 
