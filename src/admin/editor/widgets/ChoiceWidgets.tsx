@@ -1,8 +1,9 @@
-import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import type { WidgetProps } from "@rjsf/utils";
 import { useContext } from "react";
 import { StepChoices } from "../fieldProblems.js";
 import { editorContext } from "../formContext.js";
 import type { Choice } from "../siteChoices.js";
+import { controlProps } from "./inputProps.js";
 import type { ChoiceKind } from "../uiSchemaOf.js";
 
 /** An id of another document (or of the chat script's own steps): a select of the ids that exist. */
@@ -22,22 +23,12 @@ export function ServiceChoiceWidget(props: WidgetProps) {
  * A select of `choices`. A value that is not among them (a misspelt id written by hand) stays shown as it is, so that
  * the validator's sentence beside it names what is there.
  */
-function ChoiceSelect({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry, choices, parse, htmlName }: WidgetProps & { choices: Choice[]; parse: (v: string) => unknown }) {
+function ChoiceSelect(props: WidgetProps & { choices: Choice[]; parse: (v: string) => unknown }) {
+  const { value, onChange, registry, choices, parse } = props;
   const words = editorContext(registry).words;
   const known = value === undefined || value === "" || choices.some((c) => c.value === value);
   return (
-    <select
-      id={id}
-      name={htmlName ?? id}
-      value={value === undefined ? "" : String(value)}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      aria-describedby={ariaDescribedByIds(id)}
-      onChange={(e) => onChange(e.target.value === "" ? undefined : parse(e.target.value))}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
-    >
+    <select {...controlProps(props)} value={value === undefined ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? undefined : parse(e.target.value))}>
       <option value="">{words.choose}</option>
       {!known && <option value={String(value)}>{String(value)}</option>}
       {choices.map((c) => (

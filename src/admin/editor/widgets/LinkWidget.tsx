@@ -1,4 +1,5 @@
-import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import type { WidgetProps } from "@rjsf/utils";
+import { controlProps } from "./inputProps.js";
 
 /** The datalists the editor draws once per form (EditorForm.tsx), shared by every link and image field. */
 export const pagesListId = "editor-pages";
@@ -17,22 +18,16 @@ export function ImageWidget(props: WidgetProps) {
   return <ListInput {...props} list={imagesListId} />;
 }
 
-function ListInput({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, list, htmlName }: WidgetProps & { list: string }) {
+function ListInput(props: WidgetProps & { list: string }) {
+  const { value, onChange, list } = props;
   return (
     <input
-      id={id}
-      name={htmlName ?? id}
+      {...controlProps(props)}
       type="text"
       list={list}
       autoComplete="off"
       value={typeof value === "string" ? value : ""}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      aria-describedby={ariaDescribedByIds(id)}
       onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
     />
   );
 }

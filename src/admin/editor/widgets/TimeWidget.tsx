@@ -1,20 +1,8 @@
-import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import type { WidgetProps } from "@rjsf/utils";
+import { controlProps } from "./inputProps.js";
 
 /** A time of day, HH:mm, with the browser's time input. */
-export function TimeWidget({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName }: WidgetProps) {
-  return (
-    <input
-      id={id}
-      name={htmlName ?? id}
-      type="time"
-      value={typeof value === "string" ? value : ""}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      aria-describedby={ariaDescribedByIds(id)}
-      onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
-    />
-  );
+export function TimeWidget(props: WidgetProps) {
+  const { value, onChange } = props;
+  return <input {...controlProps(props)} type="time" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)} />;
 }
