@@ -9,7 +9,7 @@ type Row = [string, string, string];
 /** Characters typed per measurement, and the pause between keystrokes (a fast typist's). */
 const typed = "Quick brown fox jumps over the lazy dog 0123";
 const keyDelayMs = 60;
-/** The long list: a category options document whose first field has this many options. */
+/** The long list: a category options document with this many categories. */
 const longListItems = 1000;
 const longListFile = "config/category-options/bench-long-list.json";
 /** What a keystroke may cost (issue 14: rjsf's reported figure on big forms is 200 ms). */
@@ -30,7 +30,7 @@ export async function benchEditor(root: string): Promise<Row[]> {
     const rows: Row[] = [];
     for (const [label, file, path] of [
       ["services.json (largest document)", "config/services.json", ["services", "0", "name"]],
-      [`a list of ${longListItems} items`, longListFile, ["fields", "0", "options", "0", "label"]],
+      [`a list of ${longListItems} items`, longListFile, ["categories", "0", "label"]],
     ] as const) {
       const page = await context.newPage(); // a page of its own each: one listener, nothing left from the last
       const times = await typeInto(page, server.url, file, path);
@@ -74,11 +74,11 @@ async function typeInto(page: Page, base: string, file: string, path: readonly s
   return page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
 }
 
-/** The long list: the first category options document with its first field's options repeated to `longListItems`. */
+/** The long list: the category options document with its categories repeated to `longListItems`. */
 function longList(docs: string) {
-  const doc = JSON.parse(readFileSync(join(docs, "config/category-options/legal-issues.json"), "utf8")) as { id: string; fields: { options: { label: string }[] }[] };
-  const options = doc.fields[0].options;
+  const doc = JSON.parse(readFileSync(join(docs, "config/category-options/legal-issues.json"), "utf8")) as { id: string; categories: { label: string }[] };
+  const categories = doc.categories;
   doc.id = "bench-long-list";
-  doc.fields[0].options = Array.from({ length: longListItems }, (_, i) => ({ ...options[i % options.length], label: `Option ${i + 1}` }));
+  doc.categories = Array.from({ length: longListItems }, (_, i) => ({ ...categories[i % categories.length], label: `Category ${i + 1}` }));
   return doc;
 }
