@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
@@ -163,6 +164,21 @@ test("a file changed on disk since the draft began: publishing shows both versio
   await publish("Offices closed on 2 October");
   await page.goto("/");
   await expect(page.getByText("Offices closed on 2 October")).toBeVisible();
+});
+
+test("an old document names its version and migrates to the current one as a draft, which publishes", async () => {
+  // Category options before their migration to version 2 (renderer/load/migrations), as a document of its own.
+  const old = JSON.parse(execFileSync("git", ["show", "7bd66cb:config/category-options/legal-issues.json"], { encoding: "utf8" })) as Record<string, unknown>;
+  const file = "config/category-options/old-issues.json";
+  writeFileSync(join(server.documentsRoot, file), JSON.stringify({ ...old, id: "old-issues" }, null, 2) + "\n");
+  await page.goto(`/admin/editor#file=${encodeURIComponent(file)}`);
+  const notice = page.locator(".editor-notice", { hasText: words.oldVersion.split("{version}")[0] });
+  await expect(notice).toContainText("version 1");
+  await notice.getByRole("button", { name: words.migrate }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator(".editor-draft-status")).toContainText(words.savedAt.split("{time}")[0]);
+  await publish("Schema version");
+  expect(JSON.parse(readFileSync(join(server.documentsRoot, file), "utf8")).schemaVersion).toBe(2);
 });
 
 test("the editor is axe clean and usable at 390 px", async () => {
