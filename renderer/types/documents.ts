@@ -1466,6 +1466,29 @@ export interface MessagesDocument {
     closedConversation: string;
     noConversation: string;
   };
+  adminEditorPreview: {
+    heading: string;
+    frameTitle: string;
+    widthLegend: string;
+    /**
+     * @minItems 1
+     */
+    widths: [
+      {
+        label: string;
+        width: number;
+      },
+      ...{
+        label: string;
+        width: number;
+      }[]
+    ];
+    pageLabel: string;
+    noPage: string;
+    waiting: string;
+    failed: string;
+    typingPauseMs: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -9,6 +9,7 @@ import { blockHead, pageData, type PageData } from "../../renderer/resolve/pageD
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import { buildAdmin } from "./buildAdmin.js";
 import { buildCheckout } from "./buildCheckout.js";
+import { buildPreview } from "./buildPreview.js";
 import { compressBuild } from "./compressBuild.js";
 import { sharedFiles } from "./sharedFiles.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
@@ -35,6 +36,7 @@ await build({ logLevel: "warn", build: { outDir: "dist/client", manifest: false 
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: "dist/ssr" } });
 await buildCheckout(root, model); // the embedded checkout: dist/client/checkout/v1/checkout.js and .css
 await buildAdmin(root); // the agents' page script: dist/admin/chat.js and .css (never in dist/client)
+await buildPreview(root); // the editor's preview frame script: dist/admin/editor/preview.js (never in dist/client)
 
 const { prerender } = (await import(pathToFileURL(resolve(dist, "ssr/entry-server.js")).href)) as typeof import("../entry-server.js");
 const { registry, builds, render } = await prerender();
