@@ -10,12 +10,13 @@ import { ownText, type FromFrame, type ToFrame } from "./frameMessages.js";
  * the frame, from the address the frame itself came from.
  */
 const editorOrigin = new URL(location.href).origin;
-const content = document.getElementById("preview") ?? document.body;
+/** Where the page goes: the shell's #preview element (the body if a shell has none). */
+const content = () => document.getElementById("preview") ?? document.body;
 
 window.addEventListener("message", (event: MessageEvent<Partial<ToFrame>>) => {
   if (event.source !== window.parent || event.origin !== editorOrigin || typeof event.data?.html !== "string") return;
   const { scrollX, scrollY } = window;
-  content.innerHTML = event.data.html;
+  content().innerHTML = event.data.html;
   window.scrollTo(scrollX, scrollY);
 });
 
