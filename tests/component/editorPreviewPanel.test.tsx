@@ -79,8 +79,9 @@ describe("the preview panel", () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(calls).toHaveLength(1);
     answer = { problems: [{ file: "config/banners.json", line: 7, column: 15, pointer: "/notices/0/text", message: "a" }, { file: "config/banners.json", line: 9, column: 1, pointer: "", message: "b" }] };
-    for (const text of ["F", "Fi", "Fil"]) {
-      rerender(panel("config/banners.json", { "config/banners.json": { notices: [{ id: "notice-b", text }] } }));
+    const typed = ["F", "Fi", "Fil"].map((text) => ({ notices: [{ id: "notice-b", text }] }));
+    for (const edited of typed) {
+      rerender(panel("config/banners.json", { "config/banners.json": edited }));
       await act(() => vi.advanceTimersByTimeAsync(words.typingPauseMs / 2));
     }
     expect(calls).toHaveLength(1);
@@ -88,6 +89,10 @@ describe("the preview panel", () => {
     expect(calls).toHaveLength(2);
     expect(calls[1].documents).toEqual({ "config/banners.json": { notices: [{ id: "notice-b", text: "Fil" }] } });
     expect(screen.getByRole("status").textContent).toBe("Preview waits: 2 problems");
+    // The editor drawn again for another reason (a draft saved) hands a new object with the same document: no call.
+    rerender(panel("config/banners.json", { "config/banners.json": typed[2] }));
+    await act(() => vi.advanceTimersByTimeAsync(words.typingPauseMs * 2));
+    expect(calls).toHaveLength(2);
   });
 
   it("posts each page drawn to the frame, and hands a text clicked in the frame to the form as its field's pointer", async () => {

@@ -19,10 +19,14 @@ export interface PreviewState {
 export function usePreviewAnswer(route: string | undefined, documents: Record<string, unknown>, pauseMs: number): PreviewState {
   const [state, setState] = useState<PreviewState>({ problems: 0, failed: false });
   const drawn = useRef(false);
+  // The editor may hand a new object holding the same documents at any render (a draft saved, a problem listed):
+  // only a changed document asks again.
+  const [kept, setKept] = useState(documents);
+  if (!sameDocuments(kept, documents)) setKept(documents);
   useEffect(() => {
     if (!route) return;
     const abort = new AbortController();
-    const body: ApiEditorPreviewBody = { route, documents: documents as ApiEditorPreviewBody["documents"] };
+    const body: ApiEditorPreviewBody = { route, documents: kept as ApiEditorPreviewBody["documents"] };
     const timer = setTimeout(
       () => {
         fetch(previewAddress, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: abort.signal, credentials: "same-origin" })
@@ -42,6 +46,12 @@ export function usePreviewAnswer(route: string | undefined, documents: Record<st
       clearTimeout(timer);
       abort.abort();
     };
-  }, [route, documents, pauseMs]);
+  }, [route, kept, pauseMs]);
   return state;
+}
+
+/** The same files with the very same data (the form makes a new object for each change and keeps it otherwise). */
+function sameDocuments(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const files = Object.keys(a);
+  return files.length === Object.keys(b).length && files.every((file) => Object.hasOwn(b, file) && a[file] === b[file]);
 }
