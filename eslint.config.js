@@ -26,7 +26,7 @@ export const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "renderer/types/documents.ts", ".data/", "test-results/", "playwright-report/"] },
+  { ignores: ["dist/", "dist.next/", "dist.old/", "node_modules/", "renderer/types/documents.ts", ".data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

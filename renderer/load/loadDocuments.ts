@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { documentKinds, schemaFileOf, type DocumentKind } from "./documentKinds.js";
+import { versionMismatch } from "./documentVersion.js";
 import type { Problem } from "./problem.js";
 import { describeSchemaError } from "./schemaMessages.js";
 import type { SchemaRegistry } from "./schemaRegistry.js";
@@ -53,7 +54,10 @@ export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay
     for (const { pointer, key } of found) problems.push({ file, ...source.locate(pointer), pointer, message: reservedKeyMessage(key) });
     const validate = registry.validator(schemaFile)!;
     const valid = (validate(data) as boolean) && found.length === 0;
+    const version = versionMismatch(schemaFile, data, registry.titleAt(schemaFile, data, "") ?? schemaFile);
+    if (version) problems.push({ file, ...source.locate("/schemaVersion"), pointer: "/schemaVersion", message: version.message });
     for (const e of validate.errors ?? []) {
+      if (version?.hides(e)) continue;
       const { pointer, message } = describeSchemaError(e, registry, { schemaFile, data });
       problems.push({ file, ...source.locate(pointer), pointer, message });
     }

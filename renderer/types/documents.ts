@@ -335,21 +335,13 @@ export interface BannersModal {
  */
 export interface CategoryOptionsDocument {
   $schema: string;
-  schemaVersion: 1;
+  schemaVersion: 2;
   id: CommonDocumentId;
   formTitle?: string;
   /**
    * @minItems 1
-   * @maxItems 1
    */
-  fields: [
-    {
-      /**
-       * @minItems 1
-       */
-      options: [CategoryOptionsCategory, ...CategoryOptionsCategory[]];
-    }
-  ];
+  categories: [CategoryOptionsCategory, ...CategoryOptionsCategory[]];
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

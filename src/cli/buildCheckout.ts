@@ -33,14 +33,14 @@ export function bakeCheckout(model: Pick<SiteModel, "messages" | "constants">, s
  * baked in, and its stylesheet next to it: dist/client/checkout/v1/checkout.js and checkout.css. Not hashed: pages
  * name it by config/site.json `checkoutScript`, as they name Razorpay's.
  */
-export async function buildCheckout(root: string, model: Pick<SiteModel, "messages" | "constants">): Promise<void> {
+export async function buildCheckout(root: string, model: Pick<SiteModel, "messages" | "constants">, outDir = join(root, checkoutDir)): Promise<void> {
   await build({
     root,
     configFile: false,
     logLevel: "warn",
     define: { VIDHI_CHECKOUT: JSON.stringify(bakeCheckout(model, join(root, "schemas"))) },
     build: {
-      outDir: join(root, checkoutDir),
+      outDir,
       emptyOutDir: false,
       copyPublicDir: false,
       minify: true,

@@ -3,16 +3,18 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatProblem, type Problem } from "../../renderer/load/problem.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
+import { documentsRootOf } from "../server/site/documentsRoot.js";
 
 /**
- * `npm run validate`: checks every document under config/ and pages-json/.
+ * `npm run validate`: checks every document under config/ and pages-json/ (of the folder named, or of VIDHI_DOCUMENTS_DIR).
  * Prints `file:line:column  /pointer  sentence` per problem and a summary line;
  * `--format json` prints a JSON report instead; with GITHUB_ACTIONS set it also
  * prints workflow annotations. Exits 1 when anything is wrong.
  */
 const args = process.argv.slice(2);
 const format = args.includes("--format") ? args[args.indexOf("--format") + 1] : "text";
-const root = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--format") ?? process.cwd();
+// The folder named, or the documents root: VIDHI_DOCUMENTS_DIR, or the project itself.
+const root = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--format") ?? documentsRootOf(process.cwd());
 if (format !== "text" && format !== "json") {
   console.error(`Unknown format '${format}': use --format text or --format json`);
   process.exit(2);

@@ -1,9 +1,8 @@
-import fastifyStatic from "@fastify/static";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { addressLimits } from "./addressLimits.js";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
@@ -11,12 +10,10 @@ import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
-import { answerErrors, refuse } from "./errorAnswer.js";
+import { answerErrors } from "./errorAnswer.js";
 import { securityHeaders } from "./security/securityHeaders.js";
-import { fill } from "../lib/fill.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
-import type { PageManifest } from "./pageManifest.js";
 import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
 import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
 import { adminLeadsRoute } from "./routes/adminLeads.js";
@@ -41,12 +38,19 @@ import { portalRoutes } from "./routes/portal.js";
 import { validateTokenRoute } from "./routes/validateToken.js";
 import { retentionTimer } from "./retentionTimer.js";
 import type { ServerDocuments } from "./serverDocuments.js";
+import { fixedSite } from "./site/fixedSite.js";
+import type { LiveSite, ServedSite } from "./site/liveSite.js";
+import { siteAnswers } from "./site/siteAnswers.js";
 import type { Store } from "./store/openStore.js";
 
 export interface AppOptions {
   store: Store;
   /** The build output (dist/): prerendered pages under client/, the page list in pages.json. */
   distDir: string;
+  /** The build served, which a publish replaces without a restart (site/liveBuilds.ts). Default: distDir as it is, never rebuilt. */
+  liveSite?: LiveSite & ServedSite;
+  /** Where the documents (config/, pages-json/) are read, written and committed: VIDHI_DOCUMENTS_DIR or the project (site/documentsRoot.ts). */
+  documentsRoot?: string;
   schemasDir: string;
   /** The business constants and messages (config/), checked against their schemas. */
   documents: ServerDocuments;
@@ -141,32 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
 
-  const clientDir = join(distDir, "client");
-  const manifest = JSON.parse(readFileSync(join(distDir, "pages.json"), "utf8")) as PageManifest;
-  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    // The build's .br and .gz copies (cli/compressBuild.ts), by Accept-Encoding, for assets and for the pages' sendFile.
-    preCompressed: true,
-    // ... which are not addresses of their own.
-    globIgnore: ["**/*.br", "**/*.gz"],
-    // Built assets have content hashes in their names: they never change, so browsers may keep them.
-    setHeaders: (reply, path) => {
-      if (path.includes(join("client", "assets"))) reply.header("cache-control", "public, max-age=31536000, immutable");
-    },
-  });
-  const notFound = manifest.pages.find((p) => p.status === 404);
-  for (const page of manifest.pages) {
-    if (page.status === 404) continue;
-    app.get(page.route, (_req, reply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, { cacheControl: false }));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/")) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path: request.url.split("?")[0] }));
-    if (notFound && existsSync(join(clientDir, notFound.file))) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file);
-    return reply.code(404).type("text/plain").send(documents.messages.server.pageNotFound);
-  });
+  const site = options.liveSite ?? fixedSite(distDir);
+  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: () => site.current().manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
+  await siteAnswers(app, site, documents);
   return app;
 }
 

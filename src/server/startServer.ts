@@ -13,12 +13,18 @@ import { paymentProviderFromEnv, razorpayKeyIdEnv, razorpayKeySecretEnv } from "
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { httpsEnv } from "./security/securityHeaders.js";
+import { distDirEnv, documentsDirEnv, documentsRootOf } from "./site/documentsRoot.js";
+import { liveSite } from "./site/liveBuilds.js";
 import { openStore } from "./store/openStore.js";
 import { parseTrustProxy, trustProxyEnv } from "./trustProxy.js";
 
 /** Where and how the server runs, from the environment. */
 export interface ServerSettings {
+  /** The code: src/, index.html, vite.config.ts, public/, schemas/ (the folder npm start runs in). */
   root: string;
+  /** The documents, config/ and pages-json/: VIDHI_DOCUMENTS_DIR, default the root (site/documentsRoot.ts). */
+  documentsRoot: string;
+  /** The build served and rebuilt: VIDHI_DIST_DIR, default dist/ (site/documentsRoot.ts says why another). */
   distDir: string;
   /** The data folder: VIDHI_DATA_DIR, default .data/ (the PGlite store and the generated token signing key). */
   dataDir: string;
@@ -41,7 +47,8 @@ export function serverSettings(root: string = process.cwd(), env: NodeJS.Process
   const dataDir = resolve(root, env.VIDHI_DATA_DIR ?? ".data");
   return {
     root,
-    distDir: resolve(root, "dist"),
+    documentsRoot: documentsRootOf(root, env),
+    distDir: resolve(root, env[distDirEnv] || "dist"),
     dataDir,
     storeDir: join(dataDir, "pglite"),
     databaseUrl: env.DATABASE_URL,
@@ -60,13 +67,14 @@ export function serverSettings(root: string = process.cwd(), env: NodeJS.Process
  * (default .data/) unless DATABASE_URL names a PostgreSQL server. Stops cleanly on SIGINT and SIGTERM.
  */
 export async function startServer(settings: ServerSettings = serverSettings()): Promise<void> {
-  const { root, distDir } = settings;
+  const { root, distDir, documentsRoot } = settings;
   if (!existsSync(join(distDir, "pages.json"))) {
     console.log("No build found: building the site first (npm run build).");
-    const built = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts"], { stdio: "inherit", cwd: root });
+    const built = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts", "--out", distDir], { stdio: "inherit", cwd: root, env: { ...process.env, [documentsDirEnv]: documentsRoot } });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  const documents = loadServerDocuments(root);
+  const schemasDir = resolve(root, "schemas");
+  const documents = loadServerDocuments(documentsRoot, schemasDir);
   const { key: signingKey } = loadSigningKey(settings.dataDir);
   // Login codes go to the webhook when VIDHI_OTP_WEBHOOK_URL is set (a bad setting stops here), otherwise to the local outbox.
   const otpDelivery = webhookDeliveryFromEnv(process.env);
@@ -94,7 +102,10 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   const app = await buildApp({
     store,
     distDir,
-    schemasDir: resolve(root, "schemas"),
+    // A publish in the document editor rebuilds into it (site/liveBuilds.ts).
+    liveSite: liveSite({ codeRoot: root, documentsRoot, distDir, schemasDir, documents }),
+    documentsRoot,
+    schemasDir,
     documents,
     signingKey,
     logger: { level: settings.logLevel },

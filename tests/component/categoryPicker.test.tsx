@@ -25,7 +25,7 @@ afterEach(() => {
 const config = (file: string) => JSON.parse(readFileSync(join(projectRoot, "config", file), "utf8"));
 const doc: CategoryOptionsDocument = config("category-options/legal-issues.json");
 const m = (config("messages.json") as MessagesDocument).leadForm;
-const categories = doc.fields[0].options;
+const categories = doc.categories;
 const title = doc.formTitle ?? m.categoryPickerTitle;
 
 type Props = ComponentProps<typeof CategoryPicker>;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, type AppOptions } from "../../src/server/app.js";
 import { loadServerDocuments } from "../../src/server/serverDocuments.js";
+import { liveSite } from "../../src/server/site/liveBuilds.js";
 import type { Store } from "../../src/server/store/openStore.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
 import { openTestStore } from "./testStore.js";
@@ -11,16 +12,25 @@ import { openTestStore } from "./testStore.js";
 /** The real documents of config/, as the server reads them. */
 export const serverDocuments = loadServerDocuments(projectRoot);
 
-/** The real app on a fresh store (in-memory PGlite, or a database of its own on the PostgreSQL leg: testStore.ts), with an empty build unless given one (API tests need no pages), the real documents unless given others, a fresh signing key, outside production unless told. */
+/**
+ * The real app on a fresh store (in-memory PGlite, or a database of its own on the PostgreSQL leg: testStore.ts), with
+ * an empty build unless given one (API tests need no pages), the real documents unless given others, a fresh signing
+ * key, outside production unless told. Given a build, the app serves it as a live site that `liveSite.rebuild()`
+ * rebuilds from the documents under documentsRoot (default the project's: pass a copy, liveSiteKit.ts).
+ */
 export async function testApp(
-  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy" | "documents" | "payments">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string } = {},
+  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy" | "documents" | "payments">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string; documentsRoot?: string } = {},
 ) {
   const dist = options.distDir ?? emptyBuild();
   const store = options.store ?? (await openTestStore());
   const signingKey = options.signingKey ?? new TextEncoder().encode(randomBytes(32).toString("base64url"));
-  const app = await buildApp({ ...options, store, distDir: dist, schemasDir, documents: options.documents ?? serverDocuments, signingKey, production: options.production ?? false });
+  const documents = options.documents ?? serverDocuments;
+  const documentsRoot = options.documentsRoot ?? projectRoot;
+  const site = options.distDir ? liveSite({ codeRoot: projectRoot, documentsRoot, distDir: dist, schemasDir, documents }) : undefined;
+  const app = await buildApp({ ...options, store, distDir: dist, liveSite: site, documentsRoot, schemasDir, documents, signingKey, production: options.production ?? false });
   return {
     app,
+    liveSite: site,
     store,
     signingKey,
     close: async () => {

@@ -141,7 +141,7 @@ describe("cross-references", () => {
   });
 
   it("a lead form's category picker exists, and only its last category comes without sub-options", () => {
-    const { root } = brokenSite("config/category-options/legal-issues.json", (d) => delete d.fields[0].options[1].values);
+    const { root } = brokenSite("config/category-options/legal-issues.json", (d) => delete d.categories[1].values);
     expect(only(root).message).toBe("Category 'Property' has no sub-options; give it 'values', or make it the last category, which is chosen directly");
     const other = brokenSite("config/lead-forms/talk-to-a-lawyer.json", (d) => (d.categoryPicker = "legal-issue"));
     expect(only(other.root).message).toBe("Category picker 'legal-issue' does not exist; did you mean 'legal-issues'?");

@@ -1,3 +1,5 @@
+import { categoriesAsOneList } from "./categoryOptions.js";
+
 /**
  * Document migrations: when a schema changes in a way old documents no longer fit, its current version goes up and
  * a migration turns a document of the old version into the new one. `npm run migrate` applies them to the files;
@@ -14,8 +16,11 @@ export interface Migration {
   migrate(doc: Record<string, unknown>): Record<string, unknown>;
 }
 
-/** Every migration, oldest first. A schema without any is at version 1. */
-export const migrations: Migration[] = [];
+/**
+ * Every migration, oldest first. A schema without any is at version 1; a schema's `schemaVersion` states the same
+ * current version (tests/unit/migrateVersions.test.ts holds the two together).
+ */
+export const migrations: Migration[] = [categoriesAsOneList];
 
 export function currentVersion(schemaFile: string): number {
   return migrations.filter((m) => m.schemaFile === schemaFile).reduce((v, m) => Math.max(v, m.to), 1);

@@ -17,9 +17,9 @@ export function checkLeadForms({ model, report, documentsOf }: ReferenceCheck): 
 /** Category pickers: only the last category ('Others') may come without sub-options; it is chosen directly. */
 export function checkCategoryOptions({ report, documentsOf }: ReferenceCheck): void {
   for (const { doc, data } of documentsOf("categoryOptions")) {
-    const options = data.fields[0].options;
-    options.forEach((o, i) => {
-      if (i < options.length - 1 && !o.values?.length) report(doc, `/fields/0/options/${i}`, `Category '${o.label}' has no sub-options; give it 'values', or make it the last category, which is chosen directly`);
+    const categories = data.categories;
+    categories.forEach((o, i) => {
+      if (i < categories.length - 1 && !o.values?.length) report(doc, `/categories/${i}`, `Category '${o.label}' has no sub-options; give it 'values', or make it the last category, which is chosen directly`);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { CategoryOptionsDocument } from "../../../renderer/types/documents.js";
 
-type Category = CategoryOptionsDocument["fields"][number]["options"][number];
+type Category = CategoryOptionsDocument["categories"][number];
 
 /** The category that holds a preselection: a chosen sub-option, a chosen category label or a problem category label (spec 2.8). */
 export function preselectedCategory(categories: Category[], pre: { option?: string; categoryLabel?: string; problemCategoryLabel?: string }): number {

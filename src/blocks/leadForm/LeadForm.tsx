@@ -127,7 +127,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
             open={pickerOpen}
             title={data.categories.formTitle ?? m.categoryPickerTitle}
             closeLabel={m.close}
-            categories={data.categories.fields[0].options}
+            categories={data.categories.categories}
             selected={state.input.problemType || undefined}
             problemCategoryLabel={problemCategory}
             onSelect={(value, category) => {

@@ -20,9 +20,13 @@ const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()"
  * same-origin: every page, asset and call is same-origin; no embedder policy, which would need CORP on
  * outside scripts). Referrer: the origin only, when leaving the site. HSTS only over https.
  */
-export async function securityHeaders(app: FastifyInstance, inputs: Omit<PolicyInputs, "inlineStyleHashes">): Promise<void> {
+export async function securityHeaders(app: FastifyInstance, inputs: Omit<PolicyInputs, "inlineStyleHashes" | "inlineScriptHashes"> & { inlineScriptHashes: () => readonly string[] }): Promise<void> {
+  const directives: Record<string, (string | (() => string))[]> = contentSecurityPolicy({ ...inputs, inlineScriptHashes: [], inlineStyleHashes: [sourceHash(serverPageStyle)] });
+  // The inline scripts are those of the build being served, which a rebuild replaces (site/liveSite.ts): read per answer.
+  const [self, ...outside] = directives["script-src"];
+  directives["script-src"] = [() => [self, ...inputs.inlineScriptHashes()].join(" "), ...outside];
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...inputs, inlineStyleHashes: [sourceHash(serverPageStyle)] }) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
     ...(inputs.https ? {} : { strictTransportSecurity: false }),

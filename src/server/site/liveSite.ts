@@ -17,3 +17,19 @@ export interface LiveSite {
   current(): BuiltSite;
   rebuild(): Promise<{ pages: number; seconds: number }>;
 }
+
+/** One answer's hold on a build: the build it answers from, which is not swapped away until `release`. */
+export interface HeldBuild {
+  site: BuiltSite;
+  release(): void;
+}
+
+/**
+ * What the server's page and file answers read (site/siteAnswers.ts): the build of the moment, and a hold on it for
+ * the time an answer needs to open its file. A live site (site/liveBuilds.ts) or one build that never changes
+ * (site/fixedSite.ts, the API tests' empty build).
+ */
+export interface ServedSite {
+  current(): BuiltSite;
+  hold(): Promise<HeldBuild>;
+}

@@ -1,0 +1,72 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ReadStream } from "node:fs";
+import { join } from "node:path";
+import { refuse } from "../errorAnswer.js";
+import { fill } from "../../lib/fill.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import { siteAddresses } from "./builtSite.js";
+import type { HeldBuild, ServedSite } from "./liveSite.js";
+
+/**
+ * The prerendered pages and the build's files, always from the build being served (`site.current()`), so that a
+ * rebuild's pages, shared data files and assets appear and a removed page answers the not-found page, without a
+ * restart. One GET handler for every address no other route has; @fastify/static only sends the file: its .br or .gz
+ * copy by Accept-Encoding, year-long caching for the hashed assets, pages no-cache. Only the build's own files are
+ * addresses (builtSite.ts), so no path reaches outside client/.
+ */
+export async function siteAnswers(app: FastifyInstance, site: ServedSite, documents: ServerDocuments): Promise<void> {
+  await app.register(fastifyStatic, {
+    serve: false,
+    index: false,
+    preCompressed: true,
+    // Built assets have content hashes in their names: they never change, so browsers may keep them.
+    setHeaders: (reply, path) => {
+      if (path.includes(join("client", "assets"))) reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
+  });
+  const holds = new WeakMap<FastifyRequest, HeldBuild>();
+  const held = async (request: FastifyRequest, reply: FastifyReply) => {
+    const known = holds.get(request);
+    if (known) return known.site;
+    const hold = await site.hold();
+    holds.set(request, hold);
+    // At the latest when the answer ends (a refused or aborted one never opens its file).
+    reply.raw.once("close", hold.release);
+    return hold.site;
+  };
+  // The folder may be swapped once the file is open: the open file stays readable whatever its folder's name.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    const hold = holds.get(request);
+    if (hold && payload instanceof ReadStream && payload.pending) payload.once("ready", hold.release).once("error", hold.release);
+    else hold?.release();
+    return payload;
+  });
+
+  app.get("/*", async (request, reply) => {
+    // With or without a trailing slash, as every other route (ignoreTrailingSlash).
+    const path = addressOf(request.url)?.replace(/(.)\/$/, "$1");
+    const { clientDir, pages, files } = siteAddresses(await held(request, reply));
+    const page = path === undefined ? undefined : pages.get(path);
+    if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, clientDir, { cacheControl: false });
+    if (path !== undefined && files.has(path)) return reply.sendFile(path.slice(1), clientDir);
+    // Answered here rather than by reply.callNotFound(), which would run the request's hooks a second time.
+    return answerNotFound(request, reply);
+  });
+  const answerNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith("/api/")) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path: request.url.split("?")[0] }));
+    const { clientDir, notFound } = siteAddresses(await held(request, reply));
+    if (notFound) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file, clientDir);
+    return reply.code(404).type("text/plain").send(documents.messages.server.pageNotFound);
+  };
+  app.setNotFoundHandler(answerNotFound);
+}
+
+/** The decoded path of a request's address, or undefined when it cannot be decoded (no page or file has it). */
+function addressOf(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split("?")[0]);
+  } catch {
+    return undefined;
+  }
+}
