@@ -13,8 +13,8 @@ import { projectRoot } from "../unit/fixtureSite.js";
 const words = (JSON.parse(readFileSync(join(projectRoot, "config/messages.json"), "utf8")) as MessagesDocument).adminEditorPreview;
 const page = (route: string, file: string, uses: string[]): ApiEditorSitePage => ({ route, title: route.slice(1) || "Home", file, uses });
 const pages = [
-  page("/", "pages-json/home.json", ["config/menus/main.json", "config/footer.json"]),
   page("/gst-registration", "config/services.json", ["config/menus/main.json", "config/footer.json", "config/banners.json"]),
+  page("/", "pages-json/home.json", ["config/menus/main.json", "config/footer.json"]),
   page("/gst-return-filing", "config/services.json", ["config/menus/ip.json", "config/footer.json", "config/banners.json"]),
 ];
 const banners = { notices: [{ id: "notice-b", text: "File GSTR 9/9C by 31 Dec" }] };
@@ -44,7 +44,7 @@ describe("the preview panel", () => {
   it("draws the frame at each width of the messages, the first one pressed at the start", () => {
     render(panel("config/banners.json", { "config/banners.json": banners }));
     const frame = screen.getByTitle(/\/gst-registration/) as HTMLIFrameElement;
-    expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
+    expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin");
     expect(frame.style.width).toBe(`${words.widths[0].width}px`);
     for (const w of words.widths) {
       fireEvent.click(screen.getByRole("button", { name: w.label }));
@@ -54,7 +54,7 @@ describe("the preview panel", () => {
     expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1);
   });
 
-  it("offers, for a shared document, the pages whose uses contain it, and previews the one chosen", async () => {
+  it("offers, for a shared document, the pages whose uses contain it (the home page first), and previews the one chosen", async () => {
     render(panel("config/menus/main.json", { "config/menus/main.json": { id: "main" } }));
     const select = screen.getByLabelText(words.pageLabel) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(["/", "/gst-registration"]);
@@ -101,8 +101,11 @@ describe("the preview panel", () => {
     const frame = (screen.getByTitle(/\/gst-registration/) as HTMLIFrameElement).contentWindow!;
     const posted = new Promise<unknown>((done) => frame.addEventListener("message", (e) => done(e.data)));
     expect(await posted).toEqual({ html: "<main>page</main>" });
-    window.dispatchEvent(new MessageEvent("message", { data: { text: "File GSTR 9/9C by 31 Dec" }, source: frame }));
-    window.dispatchEvent(new MessageEvent("message", { data: { text: "File GSTR 9/9C by 31 Dec" }, source: window }));
+    const clicked = { data: { text: "File GSTR 9/9C by 31 Dec" }, origin: location.origin };
+    window.dispatchEvent(new MessageEvent("message", { ...clicked, source: frame }));
+    // Not from the frame, or not from the editor's origin: nothing.
+    window.dispatchEvent(new MessageEvent("message", { ...clicked, source: window }));
+    window.dispatchEvent(new MessageEvent("message", { ...clicked, source: frame, origin: "https://elsewhere.example" }));
     expect(picked).toEqual(["/notices/0/text"]);
   });
 });

@@ -19,8 +19,14 @@ export interface PreviewPanelProps {
   /** Called with the JSON pointer (e.g. /tabs/1/links/0/label) of the field of `file` that holds a text clicked in the preview. */
   onPickPointer: (pointer: string) => void;
   /** The preview's words, widths and typing pause: the adminEditorPreview section of config/messages.json, as the editor's page embeds it. */
-  words: MessagesDocument["adminEditorPreview"];
+  words: PreviewWords;
 }
+
+/** The preview's words, widths and typing pause (config/messages.json, adminEditorPreview). */
+export type PreviewWords = MessagesDocument["adminEditorPreview"];
+
+/** What the editor hands down to the panel besides the open document: the site's pages and the preview's words. */
+export type PreviewContext = Pick<PreviewPanelProps, "pages" | "words">;
 
 /** The frame's HTML shell (routes/adminEditor.ts), whose script draws each page it is posted (frame.ts). */
 const frameAddress = "/admin/editor/preview";
@@ -29,7 +35,9 @@ const frameAddress = "/admin/editor/preview";
  * The live preview (issue 14): the edited document's page (or a page that uses a shared document, with a choice of
  * page) rendered by the server's real renderer, at a phone, tablet or desktop width scaled to fit the panel, and
  * drawn again in place as the editor types. A click on a text in it moves the form to the field holding that text.
- * The frame runs scripts (its own, which draws the pages) but has no origin of its own: the page cannot reach the editor.
+ * The frame is sandboxed as tightly as still works: its own script may run (the pages' islands are drawn as HTML
+ * and never hydrated), and it keeps the editor's origin, without which the browser refuses it the admin-only script
+ * and the site's stylesheets (same-origin resources); it may not submit forms, open windows or navigate the editor.
  */
 export function PreviewPanel({ file, documents, pages, onPickPointer, words }: PreviewPanelProps) {
   const choices = useMemo(() => previewPages(file, pages), [file, pages]);
@@ -45,12 +53,12 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
   }, [documents, file]);
 
   const post = (html: string | undefined) => {
-    if (html !== undefined) frame.current?.contentWindow?.postMessage({ html } satisfies ToFrame, "*");
+    if (html !== undefined) frame.current?.contentWindow?.postMessage({ html } satisfies ToFrame, location.origin);
   };
   useEffect(() => post(answer.html), [answer.html]);
   useEffect(() => {
     const picked = (event: MessageEvent<Partial<FromFrame>>) => {
-      if (event.source !== frame.current?.contentWindow || typeof event.data?.text !== "string") return;
+      if (event.source !== frame.current?.contentWindow || event.origin !== location.origin || typeof event.data?.text !== "string") return;
       const pointer = textPointer(edited.current, event.data.text);
       if (pointer !== undefined) onPickPointer(pointer);
     };
@@ -92,8 +100,7 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
             ref={frame}
             src={frameAddress}
             title={fill(words.frameTitle, { page: route })}
-            // Scripts for the frame's own drawing; no same-origin, forms, pop-ups or navigation of the editor.
-            sandbox="allow-scripts"
+            sandbox="allow-scripts allow-same-origin"
             onLoad={() => post(answer.html)}
             style={{ width: `${width}px`, height: `${height}px`, transform: `scale(${scale})` }}
           />

@@ -6,10 +6,9 @@ import { ownText, type FromFrame, type ToFrame } from "./frameMessages.js";
  * their place: the scroll position stays); a click on a text tells the editor which text, so that the form can move
  * to the field that holds it. The page is a picture of the site: its links and forms go nowhere.
  *
- * The frame is sandboxed without its own origin, so messages are checked by the sender: only the window that holds
- * the frame, from the address the frame itself came from.
+ * Messages are taken only from the window that holds the frame, on the frame's own origin (the editor's).
  */
-const editorOrigin = new URL(location.href).origin;
+const editorOrigin = location.origin;
 /** Where the page goes: the shell's #preview element (the body if a shell has none). */
 const content = () => document.getElementById("preview") ?? document.body;
 
