@@ -12,29 +12,20 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
   const fill = (text: string) => text.replace(/\{name\}/g, service.name);
   const category = catalogue.categories.find((c) => c.id === service.category);
   const related = catalogue.services.filter((s) => s.category === service.category && s.route !== service.route).slice(0, t.relatedCount);
-  const blocks: PageBlock[] = [
-    {
-      type: "hero",
-      id: "hero",
-      props: {
-        heading: service.name,
-        subheading: service.summary,
-        actions: [t.heroAction],
-      },
-    },
-    {
-      type: "richText",
-      id: "about",
-      props: { heading: fill(t.aboutHeading), content: nonEmpty<PageTextNode>(service.description.map((text) => ({ kind: "paragraph", text }))) },
-    },
-  ];
-  // The service's lead form comes right after the introduction, where a visitor decides to ask for help.
-  if (service.leadForm) blocks.splice(1, 0, { type: "leadForm", id: "lead-form", props: { form: service.leadForm } });
-  // A service with plans shows them right after that, where a buyer decides; 'Buy now' goes to the cart.
-  if (plans.services.some((p) => p.serviceId === service.serviceId)) {
-    blocks.splice(service.leadForm ? 2 : 1, 0, { type: "pricing", id: "plans", props: { heading: fill(t.pricingHeading) } });
-  }
+  // The first screen: the heading, the lead form and the key facts (side by side from the theme's
+  // servicePageColumnsFromPx, src/styles/servicePage.css; on phones the form follows the heading).
+  const image = service.heroImage ?? category?.heroImage ?? t.heroImage;
+  const blocks: PageBlock[] = [{ type: "hero", id: "hero", props: { heading: service.name, subheading: service.summary, actions: [t.heroAction], ...(image && { image }) } }];
+  if (service.leadForm) blocks.push({ type: "leadForm", id: "lead-form", props: { form: service.leadForm } });
+  if (service.keyFacts) blocks.push({ type: "keyFacts", id: "key-facts", props: { heading: t.keyFactsHeading, facts: service.keyFacts } });
+  // Below it, what a visitor reads before deciding: about, how it works, the plans ('Buy now' goes to the cart), related services.
+  blocks.push({
+    type: "richText",
+    id: "about",
+    props: { heading: fill(t.aboutHeading), content: nonEmpty<PageTextNode>(service.description.map((text) => ({ kind: "paragraph", text }))) },
+  });
   if (service.steps) blocks.push({ type: "steps", id: "how-it-works", props: { heading: t.stepsHeading, steps: service.steps } });
+  if (plans.services.some((p) => p.serviceId === service.serviceId)) blocks.push({ type: "pricing", id: "plans", props: { heading: fill(t.pricingHeading) } });
   if (related.length) {
     blocks.push({
       type: "linkList",

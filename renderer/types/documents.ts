@@ -84,6 +84,110 @@ export type PageBlock =
 export type PageTextNode = PageParagraphNode | PageSubheadingNode | PageListNode;
 /**
  * @minItems 1
+ * @maxItems 6
+ *
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonKeyFacts".
+ */
+export type CommonKeyFacts =
+  | [
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ]
+  | [
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      },
+      {
+        label: string;
+        value: string;
+      }
+    ];
+/**
+ * @minItems 1
  */
 export type CommonParagraphs2 = [string, ...string[]];
 /**
@@ -558,10 +662,6 @@ export interface ConstantsDocument {
     listingSize: number;
   };
   formResetFlagMs: number;
-  breakpoints: {
-    headerMobileBelowPx: number;
-    leadFormMobileAtMostPx: number;
-  };
   announcementBar: {
     autoHideMs: number;
     scrollThresholdPx: number;
@@ -632,7 +732,6 @@ export interface ConstantsDocument {
     currency: "INR";
     receiptPrefix: string;
     magicKeyLifetimeHours: number;
-    themeColor: string;
     cartRoute: string;
     timeZone: string;
     listingSize: number;
@@ -1458,6 +1557,19 @@ export interface MessagesDocument {
     closedConversation: string;
     noConversation: string;
   };
+  adminEditor: {
+    title: string;
+    loginNeeded: string;
+    needsJavaScript: string;
+    previewTitle: string;
+    noDraft: string;
+    noDocument: string;
+    problemsRemain: string;
+    changedOnDisk: string;
+    commitMessage: string;
+    commitFailed: string;
+    rebuildFailed: string;
+  };
   adminEditorPreview: {
     heading: string;
     frameTitle: string;
@@ -1698,107 +1810,7 @@ export interface PageKeyFactsBlock {
   id?: CommonDocumentId;
   props: {
     heading: string;
-    /**
-     * @minItems 1
-     * @maxItems 6
-     */
-    facts:
-      | [
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ]
-      | [
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          },
-          {
-            label: string;
-            value: string;
-          }
-        ];
+    facts: CommonKeyFacts;
   };
 }
 /**
@@ -1897,10 +1909,12 @@ export interface ServicesDocument {
     {
       id: CommonDocumentId;
       name: string;
+      heroImage?: CommonImage;
     },
     ...{
       id: CommonDocumentId;
       name: string;
+      heroImage?: CommonImage;
     }[]
   ];
   /**
@@ -1919,6 +1933,8 @@ export interface ServicesDocument {
     ctaText: string;
     ctaAction: CommonLink;
     titleSuffix: string;
+    heroImage?: CommonImage;
+    keyFactsHeading: string;
   };
 }
 /**
@@ -1952,6 +1968,8 @@ export interface ServicesService {
   header?: PageHeader;
   leadForm?: CommonDocumentId;
   banners?: CommonDocumentId[];
+  heroImage?: CommonImage;
+  keyFacts?: CommonKeyFacts;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2039,6 +2057,12 @@ export interface ThemeDocument {
     | [number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number, number];
+  breakpoints: {
+    phoneBelowPx: number;
+    leadFormPhoneAtMostPx: number;
+    compactHeaderBelowPx: number;
+    servicePageColumnsFromPx: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2531,6 +2555,8 @@ export interface ApiEditorPublishAnswer {
   commit: string | null;
   pages: number;
   seconds: number;
+  commitError?: string;
+  rebuildError?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

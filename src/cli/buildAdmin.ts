@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { build } from "vite";
 import { adminAssetsDir } from "../server/routes/adminChat.js";
+import { themeCss } from "./themeCss.js";
 
 /**
  * Builds the agents' page script (src/admin/chat/main.ts) as one minified IIFE and its stylesheet: dist/admin/chat.js
@@ -18,6 +19,8 @@ export async function buildAdminScript(root: string, script: { entry: string; na
     root,
     configFile: false,
     logLevel: "warn",
+    // The theme's custom properties head chat.css, so the agents' page has the site's colours (src/cli/themeCss.ts).
+    css: { postcss: { plugins: [themeCss(root)] } },
     build: {
       outDir: script.outDir,
       emptyOutDir: false,

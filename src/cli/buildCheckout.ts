@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import type { SiteModel } from "../../renderer/load/siteModel.js";
 import type { CheckoutBaked } from "../checkout/baked.js";
+import { themeCss } from "./themeCss.js";
 
 /** Where the script and its stylesheet go: the default of config/site.json `checkoutScript`, under the client build. */
 export const checkoutDir = "dist/client/checkout/v1";
@@ -38,6 +39,8 @@ export async function buildCheckout(root: string, model: Pick<SiteModel, "messag
     root,
     configFile: false,
     logLevel: "warn",
+    // The theme's custom properties head checkout.css, so the pop-up takes the site's colours (src/cli/themeCss.ts).
+    css: { postcss: { plugins: [themeCss(root)] } },
     define: { VIDHI_CHECKOUT: JSON.stringify(bakeCheckout(model, join(root, "schemas"))) },
     build: {
       outDir,

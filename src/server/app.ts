@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { addressLimits } from "./addressLimits.js";
 import { captchaLedger, embeddedCaptcha, type CaptchaProvider } from "./captcha/captcha.js";
 import { compressAnswers } from "./compressAnswers.js";
@@ -17,6 +17,8 @@ import type { MapsProvider } from "./maps/maps.js";
 import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
 import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
 import { adminLeadsRoute } from "./routes/adminLeads.js";
+import { adminEditorRoutes } from "./routes/adminEditor.js";
+import { createEditorSite } from "./editor/editorSite.js";
 import { adminPaymentsRoute } from "./routes/adminPayments.js";
 import { adminUserTracksRoute } from "./routes/adminUserTracks.js";
 import { chatConversationRoutes } from "./routes/chatConversations.js";
@@ -140,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
   await app.register(adminPaymentsRoute, { store, documents, adminPassword });
   await app.register(adminUserTracksRoute, { store, documents, adminPassword });
+  const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
+  await app.register(adminEditorRoutes, { store, documents, adminPassword, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
   await app.register(chatConversationRoutes, { store, documents, now });
   await app.register(chatLiveRoutes, { store, documents, now, adminPassword, distDir });
   if (!production) await app.register(devOutboxRoute, { store });

@@ -14,13 +14,14 @@ const gst = dataFor("/gst-registration");
 const pricing = blockData<PricingData>(gst, "pricing");
 
 describe("the pricing block on a service page", () => {
-  it("comes right after the introduction and the lead form, under the catalogue's heading, on every catalogue page of a service with plans", () => {
-    expect(gst.blocks.map((b) => b.type).slice(0, 2)).toEqual(["hero", "pricing"]);
+  it("comes after the first screen (heading, lead form, key facts), the about text and the steps, under the catalogue's heading, on every catalogue page of a service with plans", () => {
+    const after = (blocks: { type: string }[]) => blocks.map((b) => b.type).filter((t) => t !== "keyFacts" && t !== "steps");
+    expect(after(gst.blocks).slice(0, 3)).toEqual(["hero", "richText", "pricing"]);
     expect(pricing.heading).toBe("Plans for GST Registration");
     const service = fixture.services.services.find((s) => s.serviceId === 95)!;
     const withForm = servicePage({ ...service, leadForm: "gst-registration" }, fixture.services, fixture.plans);
-    expect(withForm.blocks.slice(0, 3).map((b) => b.type)).toEqual(["hero", "leadForm", "pricing"]);
-    expect(withForm.blocks[2].props).toEqual({ heading: "Plans for GST Registration" });
+    expect(after(withForm.blocks).slice(0, 4)).toEqual(["hero", "leadForm", "richText", "pricing"]);
+    expect(withForm.blocks.find((b) => b.type === "pricing")!.props).toEqual({ heading: "Plans for GST Registration" });
     // A service without plans has no pricing block.
     expect(dataFor("/llp-registration").blocks.some((b) => b.type === "pricing")).toBe(false);
   });

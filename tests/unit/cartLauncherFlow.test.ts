@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import constantsJson from "../../config/constants.json" with { type: "json" };
 import messages from "../../config/messages.json" with { type: "json" };
+import theme from "../../config/theme.json" with { type: "json" };
 import type { PaymentsApi } from "../../src/api/payments.js";
 import type { CheckoutConstructor, CheckoutOptions } from "../../src/blocks/payment/launcher/checkoutContract.js";
 import { LauncherFlow } from "../../src/blocks/payment/launcher/launcherFlow.js";
@@ -56,7 +57,7 @@ function setup(api: Partial<Record<keyof PaymentsApi, (...a: any[]) => Promise<u
   const deps = { api: full, loadScript: vi.fn(() => Promise.resolve(script === "loads" ? Checkout : undefined)), alert: vi.fn(), log: vi.fn() };
   const onSuccess = vi.fn();
   const flow = new LauncherFlow(
-    { display, themeColor: constants.payment.themeColor, messages: { ...messages.payment, orderFailed: messages.cart.orderFailed, statusFailed: messages.cart.statusFailed }, onSuccess },
+    { display, themeColor: theme.colors.primary.background, messages: { ...messages.payment, orderFailed: messages.cart.orderFailed, statusFailed: messages.cart.statusFailed }, onSuccess },
     deps,
   );
   return { flow, api: full as any, deps, made, onSuccess };
@@ -102,7 +103,7 @@ describe("Pay now opens the checkout once the payment parameters exist", () => {
     expect(made).toHaveLength(1);
     const { options, opened } = made[0];
     expect(opened).toBe(1);
-    expect(options).toMatchObject({ ...parameters, config: { display }, theme: { color: constants.payment.themeColor } });
+    expect(options).toMatchObject({ ...parameters, config: { display }, theme: { color: theme.colors.primary.background } });
     expect(options.config.display.sequence).toEqual(["block.highlighted", "upi", "card", "netbanking"]);
     expect(typeof options.handler).toBe("function");
     expect(typeof options.modal.ondismiss).toBe("function");

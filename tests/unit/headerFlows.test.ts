@@ -137,15 +137,15 @@ describe("signed-in words and addresses", () => {
 });
 
 describe("the header's phone breakpoint", () => {
-  it("the stylesheet switches to the burger exactly below constants.breakpoints.headerMobileBelowPx", async () => {
+  it("the stylesheet and the header's script switch to the burger at the theme's breakpoints.phoneBelowPx", async () => {
     const { readFileSync } = await import("node:fs");
     const { join } = await import("node:path");
     const { projectRoot } = await import("./fixtureSite.js");
+    const { customMedia, readTheme } = await import("../../src/cli/themeCss.js");
     const css = readFileSync(join(projectRoot, "src/styles/header.css"), "utf8");
-    const below = JSON.parse(readFileSync(join(projectRoot, "config/constants.json"), "utf8")).breakpoints.headerMobileBelowPx as number;
-    // CSS cannot read the constants, so this test ties the two: the phone header is max-width (below - 0.02), the desktop min-width (below).
-    const phone = [...css.matchAll(/@media \(max-width: ([\d.]+)px\) \{\s*\.desktop-nav/g)].map((m) => Number(m[1]));
-    expect(phone).toEqual([below - 0.02]);
-    expect(css).toContain(`@media (min-width: ${below}px)`);
+    const theme = readTheme(projectRoot);
+    // The phone header is @media (--phone), which the build writes as max-width (below - 0.02); the script reads the same number.
+    expect(css).toMatch(/@media \(--phone\) \{\s*\.desktop-nav/);
+    expect(customMedia(theme)["--phone"]).toBe(`(max-width: ${theme.breakpoints.phoneBelowPx - 0.02}px)`);
   });
 });

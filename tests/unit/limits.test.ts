@@ -7,8 +7,14 @@ type T = Awaited<ReturnType<typeof testApp>>;
 
 /** The unauthenticated POST routes of /api whose per-address limits live elsewhere: code sends (constants otp) and unverified leads (constants leads). */
 const ownLimits = ["/api/sendOtp", "/api/leads/spam-check", "/api/captcha-fail-lead"];
-/** Partners' routes need the api-key, the provider's webhook its signature and the agents' chat calls the admin password, so they are not open to anyone. */
-const authenticated = ["/api/process-lead", "/api/cart/magic-key", "/api/razorpay/webhook", ...["take", "messages", "close"].map((call) => `/admin/chat/conversations/:conversationId/${call}`)];
+/** Partners' routes need the api-key, the provider's webhook its signature and the agents' chat calls and the document editor's the admin password, so they are not open to anyone. */
+const authenticated = [
+  "/api/process-lead",
+  "/api/cart/magic-key",
+  "/api/razorpay/webhook",
+  ...["take", "messages", "close"].map((call) => `/admin/chat/conversations/:conversationId/${call}`),
+  ...["changes", "publish", "migrate"].map((call) => `/admin/editor/api/${call}`),
+];
 /** The routes whose refusals are { status: false, error: { status, message } } (the payment calls). */
 const detailed = ["/api/payments/orders", "/api/razorpay/status", "/api/embedded-checkout/payments"];
 /** The limited GETs, the cart link's read and the chat's message reads; every other limited route is a POST. */

@@ -20,7 +20,7 @@ describe("the documents hold the spec's constants (section 9)", () => {
     ["lead defaults", c.leadDefaults, { city: "Other Cities", language: "English", pageType: "service", workflow: "generic", whatsappOptIn: true, callToAction: "Get Started", languages: ["English", "Hindi", "Tamil"], iecChoices: ["Import", "Export", "Both"] }],
     ["captcha skipped for", [...c.captcha.skipForServiceIds].sort(), [248, 78].sort()],
     ["form reset flag", c.formResetFlagMs, 1000],
-    ["breakpoints", c.breakpoints, { headerMobileBelowPx: 768, leadFormMobileAtMostPx: 768 }],
+    ["breakpoints (now in the theme)", [doc("config/theme.json").breakpoints.phoneBelowPx, doc("config/theme.json").breakpoints.leadFormPhoneAtMostPx], [768, 768]],
     ["announcement bar", c.announcementBar, { autoHideMs: 10000, scrollThresholdPx: 50 }],
     ["menu dropdown", c.menuDropdown, { heightPerLinkPx: 75, maxHeightPx: 550 }],
     ["GST update date", c.gstUpdate.effectiveDate, "2024-09-06"],

@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../renderer/load/references/themeContrast.js";
-import { brokenSite, check, onlyProblem } from "./fixtureSite.js";
+import { brokenSite, check, onlyProblem, projectRoot } from "./fixtureSite.js";
 
 describe("WCAG contrast of the theme (issue 15: a low-contrast theme is refused with the pair named)", () => {
   it("the ratio is WCAG 2's", () => {
@@ -32,5 +34,12 @@ describe("WCAG contrast of the theme (issue 15: a low-contrast theme is refused 
     const p = onlyProblem(brokenSite("config/theme.json", (d) => (d.colors.danger = { background: "#7f1d1d", text: "#fecaca" })).root);
     expect(p.pointer).toBe("/colors/danger/text");
     expect(p.message).toMatch(/^danger text on the page: #fecaca on #ffffff/);
+  });
+
+  it("npm run validate refuses a low-contrast theme, naming the pair, its ratio and where it is", { timeout: 30_000 }, () => {
+    const { root } = brokenSite("config/theme.json", (d) => (d.colors.page.muted = "#9ca3af"));
+    const r = spawnSync(process.execPath, ["--import", "tsx", join(projectRoot, "src/cli/validate.ts"), root], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "" } });
+    expect(r.status).toBe(1);
+    expect(r.stdout + r.stderr).toMatch(/config\/theme\.json:\d+:\d+ .*muted on page: #9ca3af on #ffffff has a contrast of 2\.\d\d:1, under the 4\.5:1 WCAG AA asks for/);
   });
 });

@@ -32,7 +32,7 @@ export function resolve(_props: undefined, { model, page }: ResolveContext): Hea
     menu,
     logoSite: page.header.logoSite ?? menu.logo.site,
     dropdown: c.menuDropdown,
-    mobileBelowPx: c.breakpoints.headerMobileBelowPx,
+    mobileBelowPx: model.theme.breakpoints.phoneBelowPx,
     portal: c.portal,
     tokenKey: c.storage.tokenKey,
     pageSource: page.route,

@@ -16,7 +16,7 @@ export function resolve({ form: id, extraData }: BlockProps<"leadForm">, { model
     form,
     categories: form.categoryPicker ? model.categoryOptions.get(form.categoryPicker) : undefined,
     messages: { leadForm: model.messages.leadForm, otp: model.messages.otp, processLeadAfterCaptchaFailed: model.messages.logs.processLeadAfterCaptchaFailed },
-    rules: leadFormRules(model.constants),
+    rules: leadFormRules(model.constants, model.theme.breakpoints),
     analytics: analyticsConstants(model.constants),
     serviceId: page.serviceId,
     page: { route: page.route, name: page.title },

@@ -1,4 +1,4 @@
-import type { ConstantsDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument, MessagesDocument, ThemeDocument } from "../../../renderer/types/documents.js";
 import type { OtpRules } from "../otp/otpRules.js";
 
 /**
@@ -20,7 +20,8 @@ export interface LeadFormRules {
   mobileAtMostPx: number;
 }
 
-export function leadFormRules(c: ConstantsDocument): LeadFormRules {
+/** The constants the form follows, and the theme's width at which it takes its phone layout (the stylesheet's too). */
+export function leadFormRules(c: ConstantsDocument, breakpoints: ThemeDocument["breakpoints"]): LeadFormRules {
   return {
     mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits, lowerBound: c.mobile.lowerBound, blockedNumbers: c.mobile.blockedNumbers, pastedPrefixes: c.mobile.pastedPrefixes },
     nameMinChars: c.name.minChars,
@@ -31,7 +32,7 @@ export function leadFormRules(c: ConstantsDocument): LeadFormRules {
     captchaSkipForServiceIds: c.captcha.skipForServiceIds,
     otp: { length: c.otp.length, resendCountdownSeconds: c.otp.resendCountdownSeconds },
     formResetFlagMs: c.formResetFlagMs,
-    mobileAtMostPx: c.breakpoints.leadFormMobileAtMostPx,
+    mobileAtMostPx: breakpoints.leadFormPhoneAtMostPx,
   };
 }
 

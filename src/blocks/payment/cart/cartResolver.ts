@@ -28,7 +28,8 @@ export function resolve({ heading }: BlockProps<"cart">, { model, env }: Resolve
     checkout: {
       script: checkoutScript(model, env),
       display: paymentDisplay(c.payment, m.cart.highlightedMethods),
-      themeColor: c.payment.themeColor,
+      // The pop-up takes the theme's primary colour, as Razorpay's takes `theme.color`: one colour for the whole site.
+      themeColor: model.theme.colors.primary.background,
       messages: { sdkFailed: m.payment.sdkFailed, paymentFailed: m.payment.paymentFailed },
     },
     receiptRoute: receiptRoute(model),

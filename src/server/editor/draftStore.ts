@@ -1,0 +1,49 @@
+import type { Store } from "../store/openStore.js";
+
+/** A saved draft of one document file (store table editor_drafts). */
+export interface Draft {
+  file: string;
+  data: Record<string, unknown>;
+  /** SHA-256 of the file's text on disk when the draft began. */
+  baseHash: string;
+  savedAt: Date;
+}
+
+interface DraftRow {
+  file: string;
+  data: Record<string, unknown>;
+  base_hash: string;
+  saved_at: Date | string;
+}
+
+const fromRow = (r: DraftRow): Draft => ({ file: r.file, data: r.data, baseHash: r.base_hash, savedAt: new Date(r.saved_at) });
+
+/** Every saved draft, by file. */
+export async function allDrafts(query: Store["query"]): Promise<Map<string, Draft>> {
+  const rows = await query<DraftRow>("select file, data, base_hash, saved_at from editor_drafts order by file");
+  return new Map(rows.map((r) => [r.file, fromRow(r)]));
+}
+
+export async function draftOf(query: Store["query"], file: string): Promise<Draft | undefined> {
+  const [row] = await query<DraftRow>("select file, data, base_hash, saved_at from editor_drafts where file = $1", [file]);
+  return row ? fromRow(row) : undefined;
+}
+
+/**
+ * Saves the document as the file's draft. The first save of a draft sets its base hash (the disk text the edit began
+ * from); later saves keep it, so a file changed on disk meanwhile is still noticed when publishing.
+ */
+export async function saveDraft(query: Store["query"], draft: Draft): Promise<Draft> {
+  const [row] = await query<DraftRow>(
+    `insert into editor_drafts (file, data, base_hash, saved_at) values ($1, $2::json, $3, $4)
+     on conflict (file) do update set data = excluded.data, saved_at = excluded.saved_at
+     returning file, data, base_hash, saved_at`,
+    [draft.file, JSON.stringify(draft.data), draft.baseHash, draft.savedAt],
+  );
+  return fromRow(row);
+}
+
+/** Discards the file's draft; true when there was one. */
+export async function deleteDraft(query: Store["query"], file: string): Promise<boolean> {
+  return (await query("delete from editor_drafts where file = $1 returning file", [file])).length > 0;
+}

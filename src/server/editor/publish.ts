@@ -1,0 +1,74 @@
+import { join } from "node:path";
+import type { ApiEditorPublishAnswer, ApiEditorPublishRefusal } from "../../../renderer/types/documents.js";
+import { fill } from "../../lib/fill.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { LiveSite } from "../site/liveSite.js";
+import type { Store } from "../store/openStore.js";
+import { writeFileAtomically } from "./documentText.js";
+import { allDrafts, deleteDraft } from "./draftStore.js";
+import { contentHash, documentName, parsed, type EditorSite } from "./editorSite.js";
+import { commitFile, insideWorkTree } from "./gitCommit.js";
+
+export type PublishOutcome = { status: 200; answer: ApiEditorPublishAnswer } | { status: 404 | 409 | 422; refusal: ApiEditorPublishRefusal };
+
+export interface PublishDeps {
+  site: EditorSite;
+  store: Store;
+  /** The build the server serves; without one (a server with no build, in tests) nothing is rebuilt. */
+  liveSite?: LiveSite;
+  /** Read at each publish: a rebuild reloads them in place. */
+  documents: ServerDocuments;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Publishing a draft: refused while the whole site with every draft in place has any problem (422, the draft kept),
+ * or when the file changed on disk since the draft began (409, both versions); otherwise the file is written in place
+ * (documentText.ts, atomically), committed alone when the documents root is a git work tree, the draft deleted, and the
+ * served site rebuilt. Once the file is written the request has done what it asked: a failed commit or rebuild is
+ * told in the answer (commitError, rebuildError), never as a server error. One publish at a time.
+ */
+export function createPublisher(deps: PublishDeps): (file: string) => Promise<PublishOutcome> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (file) => {
+    const next = queue.then(() => publishOne(deps, file));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+}
+
+async function publishOne({ site, store, liveSite, documents, env = process.env }: PublishDeps, file: string): Promise<PublishOutcome> {
+  const words = documents.messages.adminEditor;
+  const drafts = await allDrafts(store.query);
+  const draft = drafts.get(file);
+  if (!draft) return { status: 404, refusal: { message: fill(words.noDraft, { file }) } };
+  const { problems } = site.check(drafts);
+  if (problems.length) return { status: 422, refusal: { message: fill(words.problemsRemain, { count: String(problems.length) }), problems } };
+  const diskText = site.diskText(file);
+  if (contentHash(diskText) !== draft.baseHash) return { status: 409, refusal: { message: fill(words.changedOnDisk, { file }), disk: parsed(diskText) ?? null, draft: draft.data } };
+
+  const text = site.draftText(draft);
+  let commit: string | null = null;
+  let commitError: string | undefined;
+  if (text !== diskText) {
+    writeFileAtomically(join(site.documentsRoot, file), text);
+    if (await insideWorkTree(site.documentsRoot)) {
+      const message = fill(words.commitMessage, { file, name: documentName(draft.data, file) });
+      commit = await commitFile(site.documentsRoot, file, message, env).catch((e: Error) => {
+        commitError = fill(words.commitFailed, { reason: firstLines(e.message) });
+        return null;
+      });
+    }
+  }
+  await deleteDraft(store.query, file);
+  const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };
+  if (!liveSite) return { status: 200, answer };
+  try {
+    return { status: 200, answer: { ...answer, ...(await liveSite.rebuild()) } };
+  } catch (e) {
+    return { status: 200, answer: { ...answer, rebuildError: fill(words.rebuildFailed, { reason: firstLines((e as Error).message) }) } };
+  }
+}
+
+/** The start of a long output (a build's or git's), enough to say what went wrong. */
+const firstLines = (text: string) => text.split("\n").slice(0, 8).join("\n");

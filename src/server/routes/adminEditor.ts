@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from "fastify";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { resolve, sep } from "node:path";
+import { adminAllowed } from "../auth/adminAuth.js";
+import { editorAssetsDir, editorPage, previewPage, allowSelfIn, visitorStylesheets } from "../editor/editorPages.js";
+import type { EditorSite } from "../editor/editorSite.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { LiveSite } from "../site/liveSite.js";
+import type { Store } from "../store/openStore.js";
+import { adminAssetsDir } from "./adminChat.js";
+import { adminEditorApi } from "./adminEditorApi.js";
+
+export interface AdminEditorDeps {
+  store: Store;
+  documents: ServerDocuments;
+  adminPassword: string;
+  /** The build served when there is no live site (tests without one). */
+  distDir: string;
+  /** The build the server serves, which a publish rebuilds. */
+  liveSite?: LiveSite;
+  /** The documents root's files with the drafts in place (editor/editorSite.ts). */
+  editorSite: EditorSite;
+  /** The code root, whose public/images the image fields choose from. */
+  codeRoot: string;
+  now: () => Date;
+}
+
+/** The types of the editor's built files, by extension; any other file is not answered. */
+const assetTypes: Record<string, string> = {
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  woff2: "font/woff2",
+  svg: "image/svg+xml",
+};
+
+/**
+ * The document editor (issue 14) behind the admin's Basic authentication: its page /admin/editor, the preview frame's
+ * page /admin/editor/preview, its built files /admin/assets/editor/… (from the build served now, so a rebuild brings
+ * a new editor too) and its calls under /admin/editor/api (adminEditorApi.ts). Never cached, never indexed.
+ */
+export const adminEditorRoutes: FastifyPluginAsync<AdminEditorDeps> = async (app, deps) => {
+  const words = () => deps.documents.messages.adminEditor;
+  const buildDir = () => deps.liveSite?.current().dir ?? deps.distDir;
+  app.addHook("onRequest", async (request, reply) => {
+    if (!adminAllowed(request, reply, { password: deps.adminPassword, realm: "vidhi editor", loginNeeded: words().loginNeeded })) return reply;
+  });
+
+  app.get("/admin/editor", async (_request, reply) => {
+    allowSelfIn(reply, "frame-src");
+    return reply.type("text/html; charset=utf-8").send(editorPage(deps.documents.messages));
+  });
+  app.get("/admin/editor/preview", async (_request, reply) => {
+    allowSelfIn(reply, "frame-ancestors");
+    return reply.type("text/html; charset=utf-8").send(previewPage(words().previewTitle, visitorStylesheets(buildDir())));
+  });
+  app.get<{ Params: { "*": string } }>(`/admin/assets/${editorAssetsDir}/*`, async (request, reply) => {
+    const dir = resolve(buildDir(), adminAssetsDir, editorAssetsDir);
+    const path = resolve(dir, request.params["*"]);
+    const type = assetTypes[path.split(".").pop() ?? ""];
+    // Only files inside the editor's folder: '..' and absolute names resolve outside it and are not found.
+    if (!type || !path.startsWith(dir + sep) || !existsSync(path) || !statSync(path).isFile()) {
+      return reply.code(404).type("text/plain; charset=utf-8").send(deps.documents.messages.server.pageNotFound);
+    }
+    return reply.type(type).send(readFileSync(path));
+  });
+  await app.register(adminEditorApi, deps);
+};
