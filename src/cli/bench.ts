@@ -9,6 +9,7 @@ import { loadDocuments } from "../../renderer/load/loadDocuments.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { registry } from "../registry.js";
 import { benchChat } from "./benchChat.js";
+import { benchEditor } from "./benchEditor.js";
 import { benchLeads } from "./benchLeads.js";
 import { benchSite } from "./benchSite.js";
 import { checkoutDir } from "./buildCheckout.js";
@@ -113,6 +114,7 @@ rows.push(["shared data files of /gst-registration (brotli)", `${(sharedSent / 1
 rows.push(...(await benchLeads(root)));
 // ... and the chat: agents' messages per second to 50 visitors with their live streams open (benchChat.ts).
 rows.push(...(await benchChat(root)));
+rows.push(...(await benchEditor(root))); // the document editor's cost per keystroke in Chromium (benchEditor.ts)
 
 // 5. The built site as a browser sees it (Lighthouse on the home page and four service pages) and the server's memory.
 rows.push(...(await benchSite(root)));

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
+import { DocumentList } from "./DocumentList.js";
+import { DocumentView } from "./DocumentView.js";
+import { editorCalls } from "./editorCalls.js";
+import type { EditorWords } from "./formContext.js";
+import { siteChoices } from "./siteChoices.js";
+
+const openFile = () => new URLSearchParams(location.hash.slice(1)).get("file") ?? undefined;
+
+/** The editor's words: the ones the page embeds, else the published messages (a draft of them cannot break the editor). */
+function wordsOf(site: ApiEditorSiteAnswer, embedded: EditorWords | undefined): EditorWords | undefined {
+  if (embedded) return embedded;
+  const messages = site.documents.find((d) => d.kind === "messages");
+  return ((messages?.disk ?? messages?.data) as { adminEditorPage?: EditorWords } | undefined)?.adminEditorPage;
+}
+
+/** /admin/editor: the list of documents, or the open one (#file=… in the address, so a reload keeps it open). */
+export function App({ embeddedWords }: { embeddedWords?: EditorWords }) {
+  const [site, setSite] = useState<ApiEditorSiteAnswer>();
+  const [failed, setFailed] = useState(false);
+  const [loads, setLoads] = useState(0);
+  const [notice, setNotice] = useState<string>();
+  const [file, setFile] = useState(openFile);
+  const load = useCallback(
+    (announce?: string) =>
+      editorCalls.site().then((answer) => {
+        if (!answer.ok) return setFailed(true);
+        setSite(answer.data);
+        setNotice(announce);
+        setLoads((n) => n + 1);
+      }),
+    [],
+  );
+  useEffect(() => {
+    void load();
+    const follow = () => setFile(openFile());
+    addEventListener("hashchange", follow);
+    return () => removeEventListener("hashchange", follow);
+  }, [load]);
+  const words = site && wordsOf(site, embeddedWords);
+  const choices = useMemo(() => site && siteChoices(site), [site]);
+  const doc = site?.documents.find((d) => d.file === file);
+
+  if (!site || !words || !choices) return <p role="status">{failed ? embeddedWords?.loadFailed : embeddedWords?.loading}</p>;
+  return (
+    <>
+      {/* The page's own heading names the editor (routes/adminEditor.ts). */}
+      <p role="status" aria-live="polite" className="editor-notice">
+        {notice}
+      </p>
+      {doc ? (
+        <>
+          <p>
+            <a href="#">{words.back}</a>
+          </p>
+          <DocumentView key={`${doc.file} ${loads}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n)} />
+        </>
+      ) : (
+        <DocumentList documents={site.documents} words={words} />
+      )}
+    </>
+  );
+}

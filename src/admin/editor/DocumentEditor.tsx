@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { ApiEditorEditorDocument, ApiEditorProblem } from "../../../renderer/types/documents.js";
+import { fill } from "../../lib/fill.js";
+import { DraftBar } from "./DraftBar.js";
+import { editorCalls } from "./editorCalls.js";
+import { EditorForm } from "./EditorForm.js";
+import type { EditorWords } from "./formContext.js";
+import type { KindForm } from "./kindForms.js";
+import { useOpenItems } from "./openItems.js";
+import { FieldProblems, problemsByField, StepChoices } from "./fieldProblems.js";
+import { fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
+import { ProblemList } from "./ProblemList.js";
+import { PublishDialog } from "./PublishDialog.js";
+import { checkPublish, publish, rebase, type PublishStep } from "./publishFlow.js";
+import type { SiteChoices } from "./siteChoices.js";
+import { useDraft } from "./useDraft.js";
+
+interface Props {
+  doc: ApiEditorEditorDocument;
+  form: KindForm;
+  problems: ApiEditorProblem[];
+  setProblems: (p: ApiEditorProblem[]) => void;
+  choices: SiteChoices;
+  words: EditorWords;
+  /** Fetches the site again and reopens the document, with a sentence to announce. */
+  reload: (notice?: string) => void;
+}
+
+/**
+ * One document: its old-version notice, its draft's state and buttons, its problems (jumping to their fields), its
+ * form, and the publish dialog. The form is drawn from the data it started with and reports each change; a change is
+ * saved as the draft after a pause.
+ */
+export function DocumentEditor({ doc, form, problems, setProblems, choices, words, reload }: Props) {
+  const [start] = useState<unknown>(doc.data);
+  const [data, setData] = useState<unknown>(doc.data);
+  const [step, setStep] = useState<PublishStep | undefined>();
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const problemList = useRef<HTMLElement>(null);
+  const { openPointer } = useOpenItems();
+  const draft = useDraft(doc.file, doc.draft?.baseHash ?? doc.diskHash, doc.draft?.savedAt, setProblems);
+  const { schedule } = draft;
+  const onChange = useCallback(
+    (next: unknown) => {
+      setData(next);
+      schedule(next as object);
+    },
+    [schedule],
+  );
+  const { own, others } = useMemo(() => splitProblems(problems, doc.file), [problems, doc.file]);
+  const byField = useMemo(() => problemsByField(own), [own]);
+  const stepIds = ((data as { steps?: { id?: unknown }[] }).steps ?? []).map((s) => String(s.id ?? "")).join("\n");
+  const steps = useMemo(() => (stepIds ? stepIds.split("\n").map((id) => ({ value: id, label: id })) : []), [stepIds]);
+  const context = useMemo(() => ({ words, choices }), [words, choices]);
+
+  const pick = useCallback(
+    (pointer: string) => {
+      openPointer(pointer);
+      // After the lists on the way have opened: the field, or the nearest field around it that is drawn.
+      requestAnimationFrame(() => {
+        const steps = stepsOf(pointer);
+        for (let n = steps.length; n >= 0; n--) {
+          const el = document.getElementById(fieldIdOf(steps.slice(0, n).map((s) => "/" + s).join("")));
+          if (!el) continue;
+          el.scrollIntoView({ block: "center" });
+          (el.matches("input, select, textarea, button") ? el : (el.querySelector<HTMLElement>("input, select, textarea") ?? el)).focus();
+          return;
+        }
+      });
+    },
+    [openPointer],
+  );
+  const startPublish = async () => {
+    setStep({ kind: "checking" });
+    await draft.flush();
+    setStep(await checkPublish(doc.file, data));
+  };
+  const confirm = async () => {
+    setStep({ kind: "publishing" });
+    const next = await publish(doc.file, doc.disk, data);
+    if (next.kind !== "published") return setStep(next);
+    const { pages, seconds, commit } = next.answer;
+    reload(fill(commit ? words.published : words.publishedNoCommit, { pages, seconds: seconds.toFixed(1), commit: commit?.slice(0, 7) ?? "" }));
+  };
+  const discard = async () => {
+    await draft.flush();
+    await editorCalls.discardDraft(doc.file);
+    reload();
+  };
+  const keepDraft = async () => reload((await rebase(doc.file, data as object)) ? undefined : words.failed);
+  const migrate = async () => {
+    await draft.flush();
+    reload((await editorCalls.migrate(doc.file)).ok ? undefined : words.failed);
+  };
+  const closeDialog = () => {
+    const refused = step?.kind === "refused";
+    setStep(undefined);
+    // Back where the person was: the problems when publishing was refused, else the Publish button.
+    requestAnimationFrame(() => (refused && problemList.current ? problemList.current : publishButton.current)?.focus());
+  };
+
+  return (
+    <article className="editor-document" aria-labelledby="document-heading">
+      <h2 id="document-heading">
+        {doc.name} <small>{doc.file}</small>
+      </h2>
+      {doc.schemaVersion < doc.currentVersion && (
+        <p className="editor-notice">
+          {fill(words.oldVersion, { version: doc.schemaVersion, current: doc.currentVersion })}{" "}
+          <button type="button" onClick={() => void migrate()}>
+            {words.migrate}
+          </button>
+        </p>
+      )}
+      <DraftBar status={draft.status} words={words} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} />
+      <ProblemList ref={problemList} own={own} others={others} words={words} onPick={pick} />
+      <FieldProblems.Provider value={byField}>
+        <StepChoices.Provider value={steps}>
+          <EditorForm schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={start} context={context} onChange={onChange} />
+        </StepChoices.Provider>
+      </FieldProblems.Provider>
+      {step && (
+        <PublishDialog
+          step={step}
+          name={doc.name}
+          file={doc.file}
+          words={words}
+          onConfirm={() => void confirm()}
+          onKeepDraft={() => void keepDraft()}
+          onDiscard={() => void discard()}
+          onClose={closeDialog}
+        />
+      )}
+    </article>
+  );
+}

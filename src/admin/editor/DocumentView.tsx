@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import type { ApiEditorEditorDocument, ApiEditorProblem } from "../../../renderer/types/documents.js";
+import { DocumentEditor } from "./DocumentEditor.js";
+import type { EditorWords } from "./formContext.js";
+import { kindForm, type KindForm } from "./kindForms.js";
+import { OpenItemsProvider } from "./openItems.js";
+import type { SiteChoices } from "./siteChoices.js";
+
+interface Props {
+  doc: ApiEditorEditorDocument;
+  problems: ApiEditorProblem[];
+  choices: SiteChoices;
+  words: EditorWords;
+  reload: (notice?: string) => void;
+}
+
+/** An open document: its kind's form is fetched (one chunk per kind), then the editor; the site's problems are kept here as saves answer them. */
+export function DocumentView({ doc, problems: initial, choices, words, reload }: Props) {
+  const [form, setForm] = useState<KindForm>();
+  const [failed, setFailed] = useState(false);
+  const [problems, setProblems] = useState(initial);
+  useEffect(() => {
+    kindForm(doc.schemaFile).then(setForm, () => setFailed(true));
+  }, [doc.schemaFile]);
+  if (!form) return <p role="status">{failed ? words.loadFailed : words.loading}</p>;
+  return (
+    <OpenItemsProvider>
+      <DocumentEditor doc={doc} form={form} problems={problems} setProblems={setProblems} choices={choices} words={words} reload={reload} />
+    </OpenItemsProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { fill } from "../../lib/fill.js";
+import type { EditorWords } from "./formContext.js";
+import type { PublishStep } from "./publishFlow.js";
+
+interface Props {
+  step: PublishStep;
+  name: string;
+  file: string;
+  words: EditorWords;
+  onConfirm: () => void;
+  onKeepDraft: () => void;
+  onDiscard: () => void;
+  onClose: () => void;
+}
+
+const shown = (v: unknown, words: EditorWords) => (v === undefined ? words.emptyValue : typeof v === "string" ? v : JSON.stringify(v));
+
+/**
+ * The publish dialog (modal; focus moves into it and, on closing, back to the Publish button): the changes in plain
+ * words (field titles, old → new) and the button that publishes; the problems that refuse it; or, when the file
+ * changed on disk since the draft began, both versions side by side with a way to keep the draft or discard it.
+ */
+export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft, onDiscard, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="editor-dialog" aria-labelledby="publish-heading" onClose={onClose}>
+      <h2 id="publish-heading">{fill(words.publishHeading, { name })}</h2>
+      <div role="status" aria-live="polite">
+        {step.kind === "checking" || step.kind === "publishing" ? <p>{step.kind === "checking" ? words.loading : words.publishing}</p> : null}
+        {step.kind === "failed" && <p>{words.failed}</p>}
+      </div>
+      {step.kind === "changes" && (
+        <>
+          <p>{fill(words.changesIntro, { file })}</p>
+          {step.changes.length === 0 ? (
+            <p>{words.noChanges}</p>
+          ) : (
+            <ul className="editor-changes">
+              {step.changes.map((c) => (
+                <li key={c.pointer}>
+                  <strong>{c.title}</strong>: {c.kind === "added" ? `${words.changeAdded} ` : c.kind === "removed" ? `${words.changeRemoved} ` : ""}
+                  {c.kind !== "added" && <del>{shown(c.before, words)}</del>}
+                  {c.kind === "changed" && " → "}
+                  {c.kind !== "removed" && <ins>{shown(c.after, words)}</ins>}
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" onClick={onConfirm} disabled={step.changes.length === 0}>
+            {words.confirm}
+          </button>
+        </>
+      )}
+      {step.kind === "refused" && (
+        <>
+          <p>{words.refused}</p>
+          <ul>
+            {step.problems.map((p, i) => (
+              <li key={i}>
+                <code>{p.file}</code> {p.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {step.kind === "conflict" && (
+        <>
+          <p>{words.conflictHeading}</p>
+          <div className="editor-versions">
+            <section aria-label={words.conflictDisk}>
+              <h3>{words.conflictDisk}</h3>
+              <pre tabIndex={0}>{JSON.stringify(step.disk, null, 2)}</pre>
+            </section>
+            <section aria-label={words.conflictDraft}>
+              <h3>{words.conflictDraft}</h3>
+              <pre tabIndex={0}>{JSON.stringify(step.draft, null, 2)}</pre>
+            </section>
+          </div>
+          <button type="button" onClick={onKeepDraft}>
+            {words.keepDraft}
+          </button>{" "}
+          <button type="button" onClick={onDiscard}>
+            {words.discard}
+          </button>
+        </>
+      )}
+      <p>
+        <button type="button" onClick={() => ref.current?.close()}>
+          {words.cancel}
+        </button>
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { getDefaultRegistry } from "@rjsf/core";
+import { toFieldPathId, type FieldProps, type RJSFSchema, type UiSchema } from "@rjsf/utils";
+import { useCallback, useContext, useLayoutEffect, useRef } from "react";
+import { FieldProblems } from "../fieldProblems.js";
+import { fill } from "../../../lib/fill.js";
+import { editorContext } from "../formContext.js";
+import { useOpenItems } from "../openItems.js";
+import { ListItemRow } from "./ListItemRow.js";
+import { itemSummary } from "./itemSummary.js";
+
+const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
+
+/**
+ * Every list of the form. Items of texts or numbers are drawn in place; items with fields of their own are drawn as
+ * one summary line each and only the open item's fields are rendered, so that a keystroke re-renders one item, not
+ * a thousand. Items move up and down, are added and removed. A list of choices (enum with unique items) stays rjsf's.
+ */
+export function ListField(props: FieldProps) {
+  const { schema, uiSchema, formData, fieldPathId, onChange, registry, disabled, readonly, name } = props;
+  const { schemaUtils, globalFormOptions, fields } = registry;
+  const words = editorContext(registry).words;
+  const { openOf, setOpen } = useOpenItems();
+  const problems = useContext(FieldProblems);
+  const hasProblemsAt = (itemId: string) => [...problems.keys()].some((id) => id === itemId || id.startsWith(`${itemId}_`));
+  const listId = fieldPathId.$id;
+  const items = Array.isArray(formData) ? (formData as unknown[]) : [];
+  // The buttons act on the list as it is when clicked, without redrawing every row when it changes.
+  const itemsRef = useRef(items);
+  useLayoutEffect(() => {
+    itemsRef.current = items;
+  });
+  const rawItem = (schema.items ?? {}) as RJSFSchema;
+  const plain = schemaUtils.retrieveSchema(rawItem, undefined);
+  const inPlace = plain.type === "string" || plain.type === "number" || plain.type === "integer" || plain.type === "boolean";
+  const open = inPlace ? undefined : openOf(listId);
+
+  const change = useCallback((next: unknown[]) => onChange(next, fieldPathId.path), [onChange, fieldPathId]);
+  const act = useCallback(
+    (action: "up" | "down" | "remove" | "open", index: number) => {
+      const next = itemsRef.current.slice();
+      if (action === "open") return setOpen(listId, openOf(listId) === index ? undefined : index);
+      if (action === "remove") next.splice(index, 1);
+      else {
+        const to = action === "up" ? index - 1 : index + 1;
+        [next[index], next[to]] = [next[to], next[index]];
+        if (openOf(listId) === index) setOpen(listId, to);
+      }
+      if (action === "remove") setOpen(listId, undefined);
+      change(next);
+    },
+    [change, listId, openOf, setOpen],
+  );
+  const add = () => {
+    change([...items, schemaUtils.getDefaultFormState(rawItem, undefined)]);
+    if (!inPlace) setOpen(listId, items.length);
+  };
+
+  if (schemaUtils.isMultiSelect(schema)) return <DefaultArrayField {...props} />;
+  const { SchemaField } = fields;
+  const itemField = (item: unknown, index: number) => (
+    <SchemaField
+      name={`${name}-${index + 1}`}
+      index={index}
+      schema={schemaUtils.retrieveSchema(rawItem, item)}
+      uiSchema={uiSchema?.items as UiSchema | undefined}
+      formData={item}
+      fieldPathId={toFieldPathId(index, globalFormOptions, fieldPathId)}
+      required
+      onChange={onChange}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      registry={registry}
+      disabled={disabled}
+      readonly={readonly}
+    />
+  );
+  return (
+    <fieldset id={listId} className="editor-list">
+      <legend>{schema.title ?? name}</legend>
+      {schema.description && <p className="editor-help">{schema.description}</p>}
+      {(problems.get(listId) ?? []).map((message) => (
+        <p key={message} className="editor-error">
+          {message}
+        </p>
+      ))}
+      <ol>
+        {items.map((item, index) => (
+          <ListItemRow
+            key={index}
+            index={index}
+            total={items.length}
+            summary={inPlace ? undefined : (itemSummary(item) ?? fill(words.itemFallback, { n: index + 1 }))}
+            open={open === index}
+            hasProblems={hasProblemsAt(`${listId}_${index}`)}
+            words={words}
+            act={act}
+          >
+            {inPlace || open === index ? itemField(item, index) : null}
+          </ListItemRow>
+        ))}
+      </ol>
+      <button type="button" onClick={add} disabled={disabled || readonly}>
+        {words.add}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
+import { editorCalls } from "./editorCalls.js";
+
+/** How long typing must pause before the draft is saved: one save per pause, not per keystroke. */
+const saveAfterMs = 600;
+
+export type DraftStatus = { kind: "none" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" };
+
+/**
+ * The open document's draft: every change is saved after a pause (even with problems), with the disk hash the edit
+ * began from; saves go one after the other, so the last change is the one kept. `flush` saves a pending change now
+ * (before publishing). Each save answers the whole site's problems.
+ */
+export function useDraft(file: string, baseHash: string, savedAt: string | undefined, onProblems: (p: ApiEditorProblem[]) => void) {
+  const [status, setStatus] = useState<DraftStatus>(savedAt ? { kind: "saved", at: savedAt } : { kind: "none" });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<object | undefined>(undefined);
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimeout(timer.current);
+    const data = pending.current;
+    pending.current = undefined;
+    if (data === undefined) return queue.current;
+    queue.current = queue.current.then(async () => {
+      setStatus({ kind: "saving" });
+      const answer = await editorCalls.saveDraft(file, data, baseHash);
+      if (!answer.ok) {
+        setStatus({ kind: "failed" });
+        return false;
+      }
+      setStatus({ kind: "saved", at: answer.data.savedAt });
+      onProblems(answer.data.problems);
+      return true;
+    });
+    return queue.current;
+  }, [file, baseHash, onProblems]);
+
+  const schedule = useCallback(
+    (data: object) => {
+      pending.current = data;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), saveAfterMs);
+    },
+    [flush],
+  );
+  // Leaving the document saves what was typed last.
+  useEffect(() => () => void flush(), [flush]);
+  return { status, setStatus, schedule, flush };
+}

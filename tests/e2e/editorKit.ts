@@ -1,0 +1,41 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { MessagesDocument } from "../../renderer/types/documents.js";
+import { startEditorServer, type EditorServer } from "../../src/cli/editorServer.js";
+
+/** The editor's words, as the editor shows them (config/messages.json). */
+export const words = (JSON.parse(readFileSync("config/messages.json", "utf8")) as MessagesDocument).adminEditorPage;
+
+/** The real server on a copy of the documents made a git work tree, so that a publish commits (src/cli/editorServer.ts). */
+export function startServer(): Promise<EditorServer> {
+  return startEditorServer(process.cwd(), (docs) => {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: docs, stdio: "ignore" });
+    git("init", "-q");
+    git("add", "-A");
+    git("-c", "user.name=vidhi tests", "-c", "user.email=tests@localhost", "commit", "-qm", "documents as copied");
+  });
+}
+
+/** A page signed in as the admin (Basic authentication). */
+export async function adminPage(browser: Browser, server: EditorServer): Promise<Page> {
+  const context = await browser.newContext({ httpCredentials: { username: "admin", password: server.password }, baseURL: server.url });
+  return context.newPage();
+}
+
+/** Opens a document and the list items on the way to `path` (e.g. tabs 0 content), each a summary line until opened. */
+export async function openField(page: Page, file: string, path: (string | number)[]) {
+  await page.goto(`/admin/editor#file=${encodeURIComponent(file)}`);
+  for (let i = 1; i <= path.length; i++) {
+    if (typeof path[i] !== "number") continue;
+    const item = page.locator(`#root_${path.slice(0, i).join("_")} > ol > li`).nth(path[i] as number);
+    const summary = item.locator(".editor-item-summary");
+    if ((await summary.getAttribute("aria-expanded")) !== "true") await summary.click();
+  }
+  await page.locator(`#root_${path.join("_")}`).waitFor(); // drawn, so that its items can be counted
+}
+
+/** Waits until the draft is saved (the status line says so). */
+export async function draftSaved(page: Page) {
+  await expect(page.locator(".editor-draft-status")).toContainText(words.savedAt.split("{time}")[0], { timeout: 15_000 });
+}
