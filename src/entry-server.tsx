@@ -3,7 +3,8 @@ import { IslandRoot } from "../renderer/IslandRoot.js";
 import { islandIdPrefix, islandsOf, islandTypes } from "../renderer/islands.js";
 import { loadComponents } from "../renderer/loadComponents.js";
 import { RenderPage } from "../renderer/RenderPage.js";
-import { loadBuilds, type BlockBuilds, type PageData } from "../renderer/resolve/pageData.js";
+import type { SiteModel } from "../renderer/load/siteModel.js";
+import { loadBuilds, pageData, type BlockBuilds, type PageData } from "../renderer/resolve/pageData.js";
 import type { BlockRegistry } from "../renderer/types/blocks.js";
 import { registry } from "./registry.js";
 
@@ -29,4 +30,26 @@ export async function prerender(): Promise<Prerender> {
     return renderToString(<RenderPage data={data} registry={components} islands={{ types, html }} />);
   };
   return { registry, builds, render };
+}
+
+/** The page the document editor's preview draws: what the build writes between <body> tags, and its title. */
+export interface PreviewPage {
+  html: string;
+  title: string;
+}
+
+let prerendered: Promise<Prerender> | undefined;
+
+/**
+ * The document editor's live preview (issue 14): one page of `model` (the documents with the editor's texts in
+ * place) resolved and rendered exactly as `npm run build` renders it, islands as their HTML. Undefined when no page
+ * has that route. Components and resolvers are loaded once per bundle (the server imports one bundle per build).
+ */
+export async function renderPreview(model: SiteModel, route: string, env: Record<string, string | undefined>, now: Date): Promise<PreviewPage | undefined> {
+  const entry = model.pages.find((p) => p.page.route === route);
+  if (!entry) return undefined;
+  prerendered ??= prerender();
+  const { builds, render } = await prerendered;
+  const data = pageData(model, entry, env, registry, builds, now);
+  return { html: render(data), title: data.title };
 }

@@ -1633,6 +1633,29 @@ export interface MessagesDocument {
       theme: string;
     };
   };
+  adminEditorPreview: {
+    heading: string;
+    frameTitle: string;
+    widthLegend: string;
+    /**
+     * @minItems 1
+     */
+    widths: [
+      {
+        label: string;
+        width: number;
+      },
+      ...{
+        label: string;
+        width: number;
+      }[]
+    ];
+    pageLabel: string;
+    noPage: string;
+    waiting: string;
+    failed: string;
+    typingPauseMs: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

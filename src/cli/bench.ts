@@ -10,6 +10,7 @@ import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { registry } from "../registry.js";
 import { benchChat } from "./benchChat.js";
 import { benchEditor } from "./benchEditor.js";
+import { benchPreview } from "./benchPreview.js";
 import { benchLeads } from "./benchLeads.js";
 import { benchSite } from "./benchSite.js";
 import { checkoutDir } from "./buildCheckout.js";
@@ -115,6 +116,7 @@ rows.push(...(await benchLeads(root)));
 // ... and the chat: agents' messages per second to 50 visitors with their live streams open (benchChat.ts).
 rows.push(...(await benchChat(root)));
 rows.push(...(await benchEditor(root))); // the document editor's cost per keystroke in Chromium (benchEditor.ts)
+rows.push(...(await benchPreview(root))); // the editor's live preview: its update after typing stops, and its call (benchPreview.ts)
 
 // 5. The built site as a browser sees it (Lighthouse on the home page and four service pages) and the server's memory.
 rows.push(...(await benchSite(root)));

@@ -10,6 +10,11 @@ import { themeCss } from "./themeCss.js";
  * for the tests.
  */
 export async function buildAdmin(root: string, outDir = join(root, "dist", adminAssetsDir)): Promise<void> {
+  await buildAdminScript(root, { entry: "src/admin/chat/main.ts", name: "vidhiAdminChat", file: "chat", outDir });
+}
+
+/** One admin page's script (`entry`, from the root) as a minified IIFE `<file>.js` in `outDir`, with its stylesheet `<file>.css` when it imports one. */
+export async function buildAdminScript(root: string, script: { entry: string; name: string; file: string; outDir: string }): Promise<void> {
   await build({
     root,
     configFile: false,
@@ -17,11 +22,11 @@ export async function buildAdmin(root: string, outDir = join(root, "dist", admin
     // The theme's custom properties head chat.css, so the agents' page has the site's colours (src/cli/themeCss.ts).
     css: { postcss: { plugins: [themeCss(root)] } },
     build: {
-      outDir,
+      outDir: script.outDir,
       emptyOutDir: false,
       copyPublicDir: false,
       minify: true,
-      lib: { entry: join(root, "src/admin/chat/main.ts"), formats: ["iife"], name: "vidhiAdminChat", fileName: () => "chat.js", cssFileName: "chat" },
+      lib: { entry: join(root, script.entry), formats: ["iife"], name: script.name, fileName: () => `${script.file}.js`, cssFileName: script.file },
     },
   });
 }

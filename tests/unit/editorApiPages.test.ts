@@ -47,12 +47,12 @@ describe("the editor's page, its preview frame's page and its files", { timeout:
     expect(scriptSrc).not.toMatch(/unsafe/);
   });
 
-  it("GET /admin/editor/preview: the visitors' stylesheets (not the no-script one), an empty <main id=preview>, its script; framed by the editor only", async () => {
+  it("GET /admin/editor/preview: the visitors' stylesheets (not the no-script one), an empty <div id=preview>, its script; framed by the editor only", async () => {
     const { statusCode: status, body, headers } = await e.app.inject({ url: "/admin/editor/preview", headers: { authorization: e.authHeader } });
     expect(status).toBe(200);
     expect(body).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
     expect(body).not.toContain("no-script.css");
-    expect(body).toContain('<main id="preview"></main>');
+    expect(body).toContain('<div id="preview"></div>');
     expect(body).toContain('<script defer src="/admin/assets/editor/preview.js"></script>');
     expect(String(headers["content-security-policy"])).toContain("frame-ancestors 'self'");
     expect(headers["x-frame-options"]).toBe("SAMEORIGIN");

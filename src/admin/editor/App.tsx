@@ -4,6 +4,7 @@ import { DocumentList } from "./DocumentList.js";
 import { DocumentView } from "./DocumentView.js";
 import { editorCalls } from "./editorCalls.js";
 import type { EditorWords } from "./formContext.js";
+import type { PreviewWords } from "./preview/PreviewPanel.js";
 import { siteChoices } from "./siteChoices.js";
 
 const openFile = () => new URLSearchParams(location.hash.slice(1)).get("file") ?? undefined;
@@ -16,7 +17,7 @@ function wordsOf(site: ApiEditorSiteAnswer, embedded: EditorWords | undefined): 
 }
 
 /** /admin/editor: the list of documents, or the open one (#file=… in the address, so a reload keeps it open). */
-export function App({ embeddedWords }: { embeddedWords?: EditorWords }) {
+export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWords; previewWords?: PreviewWords }) {
   const [site, setSite] = useState<ApiEditorSiteAnswer>();
   const [failed, setFailed] = useState(false);
   const [loads, setLoads] = useState(0);
@@ -54,7 +55,7 @@ export function App({ embeddedWords }: { embeddedWords?: EditorWords }) {
           <p>
             <a href="#">{words.back}</a>
           </p>
-          <DocumentView key={`${doc.file} ${loads}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n)} />
+          <DocumentView key={`${doc.file} ${loads}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n)} preview={previewWords && { pages: site.pages, words: previewWords }} />
         </>
       ) : (
         <DocumentList documents={site.documents} words={words} />

@@ -10,6 +10,7 @@ import { useOpenItems } from "./openItems.js";
 import { FieldProblems, problemsByField, StepChoices } from "./fieldProblems.js";
 import { fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
 import { ProblemList } from "./ProblemList.js";
+import { PreviewPanel, type PreviewContext } from "./preview/PreviewPanel.js";
 import { PublishDialog } from "./PublishDialog.js";
 import { checkPublish, publish, rebase, type PublishStep } from "./publishFlow.js";
 import type { SiteChoices } from "./siteChoices.js";
@@ -24,6 +25,8 @@ interface Props {
   words: EditorWords;
   /** Fetches the site again and reopens the document, with a sentence to announce. */
   reload: (notice?: string) => void;
+  /** The live preview beside the form, when the page gave its words. */
+  preview?: PreviewContext;
 }
 
 /**
@@ -31,7 +34,7 @@ interface Props {
  * form, and the publish dialog. The form is drawn from the data it started with and reports each change; a change is
  * saved as the draft after a pause.
  */
-export function DocumentEditor({ doc, form, problems, setProblems, choices, words, reload }: Props) {
+export function DocumentEditor({ doc, form, problems, setProblems, choices, words, reload, preview }: Props) {
   const [start] = useState<unknown>(doc.data);
   const [data, setData] = useState<unknown>(doc.data);
   const [step, setStep] = useState<PublishStep | undefined>();
@@ -47,6 +50,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
     },
     [schedule],
   );
+  const previewed = useMemo(() => ({ [doc.file]: data }), [doc.file, data]);
   const { own, others } = useMemo(() => splitProblems(problems, doc.file), [problems, doc.file]);
   const byField = useMemo(() => problemsByField(own), [own]);
   const stepIds = ((data as { steps?: { id?: unknown }[] }).steps ?? []).map((s) => String(s.id ?? "")).join("\n");
@@ -114,11 +118,14 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
       )}
       <DraftBar status={draft.status} words={words} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} />
       <ProblemList ref={problemList} own={own} others={others} words={words} onPick={pick} />
-      <FieldProblems.Provider value={byField}>
-        <StepChoices.Provider value={steps}>
-          <EditorForm schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={start} context={context} onChange={onChange} />
-        </StepChoices.Provider>
-      </FieldProblems.Provider>
+      <div className="editor-beside-preview">
+        <FieldProblems.Provider value={byField}>
+          <StepChoices.Provider value={steps}>
+            <EditorForm schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={start} context={context} onChange={onChange} />
+          </StepChoices.Provider>
+        </FieldProblems.Provider>
+        {preview && <PreviewPanel file={doc.file} documents={previewed} pages={preview.pages} onPickPointer={pick} words={preview.words} />}
+      </div>
       {step && (
         <PublishDialog
           step={step}

@@ -26,7 +26,7 @@ export function editorPage(messages: MessagesDocument): string {
   return htmlPage(w.title, body, { wide: true });
 }
 
-/** The preview frame's page: the visitors' stylesheets of the build served now, an empty <main id="preview"> its script (preview.js) fills. */
+/** The preview frame's page: the visitors' stylesheets of the build served now, an empty <div id="preview"> (the page brings its own <main>) its script (preview.js) fills. */
 export function previewPage(title: string, stylesheets: string[]): string {
   // The visitors' pages' head, without their scripts: the frame draws what the editor posts it.
   const head = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">', '<meta name="robots" content="noindex">', `<title>${escapeHtml(title)}</title>`];
@@ -36,7 +36,7 @@ export function previewPage(title: string, stylesheets: string[]): string {
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("\n")}
 </head>
 <body>
-<main id="preview"></main>
+<div id="preview"></div>
 <script defer src="/admin/assets/${editorAssetsDir}/preview.js"></script>
 </body>
 </html>

@@ -9,6 +9,7 @@ import type { LiveSite } from "../site/liveSite.js";
 import type { Store } from "../store/openStore.js";
 import { adminAssetsDir } from "./adminChat.js";
 import { adminEditorApi } from "./adminEditorApi.js";
+import { adminEditorPreviewRoute } from "./adminEditorPreview.js";
 
 export interface AdminEditorDeps {
   store: Store;
@@ -65,4 +66,5 @@ export const adminEditorRoutes: FastifyPluginAsync<AdminEditorDeps> = async (app
     return reply.type(type).send(readFileSync(path));
   });
   await app.register(adminEditorApi, deps);
+  await app.register(adminEditorPreviewRoute, deps);
 };

@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { ApiEditorSitePage, MessagesDocument } from "../../../../renderer/types/documents.js";
+import { fill } from "../../../lib/fill.js";
+import type { FromFrame, ToFrame } from "./frameMessages.js";
+import { previewPages } from "./previewPages.js";
+import { textPointer } from "./textPointer.js";
+import { useFrameScale } from "./useFrameScale.js";
+import { usePreviewAnswer } from "./usePreviewAnswer.js";
+import "./preview.css";
+
+/** What the editor gives the preview panel (mounted beside the form by src/admin/editor). */
+export interface PreviewPanelProps {
+  /** The edited document's file, e.g. config/menus/main.json. */
+  file: string;
+  /** The editor's documents as edited, by file (at least `file`'s, as the form holds it now): they stand in for their files and saved drafts. A new object each time they change. */
+  documents: Record<string, unknown>;
+  /** The site's pages with the documents each uses: `pages` of GET /admin/editor/api/site. */
+  pages: ApiEditorSitePage[];
+  /** Called with the JSON pointer (e.g. /tabs/1/links/0/label) of the field of `file` that holds a text clicked in the preview. */
+  onPickPointer: (pointer: string) => void;
+  /** The preview's words, widths and typing pause: the adminEditorPreview section of config/messages.json, as the editor's page embeds it. */
+  words: PreviewWords;
+}
+
+/** The preview's words, widths and typing pause (config/messages.json, adminEditorPreview). */
+export type PreviewWords = MessagesDocument["adminEditorPreview"];
+
+/** What the editor hands down to the panel besides the open document: the site's pages and the preview's words. */
+export type PreviewContext = Pick<PreviewPanelProps, "pages" | "words">;
+
+/** The frame's HTML shell (routes/adminEditor.ts), whose script draws each page it is posted (frame.ts). */
+const frameAddress = "/admin/editor/preview";
+
+/**
+ * The live preview (issue 14): the edited document's page (or a page that uses a shared document, with a choice of
+ * page) rendered by the server's real renderer, at a phone, tablet or desktop width scaled to fit the panel, and
+ * drawn again in place as the editor types. A click on a text in it moves the form to the field holding that text.
+ * The frame is sandboxed as tightly as still works: its own script may run (the pages' islands are drawn as HTML
+ * and never hydrated), and it keeps the editor's origin, without which the browser refuses it the admin-only script
+ * and the site's stylesheets (same-origin resources); it may not submit forms, open windows or navigate the editor.
+ */
+export function PreviewPanel({ file, documents, pages, onPickPointer, words }: PreviewPanelProps) {
+  const choices = useMemo(() => previewPages(file, pages), [file, pages]);
+  const [chosen, setChosen] = useState<string>();
+  const route = choices.some((p) => p.route === chosen) ? chosen : choices[0]?.route;
+  const [width, setWidth] = useState(words.widths[0].width);
+  const { box, scale, height } = useFrameScale(width);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const answer = usePreviewAnswer(route, documents, words.typingPauseMs);
+  const edited = useRef(documents[file]);
+  useEffect(() => {
+    edited.current = documents[file];
+  }, [documents, file]);
+
+  const post = (html: string | undefined) => {
+    if (html !== undefined) frame.current?.contentWindow?.postMessage({ html } satisfies ToFrame, location.origin);
+  };
+  useEffect(() => post(answer.html), [answer.html]);
+  useEffect(() => {
+    const picked = (event: MessageEvent<Partial<FromFrame>>) => {
+      if (event.source !== frame.current?.contentWindow || event.origin !== location.origin || typeof event.data?.text !== "string") return;
+      const pointer = textPointer(edited.current, event.data.text);
+      if (pointer !== undefined) onPickPointer(pointer);
+    };
+    window.addEventListener("message", picked);
+    return () => window.removeEventListener("message", picked);
+  }, [onPickPointer]);
+
+  const status = !route ? words.noPage : answer.failed ? words.failed : answer.problems ? fill(words.waiting, { count: answer.problems }) : "";
+  return (
+    <section className="editor-preview" aria-label={words.heading}>
+      <h2>{words.heading}</h2>
+      <div className="editor-preview-controls">
+        <div role="group" aria-label={words.widthLegend}>
+          {words.widths.map((w) => (
+            <button key={w.width} type="button" aria-pressed={w.width === width} onClick={() => setWidth(w.width)}>
+              {w.label}
+            </button>
+          ))}
+        </div>
+        {choices.length > 1 && (
+          <label>
+            {words.pageLabel}{" "}
+            <select value={route} onChange={(e) => setChosen(e.target.value)}>
+              {choices.map((p) => (
+                <option key={p.route} value={p.route}>
+                  {p.title} ({p.route})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <p role="status" className="editor-preview-status">
+        {status}
+      </p>
+      <div className="editor-preview-box" ref={box}>
+        {route && (
+          <iframe
+            ref={frame}
+            src={frameAddress}
+            title={fill(words.frameTitle, { page: route })}
+            sandbox="allow-scripts allow-same-origin"
+            onLoad={() => post(answer.html)}
+            style={{ width: `${width}px`, height: `${height}px`, transform: `scale(${scale})` }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

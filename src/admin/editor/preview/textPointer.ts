@@ -1,0 +1,29 @@
+/** Spaces as a browser shows them: runs of white space are one space, none at the ends. */
+function shown(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** A JSON pointer segment: `~` and `/` escaped (RFC 6901). */
+function segment(key: string | number): string {
+  return String(key).replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+/** Every string of a document with its JSON pointer, in document order. */
+function strings(value: unknown, pointer = "", found: { pointer: string; text: string }[] = []): { pointer: string; text: string }[] {
+  if (typeof value === "string") found.push({ pointer, text: shown(value) });
+  else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${pointer}/${i}`, found));
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) strings(item, `${pointer}/${segment(key)}`, found);
+  return found;
+}
+
+/**
+ * The field of the edited document that holds a text clicked in the preview: the pointer of the first string equal
+ * to it (spaces as the browser shows them), failing that of the first string that contains it (a sentence clicked
+ * inside a longer text), or undefined. `$schema` is never a field a person edits.
+ */
+export function textPointer(document: unknown, clicked: string): string | undefined {
+  const text = shown(clicked);
+  if (!text) return undefined;
+  const fields = strings(document).filter((s) => s.pointer !== "/$schema");
+  return (fields.find((s) => s.text === text) ?? fields.find((s) => s.text.includes(text)))?.pointer;
+}

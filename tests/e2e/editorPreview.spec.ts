@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Frame, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { MessagesDocument } from "../../renderer/types/documents.js";
+import { startEditorServer, type EditorServer } from "../../src/cli/editorServer.js";
+
+// The live preview beside the editor's form (issue 14 'Live preview'), in Chromium against the real server on a copy
+// of the documents: typing a banner's text shows it in the frame without reloading it, and a click on that text in
+// the frame moves the form to the field that holds it.
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+const words = (JSON.parse(readFileSync("config/messages.json", "utf8")) as MessagesDocument).adminEditorPreview;
+const banners = "config/banners.json";
+let server: EditorServer;
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  server = await startEditorServer(process.cwd());
+  const context = await browser.newContext({ httpCredentials: { username: "admin", password: server.password }, baseURL: server.url });
+  page = await context.newPage();
+});
+test.afterAll(() => server?.stop());
+
+/** The preview frame of the page, once its script has drawn a page in it. */
+async function previewFrame(): Promise<Frame> {
+  const element = page.locator(`iframe[title^="${words.frameTitle.split("{page}")[0]}"]`);
+  await expect(element).toBeVisible();
+  const frame = (await element.elementHandle())!.contentFrame();
+  await expect.poll(async () => (await frame)?.locator("#main").count(), { timeout: 30_000 }).toBe(1);
+  return (await frame)!;
+}
+
+test("typing a banner's text shows it in the frame without reloading it; clicking it in the frame focuses its field", async () => {
+  await page.goto(`/admin/editor#file=${encodeURIComponent(banners)}`);
+  // The banners are a shared document: the preview offers the pages that use them.
+  await page.getByLabel(words.pageLabel).selectOption("/gst-registration");
+  const frame = await previewFrame();
+  await expect(frame.locator("[data-banner]").first()).toBeVisible({ timeout: 30_000 });
+  // The notice the page shows, and its field in the form (each list item is a summary line until opened).
+  const shown = (await frame.locator("[data-banner]").first().getAttribute("data-banner"))!;
+  const doc = JSON.parse(readFileSync(`${server.documentsRoot}/${banners}`, "utf8")) as { notices: { id: string; text: string }[] };
+  const index = doc.notices.findIndex((n) => n.id === shown);
+  await page.locator("#root_notices > ol > li").nth(index).locator(".editor-item-summary").click();
+  const field = page.locator(`#root_notices_${index}_text`);
+  await expect(field).toHaveValue(doc.notices[index].text);
+
+  await frame.evaluate(() => ((window as unknown as { previewMarker: string }).previewMarker = "the same window"));
+  await frame.evaluate(() => window.scrollTo(0, 40));
+  const text = "Preview: GSTR-1 is due on the 11th";
+  await field.fill(text);
+  await expect(frame.getByText(text)).toBeVisible({ timeout: 15_000 });
+  // Drawn in place: the frame's window (and its scroll position) is the one from before the edit.
+  expect(await frame.evaluate(() => (window as unknown as { previewMarker?: string }).previewMarker)).toBe("the same window");
+
+  // Click-to-field: away from the field first, then the text in the frame brings the focus back to it.
+  await page.locator("#document-heading").click();
+  await expect(field).not.toBeFocused();
+  await frame.getByText(text).click();
+  await expect(field).toBeFocused();
+  // A link in the preview goes nowhere: the frame still shows the edited page.
+  await frame.locator("#main a[href]").first().click();
+  await expect(frame.getByText(text)).toBeVisible();
+  expect(await frame.evaluate(() => (window as unknown as { previewMarker?: string }).previewMarker)).toBe("the same window");
+  // The panel and the page in its frame: no accessibility violation (one <main>, the frame named).
+  expect((await new AxeBuilder({ page }).include(".editor-preview").analyze()).violations).toEqual([]);
+});
+
+test("a mistake typed in the document: the preview says it waits on the problems and keeps the last page drawn", async () => {
+  const frame = await previewFrame();
+  const field = page.locator("input[id$='_action_url']").first();
+  if (!(await field.isVisible())) test.skip(true, "the shown notice has no link action");
+  await field.fill("/gst-retrun-filing");
+  await expect(page.locator(".editor-preview-status")).toHaveText(/Preview waits: \d+ problems?/, { timeout: 15_000 });
+  await expect(frame.getByText("Preview: GSTR-1 is due on the 11th")).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { projectRoot } from "./fixtureSite.js";
+
+/**
+ * A build folder with what the preview reads of a build: its page list and the SSR bundle of src/entry-server.tsx,
+ * built by Vite as `npm run build` builds it (no pages are prerendered: the preview renders its own). The bundle's
+ * packages resolve through a link to the project's node_modules, as they do in dist/.
+ */
+export function ssrOnlyBuild(builtAt = new Date().toISOString()): string {
+  const dist = mkdtempSync(join(tmpdir(), "vidhi-preview-dist-"));
+  symlinkSync(join(projectRoot, "node_modules"), join(dist, "node_modules"));
+  mkdirSync(join(dist, "client"));
+  writeFileSync(join(dist, "pages.json"), JSON.stringify({ builtAt, pages: [] }));
+  const vite = join(projectRoot, "node_modules/vite/bin/vite.js");
+  const built = spawnSync(process.execPath, [vite, "build", "--ssr", "src/entry-server.tsx", "--outDir", join(dist, "ssr"), "--logLevel", "warn"], { cwd: projectRoot, encoding: "utf8" });
+  if (built.status !== 0) throw new Error(`the SSR bundle did not build:\n${built.stdout}${built.stderr}`);
+  return dist;
+}
