@@ -133,9 +133,27 @@ for (const route of ["/", "/gst-registration"]) {
   }
 }
 
-test("the JS a visitor downloads contains neither Ajv nor @rjsf", () => {
+test("the JS a visitor downloads contains neither Ajv nor @rjsf nor the document editor", () => {
   const dir = "dist/client/assets";
   const js = readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
   expect(js.length).toBeGreaterThan(1000);
   for (const marker of ["must have required property", "json-schema.org", "@rjsf", "strictTypes", "patternErrorMessage"]) expect(js).not.toContain(marker);
+  // Markers of the editor's own bundle (its API, rjsf's fields, its validators), checked to be there, so that their
+  // absence from the visitor's JS means something.
+  const editorDir = "dist/admin/editor";
+  const editorJs = [editorDir, join(editorDir, "chunks")].flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(d, f), "utf8"))).join("\n");
+  for (const marker of ["/admin/editor/api", "SchemaField", "ArrayFieldItemTemplate", "must have required property"]) {
+    expect(editorJs, marker).toContain(marker);
+    expect(js, marker).not.toContain(marker);
+  }
+});
+
+test("a service page fetches nothing of the admin pages", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto("/gst-registration");
+  await page.mouse.move(10, 10); // a first gesture loads the lazy chunks (src/api/lazyClient.ts)
+  await page.waitForLoadState("networkidle");
+  expect(fetched.some((p) => p.startsWith("/assets/"))).toBe(true);
+  expect(fetched.filter((p) => p.startsWith("/admin"))).toEqual([]);
 });
