@@ -2,20 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
-import { adminPage, draftSaved, openField, startServer, words } from "./editorKit.js";
+import { draftSaved, editorSession, openField, words } from "./editorKit.js";
 
 // Four more of issue 14's typical edits (tests/e2e/editor.spec.ts has the others), each made through the editor's
 // form alone and checked on the page the server rebuilt, against the real server on a copy of the documents.
-test.describe.configure({ mode: "serial" });
-test.setTimeout(240_000);
-
 let server: EditorServer;
 let page: Page;
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  page = await adminPage(browser, server);
+editorSession((s, p) => {
+  server = s;
+  page = p;
 });
-test.afterAll(() => server?.stop());
 
 /** Publish… → the dialog's changes → Publish now → "Published; N pages rebuilt…". */
 async function publish(expectChange: string) {
