@@ -4,20 +4,16 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
-import { adminPage, draftSaved, openField, startServer, words } from "./editorKit.js";
+import { draftSaved, editorSession, openField, words } from "./editorKit.js";
 
 // The document editor (issue 14) through the browser alone, against the real server on a copy of the documents (a git
 // work tree): each edit is checked on the page the server rebuilt and serves without a restart.
-test.describe.configure({ mode: "serial" });
-test.setTimeout(240_000);
-
 let server: EditorServer;
 let page: Page;
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  page = await adminPage(browser, server);
+editorSession((s, p) => {
+  server = s;
+  page = p;
 });
-test.afterAll(() => server?.stop());
 
 const menu = "config/menus/main.json";
 const problemsList = () => page.locator(".editor-problems");

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { MessagesDocument } from "../../renderer/types/documents.js";
@@ -38,4 +38,16 @@ export async function openField(page: Page, file: string, path: (string | number
 /** Waits until the draft is saved (the status line says so). */
 export async function draftSaved(page: Page) {
   await expect(page.locator(".editor-draft-status")).toContainText(words.savedAt.split("{time}")[0], { timeout: 15_000 });
+}
+
+/** A spec's editor: serial tests on one server (startServer) and one admin page, handed to `ready`; stopped after. */
+export function editorSession(ready: (server: EditorServer, page: Page) => void) {
+  test.describe.configure({ mode: "serial" });
+  test.setTimeout(240_000);
+  let server: EditorServer | undefined;
+  test.beforeAll(async ({ browser }) => {
+    server = await startServer();
+    ready(server, await adminPage(browser, server));
+  });
+  test.afterAll(() => server?.stop());
 }

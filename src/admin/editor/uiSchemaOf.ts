@@ -13,6 +13,8 @@ const linkProperties = new Set(["url", "href"]);
 const linkDef = "#/$defs/common_link";
 const imageDef = "#/$defs/common_image";
 const serviceIdDef = "#/$defs/common_serviceId";
+/** The catalogue's own service (services.schema.json), where a new service's id is written, not chosen among those that exist. */
+const catalogueServiceDef = "#/$defs/service";
 /** Above this many characters a text is a paragraph and gets a text area. */
 const longText = 120;
 const timePattern = /:\[0-5\]\[0-9\]\$$/;
@@ -34,6 +36,7 @@ export function uiSchemaOf(root: RJSFSchema): UiSchema {
       const ui = walk(target, name, new Set(seen).add(node.$ref));
       if (node.$ref === linkDef) ui.url = { ...(ui.url as UiSchema), "ui:widget": "link" };
       if (node.$ref === imageDef) ui.src = { ...(ui.src as UiSchema), "ui:widget": "image" };
+      if (node.$ref === catalogueServiceDef) delete ui.serviceId;
       return ui;
     }
     const ui: UiSchema = {};
