@@ -35,7 +35,11 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
   );
   useEffect(() => {
     void load();
-    const follow = () => setFile(openFile());
+    // A notice (a publish's) is about the document it was given for: opening another one clears it.
+    const follow = () => {
+      setFile(openFile());
+      setNotice(undefined);
+    };
     addEventListener("hashchange", follow);
     return () => removeEventListener("hashchange", follow);
   }, [load]);
