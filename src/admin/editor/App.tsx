@@ -20,16 +20,18 @@ function wordsOf(site: ApiEditorSiteAnswer, embedded: EditorWords | undefined): 
 export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWords; previewWords?: PreviewWords }) {
   const [site, setSite] = useState<ApiEditorSiteAnswer>();
   const [failed, setFailed] = useState(false);
-  const [loads, setLoads] = useState(0);
+  // How many times each document asked for the site again (its publish, discard or migrate): its view starts afresh
+  // then, and only its own, so that a reload landing after you opened another document does not reset that one.
+  const [loads, setLoads] = useState<Record<string, number>>({});
   const [notice, setNotice] = useState<string>();
   const [file, setFile] = useState(openFile);
   const load = useCallback(
-    (announce?: string) =>
+    (announce?: string, asker?: string) =>
       editorCalls.site().then((answer) => {
         if (!answer.ok) return setFailed(true);
         setSite(answer.data);
         setNotice(announce);
-        setLoads((n) => n + 1);
+        if (asker) setLoads((n) => ({ ...n, [asker]: (n[asker] ?? 0) + 1 }));
       }),
     [],
   );
@@ -59,7 +61,7 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
           <p>
             <a href="#">{words.back}</a>
           </p>
-          <DocumentView key={`${doc.file} ${loads}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n)} preview={previewWords && { pages: site.pages, words: previewWords }} />
+          <DocumentView key={`${doc.file} ${loads[doc.file] ?? 0}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n, doc.file)} preview={previewWords && { pages: site.pages, words: previewWords }} />
         </>
       ) : (
         <DocumentList documents={site.documents} words={words} />
