@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
-import { draftSaved, editorSession, openField, words } from "./editorKit.js";
+import { draftSaved, editorSession, openField, publish, words } from "./editorKit.js";
 
 // The document editor (issue 14) through the browser alone, against the real server on a copy of the documents (a git
 // work tree): each edit is checked on the page the server rebuilt and serves without a restart.
@@ -19,14 +19,6 @@ const menu = "config/menus/main.json";
 const problemsList = () => page.locator(".editor-problems");
 
 /** Publish… → the dialog's changes → Publish now → "Published; N pages rebuilt…". */
-async function publish(expectChange: string) {
-  await page.getByRole("button", { name: words.publish }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(expectChange);
-  await dialog.getByRole("button", { name: words.confirm }).click();
-  await expect(page.locator(".editor-notice[role=status]")).toContainText(/Published; \d+ pages rebuilt in [\d.]+ s \(commit [0-9a-f]{7}\)/, { timeout: 180_000 });
-}
-
 test("open a menu, add a link: the draft survives a reload; a misspelt address shows the CLI's sentence at the field and publishing is refused; fixed, it is published and the rebuilt page has the link", async () => {
   await openField(page, menu, ["tabs", 0, "content"]);
   const list = page.locator("#root_tabs_0_content");
@@ -58,7 +50,7 @@ test("open a menu, add a link: the draft survives a reload; a misspelt address s
   await page.locator(`#root_tabs_0_content_${before}_url`).fill("/gst-registration");
   await draftSaved(page);
   await expect(problemsList()).toHaveCount(0);
-  await publish("Talk to a GST expert");
+  await publish(page, "Talk to a GST expert");
 
   await page.goto("/");
   // The header draws its links twice (the desktop bar and the phone's menu).
@@ -69,7 +61,7 @@ test("change a banner's text: published, the home page shows it", async () => {
   await openField(page, "config/banners.json", ["notices", 0]);
   await page.locator("#root_notices_0_text").fill("GST returns are due on the 20th");
   await draftSaved(page);
-  await publish("GST returns are due on the 20th");
+  await publish(page, "GST returns are due on the 20th");
   await page.goto("/");
   await expect(page.getByText("GST returns are due on the 20th")).toBeVisible();
 });
@@ -82,7 +74,7 @@ test("add a FAQ to a page: published, the page shows the question", async () => 
   await page.locator(`#root_blocks_1_props_items_${n}_question`).fill("Can I edit the site in a browser?");
   await page.locator(`#root_blocks_1_props_items_${n}_answer`).fill("Yes: the document editor publishes each change and the site is rebuilt.");
   await draftSaved(page);
-  await publish("Can I edit the site in a browser?");
+  await publish(page, "Can I edit the site in a browser?");
   await page.goto("/faqs");
   await expect(page.getByText("Can I edit the site in a browser?")).toBeVisible();
 });
@@ -92,7 +84,7 @@ test("replace a footer column's link: published, the footer has the new link", a
   await page.locator("#root_companyColumns_0_footerServices_0_title").fill("Our story");
   await page.locator("#root_companyColumns_0_footerServices_0_url").fill("/sitemap");
   await draftSaved(page);
-  await publish("Our story");
+  await publish(page, "Our story");
   await page.goto("/");
   await expect(page.locator("footer a[href='/sitemap']", { hasText: "Our story" })).toBeVisible();
 });
@@ -102,7 +94,7 @@ test("change a plan's price, typed in rupees: published, the cart charges it", a
   const fee = page.locator("#root_services_0_plans_0_professionalFeePaise");
   await fee.fill("1999");
   await draftSaved(page);
-  await publish("199900");
+  await publish(page, "199900");
   await page.goto("/cart?plan=private-limited-basic");
   await expect(page.locator("main")).toContainText("₹1,999");
 });
@@ -116,7 +108,7 @@ test("hide the tools column for one more service id: published, that service's p
   await list.locator(":scope > button").click();
   await page.locator(`#root_toolsColumn_hiddenForServiceIds_${n}`).selectOption({ label: "GST Registration (95)" });
   await draftSaved(page);
-  await publish("95");
+  await publish(page, "95");
   await page.goto("/gst-registration");
   await expect(page.locator("footer .tools-column")).toHaveCount(0);
 });
@@ -157,7 +149,7 @@ test("a file changed on disk since the draft began: publishing shows both versio
   await dialog.getByRole("button", { name: words.keepDraft }).click();
   await openField(page, "config/banners.json", ["notices", 0]);
   await expect(page.locator("#root_notices_0_text")).toHaveValue("Offices closed on 2 October");
-  await publish("Offices closed on 2 October");
+  await publish(page, "Offices closed on 2 October");
   await page.goto("/");
   await expect(page.getByText("Offices closed on 2 October")).toBeVisible();
 });
@@ -173,7 +165,7 @@ test("an old document names its version and migrates to the current one as a dra
   await notice.getByRole("button", { name: words.migrate }).click();
   await expect(notice).toHaveCount(0);
   await expect(page.locator(".editor-draft-status")).toContainText(words.savedAt.split("{time}")[0]);
-  await publish("Schema version");
+  await publish(page, "Schema version");
   expect(JSON.parse(readFileSync(join(server.documentsRoot, file), "utf8")).schemaVersion).toBe(2);
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
-import { draftSaved, editorSession, openField, words } from "./editorKit.js";
+import { draftSaved, editorSession, openField, publish, words } from "./editorKit.js";
 
 // Four more of issue 14's typical edits (tests/e2e/editor.spec.ts has the others), each made through the editor's
 // form alone and checked on the page the server rebuilt, against the real server on a copy of the documents.
@@ -14,18 +14,6 @@ editorSession((s, p) => {
 });
 
 /** Publish… → the dialog's changes → Publish now → "Published; N pages rebuilt…". */
-async function publish(expectChange: string) {
-  await page.getByRole("button", { name: words.publish }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(expectChange);
-  // The editor keeps the last publish's notice when another document is opened (a new address, no new page).
-  const notice = page.locator(".editor-notice[role=status]");
-  const last = (await notice.count()) ? await notice.first().textContent() : null;
-  await dialog.getByRole("button", { name: words.confirm }).click();
-  await expect(notice).toContainText(/Published; \d+ pages rebuilt in [\d.]+ s \(commit [0-9a-f]{7}\)/, { timeout: 180_000 });
-  if (last) await expect(notice).not.toHaveText(last);
-}
-
 /**
  * Presses a list's own Add and answers the new item's index. Pressed again while the item has not come: on a freshly
  * opened long document (the catalogue's 168 services) the first press can be lost while the form is still settling.
@@ -51,7 +39,7 @@ test("add a text field to a lead form: published, the service page's form shows 
   await at("type").selectOption("text");
   await draftSaved(page);
   await expect(page.locator(".editor-problems")).toHaveCount(0);
-  await publish("Trade name of the business");
+  await publish(page, "Trade name of the business");
   await page.goto("/gst-registration");
   await expect(page.locator("main form").getByText("Trade name of the business")).toBeVisible();
 });
@@ -61,7 +49,7 @@ test("change the chat's closing time with the time input: published, a service p
   await page.locator("#root_chat_closesAt").fill("20:30");
   await draftSaved(page);
   await expect(page.locator(".editor-problems")).toHaveCount(0);
-  await publish("20:30");
+  await publish(page, "20:30");
   expect(JSON.parse(readFileSync(join(server.documentsRoot, "config/constants.json"), "utf8")).chat.closesAt).toBe("20:30");
   // The chat's hours reach the page as its embedded data, which the chat island reads to say when it closes.
   await page.goto("/gst-registration");
@@ -81,7 +69,7 @@ test("add a service to the catalogue: published, its new page answers with its h
   await page.locator(`#root_services_${n}_description_0`).fill("A society is formed by seven or more people for a charitable, literary or scientific purpose.");
   await draftSaved(page);
   await expect(page.locator(".editor-problems")).toHaveCount(0);
-  await publish("Society Registration");
+  await publish(page, "Society Registration");
   const answer = await page.goto("/society-registration");
   expect(answer?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Society Registration");
@@ -102,7 +90,7 @@ test("add a category option with its sub-options: published, the page's category
   await page.locator("#root_categories").getByRole("button", { name: `${words.moveUp} (${n + 1})`, exact: true }).click();
   await draftSaved(page);
   await expect(page.locator(".editor-problems")).toHaveCount(0);
-  await publish("Employment");
+  await publish(page, "Employment");
   await page.goto("/talk-to-a-lawyer");
   await page.getByRole("button", { name: "Problem type" }).click();
   await page.getByRole("button", { name: "Employment" }).click();

@@ -51,3 +51,15 @@ export function editorSession(ready: (server: EditorServer, page: Page) => void)
   });
   test.afterAll(() => server?.stop());
 }
+
+/** Publishes the open document: the dialog lists `expectChange`, and the notice says the site was rebuilt and committed. */
+export async function publish(page: Page, expectChange: string) {
+  await page.getByRole("button", { name: words.publish }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(expectChange);
+  const notice = page.locator(".editor-notice[role=status]");
+  const last = (await notice.count()) ? await notice.first().textContent() : null;
+  await dialog.getByRole("button", { name: words.confirm }).click();
+  await expect(notice).toContainText(/Published; \d+ pages rebuilt in [\d.]+ s \(commit [0-9a-f]{7}\)/, { timeout: 180_000 });
+  if (last) await expect(notice).not.toHaveText(last);
+}

@@ -68,7 +68,7 @@ test("typing a banner's text shows it in the frame without reloading it; clickin
 test("a mistake typed in the document: the preview says it waits on the problems and keeps the last page drawn", async () => {
   const frame = await previewFrame();
   const field = page.locator("input[id$='_action_url']").first();
-  if (!(await field.isVisible())) test.skip(true, "the shown notice has no link action");
+  await expect(field).toBeVisible();
   await field.fill("/gst-retrun-filing");
   await expect(page.locator(".editor-preview-status")).toHaveText(/Preview waits: \d+ problems?/, { timeout: 15_000 });
   await expect(frame.getByText("Preview: GSTR-1 is due on the 11th")).toBeVisible();

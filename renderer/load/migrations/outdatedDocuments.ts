@@ -1,8 +1,7 @@
-import { renameSync, writeFileSync } from "node:fs";
-import { dirname, join, basename } from "node:path";
 import { schemaFileOf } from "../documentKinds.js";
 import { loadDocuments } from "../loadDocuments.js";
 import type { SchemaRegistry } from "../schemaRegistry.js";
+import { writeFileAtomically } from "../writeFileAtomically.js";
 import { currentVersion, migrateDocument, versionOf, type Migration } from "./index.js";
 
 /** A document written for an older version of its schema, and what it becomes. */
@@ -34,9 +33,7 @@ export function outdatedDocuments(rootDir: string, registry: SchemaRegistry): Ou
 /** The text a document is written as: 2-space indentation, keys in the data's order, a trailing newline. */
 export const documentText = (data: unknown) => JSON.stringify(data, null, 2) + "\n";
 
-/** Writes the document whole or not at all: a new file beside it, renamed over it (a rename is atomic). */
+/** Writes the document whole or not at all (writeFileAtomically.ts). */
 export function writeDocument(path: string, data: unknown): void {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  writeFileSync(temporary, documentText(data));
-  renameSync(temporary, path);
+  writeFileAtomically(path, documentText(data));
 }

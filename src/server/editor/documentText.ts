@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { documentText as plainText } from "../../../renderer/load/migrations/outdatedDocuments.js";
 import type { SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
 
 type Node = Record<string, unknown> | undefined;
@@ -15,7 +13,7 @@ const isObject = (v: unknown): v is Json => !!v && typeof v === "object" && !Arr
  */
 export function documentText(registry: SchemaRegistry, schemaFile: string, data: unknown, disk: unknown): string {
   const root = registry.ajv.getSchema(schemaFile)?.schema;
-  return JSON.stringify(ordered(registry, root, data, disk), null, 2) + "\n";
+  return plainText(ordered(registry, root, data, disk));
 }
 
 function ordered(registry: SchemaRegistry, schema: unknown, value: unknown, disk: unknown): unknown {
@@ -60,26 +58,4 @@ function branchFor(registry: SchemaRegistry, s: Node, value: unknown): Node {
     const consts = Object.entries((b?.properties as Record<string, Json> | undefined) ?? {}).filter(([, p]) => p && "const" in p);
     return consts.length > 0 && isObject(value) && consts.every(([k, p]) => value[k] === p.const);
   });
-}
-
-/**
- * Writes `text` to `path` so that a reader sees the old file or the new one, never half of one: a temporary file in
- * the same folder (same file system), flushed, then renamed over the file.
- */
-export function writeFileAtomically(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    const fd = openSync(temp, "w");
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, path);
-  } catch (e) {
-    rmSync(temp, { force: true });
-    throw e;
-  }
 }

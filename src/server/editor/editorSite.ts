@@ -7,6 +7,7 @@ import { currentVersion, versionOf } from "../../../renderer/load/migrations/ind
 import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
 import { loadSite, type SiteCheck } from "../../../renderer/load/validateSite.js";
 import type { ApiEditorEditorDocument, ApiEditorSitePage } from "../../../renderer/types/documents.js";
+import { documentText as plainDocumentText } from "../../../renderer/load/migrations/outdatedDocuments.js";
 import { documentText } from "./documentText.js";
 import type { Draft } from "./draftStore.js";
 import { sitePages } from "./sitePages.js";
@@ -43,7 +44,7 @@ export function createEditorSite(documentsRoot: string, schemasDir: string): Edi
   };
   const draftText = (draft: Draft) => {
     const schemaFile = schemaFileOfData(draft.data);
-    return schemaFile ? documentText(registry(), schemaFile, draft.data, parsed(diskText(draft.file))) : JSON.stringify(draft.data, null, 2) + "\n";
+    return schemaFile ? documentText(registry(), schemaFile, draft.data, parsed(diskText(draft.file))) : plainDocumentText(draft.data);
   };
   let lastPages: ApiEditorSitePage[] | undefined;
   const check = (drafts: ReadonlyMap<string, Draft>) => loadSite(documentsRoot, schemasDir, new Map([...drafts.values()].map((d) => [d.file, draftText(d)])), registry());

@@ -4,7 +4,7 @@ import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { LiveSite } from "../site/liveSite.js";
 import type { Store } from "../store/openStore.js";
-import { writeFileAtomically } from "./documentText.js";
+import { writeFileAtomically } from "../../../renderer/load/writeFileAtomically.js";
 import { allDrafts, deleteDraft } from "./draftStore.js";
 import { contentHash, documentName, parsed, type EditorSite } from "./editorSite.js";
 import { commitFile, insideWorkTree } from "./gitCommit.js";
