@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { commitFile, editorAuthorEnv } from "../../src/server/editor/gitCommit.js";
-import { imageSize } from "../../src/server/editor/imageSize.js";
+import { siteImages } from "../../src/server/editor/siteImages.js";
 import { documentsCopy, editorSuite, git } from "./editorApiKit.js";
 import { serverDocuments } from "./testApp.js";
 
@@ -73,30 +73,28 @@ describe("the editor's page, its preview frame's page and its files", { timeout:
 });
 
 describe("pictures' sizes from their headers", () => {
-  it("reads SVG, PNG, JPEG, WebP and AVIF", () => {
-    expect(imageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32px"></svg>'), "svg")).toEqual({ width: 120, height: 32 });
-    expect(imageSize(Buffer.from('<?xml version="1.0"?><svg width="100%" viewBox="0 0 64 48"></svg>'), "svg")).toEqual({ width: 64, height: 48 });
-    const png = Buffer.alloc(24);
+  it("offers every picture under public/images with the size its file declares, 0 × 0 when it declares none", () => {
+    const root = mkdtempSync(join(tmpdir(), "vidhi-pictures-"));
+    const dir = join(root, "public", "images", "banners");
+    mkdirSync(dir, { recursive: true });
+    const sized = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32px"></svg>';
+    const viewBox = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"></svg>';
+    writeFileSync(join(dir, "a-sized.svg"), sized);
+    writeFileSync(join(dir, "b-viewbox.svg"), viewBox);
+    const png = Buffer.alloc(33);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(png);
     png.write("IHDR", 12, "latin1");
     png.writeUInt32BE(640, 16);
     png.writeUInt32BE(480, 20);
-    expect(imageSize(png, "png")).toEqual({ width: 640, height: 480 });
-    // SOI, an APP0 segment of 16 bytes, then SOF0 with height 300 and width 400.
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...new Array(14).fill(0), 0xff, 0xc0, 0, 17, 8, 0x01, 0x2c, 0x01, 0x90, 3]);
-    expect(imageSize(jpeg, "jpg")).toEqual({ width: 400, height: 300 });
-    const webp = Buffer.alloc(30);
-    webp.write("RIFF", 0, "latin1");
-    webp.write("WEBPVP8X", 8, "latin1");
-    webp.writeUIntLE(1199, 24, 3);
-    webp.writeUIntLE(799, 27, 3);
-    expect(imageSize(webp, "webp")).toEqual({ width: 1200, height: 800 });
-    const avif = Buffer.alloc(40);
-    avif.write("ispe", 20, "latin1");
-    avif.writeUInt32BE(1920, 28);
-    avif.writeUInt32BE(1080, 32);
-    expect(imageSize(avif, "avif")).toEqual({ width: 1920, height: 1080 });
-    expect(imageSize(Buffer.from("not a picture"), "png")).toBeUndefined();
+    writeFileSync(join(dir, "c-photo.png"), png);
+    writeFileSync(join(dir, "d-broken.webp"), "not a picture");
+    writeFileSync(join(dir, "e-notes.txt"), "not offered");
+    expect(siteImages(root)).toEqual([
+      { src: "/images/banners/a-sized.svg", width: 120, height: 32, bytes: sized.length },
+      { src: "/images/banners/b-viewbox.svg", width: 64, height: 48, bytes: viewBox.length },
+      { src: "/images/banners/c-photo.png", width: 640, height: 480, bytes: 33 },
+      { src: "/images/banners/d-broken.webp", width: 0, height: 0, bytes: 13 },
+    ]);
   });
 });
 

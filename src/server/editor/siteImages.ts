@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { imageSize } from "image-size";
 import type { ApiEditorImage } from "../../../renderer/types/documents.js";
-import { imageSize } from "./imageSize.js";
 
-/** The picture formats image fields may use (the ones imageSize.ts reads). */
+/** The picture formats image fields may use (all of them read by image-size). */
 const pictureExtensions = new Set(["svg", "png", "jpg", "jpeg", "webp", "avif"]);
 
 /**
@@ -19,7 +19,16 @@ export function siteImages(codeRoot: string): ApiEditorImage[] {
     .sort()
     .map((f) => {
       const bytes = readFileSync(join(dir, f));
-      const size = imageSize(bytes, f.split(".").pop()!.toLowerCase()) ?? { width: 0, height: 0 };
-      return { src: `/images/${f}`, ...size, bytes: bytes.length };
+      return { src: `/images/${f}`, ...declaredSize(bytes), bytes: bytes.length };
     });
+}
+
+/** The size the file's header declares; a file that states none (an SVG without width or viewBox, a broken file) is 0 × 0. */
+function declaredSize(bytes: Buffer): { width: number; height: number } {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width, height };
+  } catch {
+    return { width: 0, height: 0 };
+  }
 }
