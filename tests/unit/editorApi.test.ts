@@ -49,6 +49,8 @@ describe("the editor's calls: drafts, problems in the CLI's words, the site", { 
     const gst = site.pages.find((p) => p.route === "/gst-registration")!;
     expect(gst.file).toBe("config/services.json");
     expect(gst.uses).toEqual(expect.arrayContaining(["config/lead-forms/gst-registration.json", "config/chat/gst-registration.json"]));
+    // Banners are previewed only on pages that show some: the cart shows none.
+    expect(site.pages.find((p) => p.route === "/cart")!.uses).not.toContain("config/banners.json");
     expect(site.images).toContainEqual(expect.objectContaining({ src: "/images/logo.svg", width: expect.any(Number), height: expect.any(Number) }));
     expect(site.images.every((i) => i.width > 0 && i.height > 0 && i.bytes > 0)).toBe(true);
   });

@@ -1,15 +1,15 @@
 import type { SiteModel } from "../../../renderer/load/siteModel.js";
 import type { ApiEditorSitePage, ChatScriptDocument, LeadFormDocument, MenuDocument, PageDocument } from "../../../renderer/types/documents.js";
 
-/** The kinds every page draws from: the layout (banners, footer, the site's addresses, the look) and the words and rules. */
-const everyPage = ["site", "constants", "messages", "footer", "banners", "theme", "services"] as const;
+/** The kinds every page draws from: the layout (footer, the site's addresses, the look) and the words and rules. */
+const everyPage = ["site", "constants", "messages", "footer", "theme", "services"] as const;
 
 /** Blocks that show plans and prices (config/plans.json). */
 const planBlocks = new Set(["pricing", "cart", "receipt"]);
 
 /**
  * The site's pages as the editor offers them, each with every document it draws from: the documents of every page,
- * its menu, its lead forms (and their category options), the plans when it shows prices, the chat script it chats
+ * the banners when it shows any (so that banners are previewed on a page that shows them), its menu, its lead forms (and their category options), the plans when it shows prices, the chat script it chats
  * with (service pages, as the chat's resolver chooses it), and its own document. The editor previews a shared document
  * on a page whose `uses` holds it.
  */
@@ -24,6 +24,7 @@ export function sitePages(model: SiteModel): ApiEditorSitePage[] {
     const uses = [
       file,
       ...common,
+      page.banners?.length ? fileOf("banners") : undefined,
       fileOf("menu", (m: MenuDocument) => m.id === page.header.menu),
       ...forms.map((f) => fileOf("leadForm", (d: LeadFormDocument) => d.id === f?.id)),
       ...forms.map((f) => (f?.categoryPicker ? fileOf("categoryOptions", (c: { id: string }) => c.id === f.categoryPicker) : undefined)),
