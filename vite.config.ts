@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { noScriptCssPlugin } from "./src/cli/noScriptCss.js";
 import { themeCss } from "./src/cli/themeCss.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // The client bundle for visitors. Pages are prerendered by src/cli/build.ts; the
 // schemas, Ajv and the loader stay on the build machine and never reach this bundle.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), noScriptCssPlugin(root)],
   // config/theme.json becomes the stylesheet's custom properties and its @media screen sizes (src/cli/themeCss.ts).
   css: { postcss: { plugins: [themeCss(root)] } },
   // ofetch's default parser is never used (src/lib/jsonText.ts says why): built pages go without it.

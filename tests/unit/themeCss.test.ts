@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
+import { noScriptCss } from "../../src/cli/noScriptCss.js";
 import { customMedia, expandCustomMedia, readTheme, themeCss, themeProperties } from "../../src/cli/themeCss.js";
 import { projectRoot } from "./fixtureSite.js";
 
@@ -79,5 +81,23 @@ describe("the look comes from config/theme.json (issue 15)", () => {
     // Any other sheet (the parts site.css imports) gets its media rules, not a second copy of the block.
     const part = await postcss([themeCss(projectRoot)]).process(".a { color: red }", { from: join(projectRoot, "src/styles/header.css") });
     expect(part.css).toBe(".a { color: red }");
+  });
+
+  it("the no-script stylesheet's phone size is the theme's, so a theme with a wider phone size moves it too", async () => {
+    const built = await noScriptCss(projectRoot);
+    expect(built).toContain(`@media ${customMedia(readTheme(projectRoot))["--phone"]} {`);
+    expect(built).not.toContain("--phone");
+    const documents = mkdtempSync(join(tmpdir(), "vidhi-theme-"));
+    const theme = readTheme(projectRoot);
+    mkdirSync(join(documents, "config"));
+    writeFileSync(join(documents, "config/theme.json"), JSON.stringify({ ...theme, breakpoints: { ...theme.breakpoints, phoneBelowPx: 820 } }));
+    const before = process.env.VIDHI_DOCUMENTS_DIR;
+    process.env.VIDHI_DOCUMENTS_DIR = documents;
+    try {
+      expect(await noScriptCss(projectRoot)).toContain("@media (max-width: 819.98px) {");
+    } finally {
+      if (before === undefined) delete process.env.VIDHI_DOCUMENTS_DIR;
+      else process.env.VIDHI_DOCUMENTS_DIR = before;
+    }
   });
 });

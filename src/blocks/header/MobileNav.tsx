@@ -26,7 +26,7 @@ export const burgerId = "burger-button";
  * The phone menu (spec 2.1, under 768 px): a burger that toggles the list of tabs; a tab's
  * links slide in over that list with a back arrow, and slide out again. Its links are drawn once
  * hydrated: the built page carries the menu's links once, in the desktop menu, which is also the
- * phone menu without JavaScript (public/no-script.css, linked from a <noscript> in the head).
+ * phone menu without JavaScript (src/styles/no-script.css, built to /no-script.css and linked from a <noscript> in the head).
  */
 export function MobileNav({ menu, labels, underBanner, state, dispatch, hydrated, onTabOpened, onMenuClick, account }: MobileNavProps) {
   const variant = underBanner ? " burger-under-banner" : "";
