@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
+import { editorAssetsUrl } from "../server/editor/editorPages.js";
 import { adminAssetsDir } from "../server/routes/adminChat.js";
 
 /** Where the build writes each kind's schema and validators for the editor's bundle to import (src/admin/editor/kindForms.ts). */
@@ -34,6 +35,8 @@ export async function buildEditor(root: string, outDir = join(root, "dist", admi
     configFile: false,
     logLevel: "warn",
     plugins: [react()],
+    // Chunks are fetched (and preloaded) from where the server answers them, not from the site's root.
+    base: editorAssetsUrl,
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       outDir,

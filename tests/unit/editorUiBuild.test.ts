@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildEditor } from "../../src/cli/buildEditor.js";
+import { editorAssetsUrl } from "../../src/server/editor/editorPages.js";
 import { editorSchemaFiles, selfContainedSchema, validatorsCode } from "../../src/cli/editorSchemas.js";
 
 // The editor's forms need no code compiled in the browser (issue 14): the admin CSP has no 'unsafe-eval'.
@@ -34,5 +35,7 @@ describe("the editor's schemas and validators", () => {
     for (const f of files.filter((f) => f.endsWith(".js"))) expect(compiles.test(readFileSync(f, "utf8")), f).toBe(false);
     expect(files.some((f) => /chunks\/menu\.validators-.*\.js$/.test(f))).toBe(true);
     expect(readFileSync(join(out, "main.js"), "utf8")).not.toMatch(/professionalFeePaise/); // schemas stay in their kinds' chunks
+    // Its chunks are preloaded from where the server answers them (a base of "/" asked /chunks/…, two 404s a document).
+    expect(readFileSync(join(out, "main.js"), "utf8")).toContain(editorAssetsUrl);
   }, 120_000);
 });

@@ -8,6 +8,8 @@ import type { PageManifest } from "../pageManifest.js";
 
 /** Where the editor's files are under the admin assets (dist/admin/editor, built by cli/buildEditor.ts and buildPreview.ts). */
 export const editorAssetsDir = "editor";
+/** The address the server answers those files at (routes/adminEditorPages.ts): the editor's build is based there. */
+export const editorAssetsUrl = `/admin/assets/${editorAssetsDir}/`;
 
 /**
  * The editor's page: a frame its script (main.js, an ES module with chunks) fills. It embeds the words of every
@@ -21,8 +23,8 @@ export function editorPage(messages: MessagesDocument): string {
 <noscript><p>${escapeHtml(w.needsJavaScript)}</p></noscript>
 <div id="editor"></div>
 <script type="application/json" id="editor-words">${JSON.stringify(words).replace(/</g, "\\u003c")}</script>
-<link rel="stylesheet" href="/admin/assets/${editorAssetsDir}/main.css">
-<script type="module" src="/admin/assets/${editorAssetsDir}/main.js"></script>`;
+<link rel="stylesheet" href="${editorAssetsUrl}main.css">
+<script type="module" src="${editorAssetsUrl}main.js"></script>`;
   return htmlPage(w.title, body, { wide: true });
 }
 
@@ -37,7 +39,7 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`
 </head>
 <body>
 <div id="preview"></div>
-<script defer src="/admin/assets/${editorAssetsDir}/preview.js"></script>
+<script defer src="${editorAssetsUrl}preview.js"></script>
 </body>
 </html>
 `;
