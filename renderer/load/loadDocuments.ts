@@ -7,6 +7,7 @@ import { describeSchemaError } from "./schemaMessages.js";
 import type { SchemaRegistry } from "./schemaRegistry.js";
 import { reservedKeyMessage, withoutReservedKeys } from "./reservedKeys.js";
 import { parseSource, type SourceDocument } from "./sourceMap.js";
+import { kindNamedIn, syntaxProblem } from "./syntaxWords.js";
 
 export interface LoadedDocument {
   /** Path relative to the project root, as people see it. */
@@ -25,18 +26,26 @@ export const documentFolders = ["config", "pages-json"];
  */
 export type DocumentOverlay = ReadonlyMap<string, string>;
 
+export interface LoadedDocuments {
+  documents: LoadedDocument[];
+  problems: Problem[];
+  /** The kinds of the documents that are not JSON (as their "$schema" text names them): said broken, not missing. */
+  unreadable: ReadonlySet<DocumentKind>;
+}
+
 /** Reads every .json document under config/ and pages-json/ (or its text in `overlay`) and validates each against the schema its `$schema` names. */
-export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay: DocumentOverlay = new Map()): { documents: LoadedDocument[]; problems: Problem[] } {
+export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay: DocumentOverlay = new Map()): LoadedDocuments {
   const documents: LoadedDocument[] = [];
   const problems: Problem[] = [];
+  const unreadable = new Set<DocumentKind>();
   const onDisk = documentFolders.flatMap((folder) => listJsonFiles(join(rootDir, folder))).map((path) => relative(rootDir, path).split("\\").join("/"));
   const added = [...overlay.keys()].filter((file) => !onDisk.includes(file) && documentFolders.some((f) => file.startsWith(`${f}/`)));
   for (const file of [...onDisk, ...added.sort()]) {
     const source = parseSource(file, overlay.get(file) ?? readFileSync(join(rootDir, file), "utf8"));
     if (source.syntaxErrors.length || source.data === undefined) {
-      for (const e of source.syntaxErrors) {
-        problems.push({ file, line: e.line, column: e.column, pointer: "", message: `The file is not valid JSON (${e.message}); fix the punctuation here` });
-      }
+      for (const e of source.syntaxErrors) problems.push({ file, line: e.line, column: e.column, pointer: "", message: syntaxProblem(e.message) });
+      const kind = kindNamedIn(source.text);
+      if (kind) unreadable.add(kind);
       continue;
     }
     const schemaRef = (source.data as { $schema?: unknown }).$schema;
@@ -63,7 +72,7 @@ export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay
     }
     documents.push({ file, kind: documentKinds[schemaFile], data, source, valid });
   }
-  return { documents, problems: dedupe(problems) };
+  return { documents, problems: dedupe(problems), unreadable };
 }
 
 function listJsonFiles(dir: string): string[] {

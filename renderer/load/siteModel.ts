@@ -46,8 +46,8 @@ export interface SiteModel {
 
 const singletons = ["site", "constants", "messages", "footer", "banners", "services", "plans", "theme"] as const;
 
-/** Gathers valid documents into a site. Needs exactly one of each single document; reports what is missing or doubled. */
-export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel; problems: Problem[] } {
+/** Gathers valid documents into a site. Needs exactly one of each single document; reports what is missing (and not merely unreadable) or doubled. */
+export function buildSiteModel(documents: LoadedDocument[], unreadable: ReadonlySet<string> = new Set()): { model?: SiteModel; problems: Problem[] } {
   const problems: Problem[] = [];
   const one: Partial<Record<(typeof singletons)[number], LoadedDocument>> = {};
   for (const kind of singletons) {
@@ -57,10 +57,11 @@ export function buildSiteModel(documents: LoadedDocument[]): { model?: SiteModel
         problems.push({ file: d.file, line: 1, column: 1, pointer: "", message: `There may be only one ${kind} document, and ${found[0].file} is one already; merge the two` });
       }
     }
-    if (!found.length) problems.push({ file: "config", line: 1, column: 1, pointer: "", message: `No ${kind} document was found: add one to config/` });
+    // A document of the kind that is not JSON was already said to be broken: it is not missing.
+    if (!found.length && !unreadable.has(kind)) problems.push({ file: "config", line: 1, column: 1, pointer: "", message: `No ${kind} document was found: add one to config/` });
     one[kind] = found[0];
   }
-  if (documents.some((d) => !d.valid) || problems.length) return { problems };
+  if (documents.some((d) => !d.valid) || problems.length || unreadable.size) return { problems };
 
   const byId = <T extends { id: string }>(kind: LoadedDocument["kind"]) => new Map(documents.filter((d) => d.kind === kind).map((d) => [(d.data as T).id, d.data as T]));
   const services = one.services!.data as ServicesDocument;

@@ -18,8 +18,8 @@ export interface SiteCheck {
  * files: the editor's drafts). The model is given only when there is no problem.
  */
 export function loadSite(rootDir: string, schemasDir = join(rootDir, "schemas"), overlay?: DocumentOverlay, registry = createSchemaRegistry(schemasDir)): SiteCheck {
-  const { documents, problems } = loadDocuments(rootDir, registry, overlay);
-  const built = buildSiteModel(documents);
+  const { documents, problems, unreadable } = loadDocuments(rootDir, registry, overlay);
+  const built = buildSiteModel(documents, unreadable);
   problems.push(...built.problems);
   if (built.model) problems.push(...checkCrossReferences(built.model));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../renderer/load/problem.js";
 import { brokenSite, check, extraPage, onlyProblem, lineOf, projectRoot, schemasDir, writeRaw } from "./fixtureSite.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 
@@ -86,7 +87,16 @@ describe("schema problems name the field by its title, with file, line and point
     writeRaw(root, "pages-json/extra.json", '{\n  "id": "extra",\n  "route": "/extra"\n  "title": "x"\n}\n');
     const p = only(root);
     expect([p.line, p.column]).toEqual([4, 3]);
-    expect(p.message).toBe("The file is not valid JSON (CommaExpected); fix the punctuation here");
+    expect(p.message).toBe("The file is not valid JSON: a comma (,) is missing just before here, between two entries; fix it here");
+  });
+
+  it("a single document that is not JSON is said to be broken, not also to be missing", () => {
+    const { root } = brokenSite("config/banners.json", () => {});
+    const text = readFileSync(join(root, "config/banners.json"), "utf8");
+    writeRaw(root, "config/banners.json", text.replace(/,\n/, "\n"));
+    const p = only(root);
+    expect(p.file).toBe("config/banners.json");
+    expect(p.message).toMatch(/^The file is not valid JSON: a comma \(,\) is missing/);
   });
 
   it("reports every error, not only the first", () => {
