@@ -19,7 +19,8 @@ export function describeSchemaError(
       const prop = String(p.missingProperty);
       const propSchema = registry.deref((schema.properties as Record<string, unknown> | undefined)?.[prop]);
       const name = (propSchema?.title as string | undefined) ?? `'${prop}'`;
-      return { pointer: e.instancePath, message: `${name} is required: add "${prop}" here` };
+      // At the missing field itself (the editor shows it there); its line is the object's, where it is to be added.
+      return { pointer: `${e.instancePath}/${prop.replace(/~/g, "~0").replace(/\//g, "~1")}`, message: `${name} is required: add "${prop}" here` };
     }
     case "additionalProperties": {
       const prop = String(p.additionalProperty);

@@ -21,7 +21,8 @@ describe("schema problems name the field by its title, with file, line and point
     const { root, text } = brokenSite("config/menus/main.json", (d) => delete d.tabs[1].content[0].text);
     const p = only(root);
     expect(p.file).toBe("config/menus/main.json");
-    expect(p.pointer).toBe("/tabs/1/content/0");
+    // The pointer names the missing field (the editor shows the problem there); the line is its object's.
+    expect(p.pointer).toBe("/tabs/1/content/0/text");
     expect(p.message).toBe('Link text is required: add "text" here');
     expect(p.line).toBe(lineOf(text, "{", '"content": [\n        {\n          "url": "/gst-registration"') || p.line);
     expect(p.line).toBe(lineOf(text, '"url": "/gst-registration"') - 1);
@@ -50,7 +51,7 @@ describe("schema problems name the field by its title, with file, line and point
     });
     const { problems } = check(root);
     expect(problems.map((p) => [p.pointer, p.message])).toEqual([
-      ["", 'Page title is required: add "title" here'],
+      ["/title", 'Page title is required: add "title" here'],
       ["/titel", "'titel' is not a field of page; did you mean 'title'?"],
     ]);
   });
@@ -105,7 +106,7 @@ describe("schema problems name the field by its title, with file, line and point
       d.tabs[3].content[0].url = "sitemap";
       delete d.bookCallBack;
     });
-    expect(check(root).problems.map((p) => p.pointer).sort()).toEqual(["", "/tabs/1/tabName", "/tabs/3/content/0/url"]);
+    expect(check(root).problems.map((p) => p.pointer).sort()).toEqual(["/bookCallBack", "/tabs/1/tabName", "/tabs/3/content/0/url"]);
   });
 });
 
