@@ -1556,6 +1556,8 @@ export interface MessagesDocument {
     failed: string;
     closedConversation: string;
     noConversation: string;
+    activityTimeFormat: string;
+    messageTimeFormat: string;
   };
   adminEditor: {
     title: string;

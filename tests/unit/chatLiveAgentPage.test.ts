@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatInTimeZone } from "date-fns-tz";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin } from "../../src/cli/buildAdmin.js";
 import { findConversation, updateConversation } from "../../src/server/chat/conversationStore.js";
@@ -35,8 +36,8 @@ describe("the agents' page in a browser", { timeout: 120_000 }, () => {
   });
 
   /** An agent's tab: the admin password given, the name typed once. */
-  async function agentTab(name: string): Promise<Page> {
-    const context = await browser.newContext({ httpCredentials: { username: "admin", password: "agents-secret" } });
+  async function agentTab(name: string, timezoneId?: string): Promise<Page> {
+    const context = await browser.newContext({ httpCredentials: { username: "admin", password: "agents-secret" }, timezoneId });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -86,5 +87,23 @@ describe("the agents' page in a browser", { timeout: 120_000 }, () => {
     await asha.getByRole("button", { name: words.close }).click();
     await expect.poll(() => ravi.getByText(words.none).isVisible()).toBe(true);
     expect((await findConversation(t.store.query, id))!.mode).toBe("closed");
+  });
+
+  it("tells times in the chat's time zone, whatever the agent's computer is set to", async () => {
+    const timeZone = serverDocuments.constants.chat.timeZone;
+    const farAway = await agentTab("Asha", "America/Los_Angeles");
+    const id = await storedConversation(t.store);
+    await storedMessages(t.store, id, [{ author: "visitor", body: "What time is it there?" }]);
+    await updateConversation(t.store.query, id, { mode: "waiting" }, new Date("2026-03-01T18:45:00Z"));
+    const activity = farAway.getByRole("row", { name: /\/gst-registration/ }).locator("time");
+    await expect.poll(() => activity.getAttribute("datetime")).toBe("2026-03-01T18:45:00.000Z");
+    // 18:45 UTC is 00:15 the next day in India (and 10:45 the same day in Los Angeles).
+    expect(await activity.textContent()).toBe(formatInTimeZone(new Date("2026-03-01T18:45:00Z"), timeZone, words.activityTimeFormat));
+    expect(await activity.textContent()).toContain("2 Mar");
+    await farAway.getByRole("row", { name: /\/gst-registration/ }).getByRole("button", { name: words.open }).click();
+    const said = farAway.locator("#conversation-messages li time").first();
+    await expect.poll(() => said.getAttribute("datetime")).toBeTruthy();
+    expect(await said.textContent()).toBe(formatInTimeZone(new Date((await said.getAttribute("datetime"))!), timeZone, words.messageTimeFormat));
+    await updateConversation(t.store.query, id, { mode: "closed" }, new Date());
   });
 });

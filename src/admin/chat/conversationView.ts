@@ -1,4 +1,5 @@
 import type { ApiChatAgentConversation, ApiChatChatMessage } from "../../../renderer/types/documents.js";
+import type { AgentClock } from "./clock.js";
 import { byId, make, withValues, type AdminChatWords } from "./dom.js";
 import { modeName, pageOf } from "./listView.js";
 
@@ -9,12 +10,12 @@ function authorOf(words: AdminChatWords, m: ApiChatChatMessage): string {
 }
 
 /** Adds the messages not drawn yet (by id: a message that comes by the stream and by a call is drawn once). */
-export function appendMessages(words: AdminChatWords, messages: ApiChatChatMessage[], lastId: number): number {
+export function appendMessages(words: AdminChatWords, clock: AgentClock, messages: ApiChatChatMessage[], lastId: number): number {
   const list = byId<HTMLOListElement>("conversation-messages");
   let last = lastId;
   for (const m of messages) {
     if (m.id <= last) continue;
-    list.append(make("li", { attrs: { "data-author": m.author } }, make("strong", { text: `${authorOf(words, m)}: ` }), make("span", { text: m.text }), make("time", { text: new Date(m.at).toLocaleTimeString(), attrs: { datetime: m.at } })));
+    list.append(make("li", { attrs: { "data-author": m.author } }, make("strong", { text: `${authorOf(words, m)}: ` }), make("span", { text: m.text }), make("time", { text: clock.message(m.at), attrs: { datetime: m.at } })));
     last = m.id;
   }
   return last;

@@ -1,4 +1,5 @@
 import type { ApiChatAgentConversation } from "../../../renderer/types/documents.js";
+import type { AgentClock } from "./clock.js";
 import { make, type AdminChatWords } from "./dom.js";
 
 /** A conversation's mode in the page's words. */
@@ -19,7 +20,7 @@ export function pageOf(row: ApiChatAgentConversation): string {
  * The open conversations as a table, newest activity first, each row with a button that opens it. Redrawn whole on
  * each change: a few dozen rows at most (constants.chat.agentListSize).
  */
-export function drawList(into: HTMLElement, words: AdminChatWords, rows: ApiChatAgentConversation[], onOpen: (id: string) => void, openId: string | null): void {
+export function drawList(into: HTMLElement, words: AdminChatWords, clock: AgentClock, rows: ApiChatAgentConversation[], onOpen: (id: string) => void, openId: string | null): void {
   const open = rows.filter((r) => r.mode !== "closed").sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
   if (!open.length) {
     into.replaceChildren(make("p", { text: words.none }));
@@ -41,7 +42,7 @@ export function drawList(into: HTMLElement, words: AdminChatWords, rows: ApiChat
         make("td", { text: r.ticketId ?? words.unknown }),
         make("td", { text: modeName(words, r.mode), attrs: { "data-mode": r.mode } }),
         make("td", { text: r.agent ?? words.unknown }),
-        make("td", { text: new Date(r.lastActivityAt).toLocaleString() }),
+        make("td", {}, make("time", { text: clock.activity(r.lastActivityAt), attrs: { datetime: r.lastActivityAt } })),
         make("td", {}, button),
       );
       return row;

@@ -1,6 +1,7 @@
 import type { ApiChatAgentConversation, ApiChatAgentEvent } from "../../../renderer/types/documents.js";
 import { agentCalls, type History } from "./agentCalls.js";
 import { byId, withValues, type AdminChatWords } from "./dom.js";
+import { agentClock } from "./clock.js";
 import { appendMessages, drawConversation } from "./conversationView.js";
 import { drawList, pageOf } from "./listView.js";
 import "./chat.css";
@@ -11,6 +12,7 @@ import "./chat.css";
  * conversation's messages after the last one it has, so a dropped connection or a closed tab loses nothing.
  */
 const words = JSON.parse(byId("admin-chat-words").textContent ?? "{}") as AdminChatWords;
+const clock = agentClock(words, JSON.parse(byId("admin-chat-time-zone").textContent ?? "null") as string);
 const nameKey = "vidhi.agentName";
 const rows = new Map<string, ApiChatAgentConversation>();
 let agent = localStorage.getItem(nameKey) ?? "";
@@ -20,7 +22,7 @@ let lastId = 0;
 const nameField = byId<HTMLInputElement>("agent-name");
 nameField.value = agent;
 const say = (text: string) => (byId("chat-status").textContent = text);
-const redrawList = () => drawList(byId("conversation-list"), words, [...rows.values()], (id) => void openConversation(id), openId);
+const redrawList = () => drawList(byId("conversation-list"), words, clock, [...rows.values()], (id) => void openConversation(id), openId);
 
 byId<HTMLFormElement>("agent-form").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -38,7 +40,7 @@ function took(answer: { ok: true; data: History } | { ok: false; error?: string 
   rows.set(answer.data.conversation.conversationId, answer.data.conversation);
   if (answer.data.conversation.conversationId === openId) {
     drawConversation(words, answer.data.conversation, agent, false);
-    lastId = appendMessages(words, answer.data.messages, lastId);
+    lastId = appendMessages(words, clock, answer.data.messages, lastId);
   }
   redrawList();
   return true;
@@ -111,7 +113,7 @@ stream.addEventListener("conversation", (event) => {
   else if (message?.author === "visitor") say(withValues(words.newMessage, { page }));
   if (conversation.conversationId === openId) {
     drawConversation(words, conversation, agent, false);
-    if (message) lastId = appendMessages(words, [message], lastId);
+    if (message) lastId = appendMessages(words, clock, [message], lastId);
   }
   redrawList();
 });

@@ -25,7 +25,7 @@ export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: Serv
   app.addHook("onRequest", async (request, reply) => {
     if (!adminAllowed(request, reply, { password: deps.adminPassword, realm: "vidhi chat", loginNeeded: words().loginNeeded })) return reply;
   });
-  app.get("/admin/chat", async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(words())));
+  app.get("/admin/chat", async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(words(), deps.documents.constants.chat.timeZone)));
   for (const [file, type] of [["chat.js", "text/javascript; charset=utf-8"], ["chat.css", "text/css; charset=utf-8"]] as const) {
     const path = join(deps.distDir, adminAssetsDir, file);
     app.get(`/admin/assets/${file}`, async (_request, reply) => {
@@ -38,7 +38,7 @@ export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: Serv
 };
 
 /** The page's frame: the agent's name, the list, the open conversation, a live region; the script fills them. */
-function agentsPage(w: ServerDocuments["messages"]["adminChat"]): string {
+function agentsPage(w: ServerDocuments["messages"]["adminChat"], timeZone: string): string {
   const e = escapeHtml;
   const body = `<h1>${e(w.title)}</h1>
 <form id="agent-form"><label for="agent-name">${e(w.agentName)}</label> <input id="agent-name" name="agent" maxlength="60" autocomplete="name" required> <button type="submit">${e(w.saveName)}</button></form>
@@ -49,6 +49,7 @@ function agentsPage(w: ServerDocuments["messages"]["adminChat"]): string {
 <form id="reply-form"><label for="reply-text">${e(w.reply)}</label><textarea id="reply-text" name="text" maxlength="2000" rows="3" required></textarea>
 <button type="submit" id="reply-send">${e(w.send)}</button> <button type="button" id="take-button">${e(w.take)}</button> <button type="button" id="close-button">${e(w.close)}</button></form></section>
 <script type="application/json" id="admin-chat-words">${JSON.stringify(w).replace(/</g, "\\u003c")}</script>
+<script type="application/json" id="admin-chat-time-zone">${JSON.stringify(timeZone).replace(/</g, "\\u003c")}</script>
 <link rel="stylesheet" href="/admin/assets/chat.css">
 <script defer src="/admin/assets/chat.js"></script>`;
   return htmlPage(w.title, body, { wide: true });
