@@ -27,6 +27,18 @@ function drawForm(schemaFile: string, data: unknown, problems: { pointer: string
 }
 
 describe("widgets derived from the schema", () => {
+  it("a banner action's kind is chosen by its branch select alone: no box to type a kind no branch has", () => {
+    const banners = read("config/banners.json");
+    const changes = drawForm("banners.schema.json", banners);
+    fireEvent.click(screen.getAllByRole("button", { name: /^Edit / })[0]); // the first notice (its action opens a pop-up)
+    const kind = document.getElementById("root_notices_0_action_kind") as HTMLInputElement | null;
+    expect(kind === null || kind.type === "hidden").toBe(true);
+    expect(screen.queryByLabelText(/^Action kind/)).toBeNull();
+    const branch = [...document.querySelectorAll("select")].find((s) => [...s.options].some((o) => o.text === "Go to a page"))!;
+    fireEvent.change(branch, { target: { value: [...branch.options].find((o) => o.text === "Go to a page")!.value } });
+    expect(changes.at(-1).notices[0].action.kind).toBe("link");
+  });
+
   it("a link's address is a combobox of the site's pages and sister websites that still takes typing", () => {
     const menu = read("config/menus/main.json");
     const changes = drawForm("menu.schema.json", menu);

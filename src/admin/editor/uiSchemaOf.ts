@@ -22,8 +22,9 @@ const timePattern = /:\[0-5\]\[0-9\]\$$/;
 /**
  * The form's uiSchema, derived from the schema by walking it (never written per document): link addresses offer the
  * site's pages, ids are selects of the ids that exist, a service id shows the service's name, images pick from the
- * site's pictures, long texts get a text area, times a time input, amounts in paise are typed in rupees. A oneOf's
- * branches share one uiSchema (rjsf hands the same to whichever branch is chosen), so theirs are merged.
+ * site's pictures, long texts get a text area, times a time input, amounts in paise are typed in rupees, a
+ * discriminated oneOf's tag is left to its branch select. A oneOf's branches share one uiSchema (rjsf hands the same
+ * to whichever branch is chosen), so theirs are merged.
  */
 export function uiSchemaOf(root: RJSFSchema): UiSchema {
   const defs = (root.$defs ?? {}) as Record<string, Node>;
@@ -41,6 +42,10 @@ export function uiSchemaOf(root: RJSFSchema): UiSchema {
     }
     const ui: UiSchema = {};
     for (const branch of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) Object.assign(ui, walk(branch as Node, name, seen));
+    // A discriminated oneOf's tag ("kind": "modal") is what its branch select chooses (rjsf writes the chosen branch's
+    // const): a box of its own would only invite a value no branch has.
+    const tag = (node as { discriminator?: { propertyName?: string } }).discriminator?.propertyName;
+    if (tag) ui[tag] = { ...(ui[tag] as UiSchema | undefined), "ui:widget": "hidden" };
     if (node.properties) {
       for (const [key, child] of Object.entries(node.properties)) {
         const sub = walk(child as Node, key, seen);
