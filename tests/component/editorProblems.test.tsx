@@ -7,6 +7,8 @@ import { OpenItemsProvider } from "../../src/admin/editor/openItems.js";
 import { problemsByField } from "../../src/admin/editor/fieldProblems.js";
 import { fieldIdOf } from "../../src/admin/editor/problemPaths.js";
 import { context, editorDocument, kindFormFor, words } from "./editorKit.js";
+import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
+import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
 
 // Errors in the CLI's words (issue 14): the server's sentence at its field, in a list above the form whose items move
 // focus to their field (opening the list items on the way), and the problems this edit causes in other documents.
@@ -49,6 +51,22 @@ describe("the problem list", () => {
     await waitFor(() => expect(document.activeElement?.id).toBe("root_tabs_1_content_0_items_0_links_1_url"));
     const group = document.activeElement!.closest(".form-group") as HTMLElement;
     expect(within(group).getByText(misspelt)).toBeTruthy();
+  });
+
+  it("a missing required field's sentence, as the validator words it, is shown at that field and its button focuses it", async () => {
+    const doc = editorDocument(menuFile, "menu", "menu.schema.json");
+    const data = structuredClone(doc.data) as { tabs: { content: { items: { links: { text?: string }[] }[] }[] }[] };
+    delete data.tabs[1].content[0].items[0].links[0].text;
+    const registry = createSchemaRegistry("schemas");
+    const validate = registry.validator("menu.schema.json")!;
+    expect(validate(data)).toBe(false);
+    const found = validate.errors!.map((e) => describeSchemaError(e, registry, { schemaFile: "menu.schema.json", data }));
+    expect(found).toHaveLength(1);
+    drawMenu([problem(menuFile, found[0].pointer, found[0].message)]);
+    const list = screen.getByRole("region", { name: words.problemsHeading.replace("{count}", "1") });
+    fireEvent.click(within(list).getByRole("button", { name: found[0].message }));
+    await waitFor(() => expect(document.activeElement?.id).toBe("root_tabs_1_content_0_items_0_links_0_text"));
+    expect(within(document.activeElement!.closest(".form-group") as HTMLElement).getByText(found[0].message)).toBeTruthy();
   });
 
   it("names the problems this edit causes in other documents by file, line and column", () => {
