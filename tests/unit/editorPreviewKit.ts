@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "./fixtureSite.js";
@@ -31,4 +31,23 @@ export function anotherBuild(dist: string, builtAt: string, withBundle = true): 
   writeFileSync(join(next, "pages.json"), JSON.stringify({ builtAt, pages: [] }));
   if (withBundle) cpSync(join(dist, "ssr"), join(next, "ssr"), { recursive: true });
   return next;
+}
+
+/**
+ * Makes a build's preview tell itself apart: its SSR bundle wrapped so that each page's title ends with `mark`, which
+ * shows which build's bundle drew a preview (two copies of one bundle draw the same page otherwise). The bundle's
+ * chunks import the rest of what it exports from entry-server.js.
+ */
+export function markTitles(build: string, mark: string): void {
+  renameSync(join(build, "ssr", "entry-server.js"), join(build, "ssr", "entry-unmarked.js"));
+  writeFileSync(
+    join(build, "ssr", "entry-server.js"),
+    `import { renderPreview as unmarked } from "./entry-unmarked.js";
+export * from "./entry-unmarked.js";
+export async function renderPreview(...args) {
+  const page = await unmarked(...args);
+  return page && { ...page, title: page.title + ${JSON.stringify(mark)} };
+}
+`,
+  );
 }

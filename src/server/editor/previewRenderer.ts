@@ -23,7 +23,7 @@ export function previewRenderer(): PreviewRenderer {
       const url = ssrEntryUrl(build);
       if (current?.url !== url || current.thread.ended()) {
         current?.thread.retire();
-        current = { url, thread: previewThread(url) };
+        current = { url, thread: previewThread(bundleFile(url)) };
       }
       return current.thread.render({ model: previewModel(model), route, env, now });
     },
@@ -32,4 +32,14 @@ export function previewRenderer(): PreviewRenderer {
       current = undefined;
     },
   };
+}
+
+/**
+ * The bundle's address without the build's time: that query tells builds apart in one module map, and a thread has a
+ * map of its own. Imported with it, the entry would load twice, since the bundle's chunks import "../entry-server.js".
+ */
+function bundleFile(url: string): string {
+  const file = new URL(url);
+  file.search = "";
+  return file.href;
 }
