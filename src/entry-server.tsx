@@ -43,7 +43,7 @@ let prerendered: Promise<Prerender> | undefined;
 /**
  * The document editor's live preview (issue 14): one page of `model` (the documents with the editor's texts in
  * place) resolved and rendered exactly as `npm run build` renders it, islands as their HTML. Undefined when no page
- * has that route. Components and resolvers are loaded once per bundle (the server imports one bundle per build).
+ * has that route. Components and resolvers are loaded once per bundle (each build's preview thread imports its own).
  */
 export async function renderPreview(model: SiteModel, route: string, env: Record<string, string | undefined>, now: Date): Promise<PreviewPage | undefined> {
   const entry = model.pages.find((p) => p.page.route === route);
