@@ -817,6 +817,9 @@ export interface ConstantsDocument {
     outboxDays: number;
     sweepIntervalMinutes: number;
   };
+  editor: {
+    previewIdleMinutes: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

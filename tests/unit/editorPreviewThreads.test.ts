@@ -56,11 +56,32 @@ describe("a preview asked while the build swaps", () => {
     markTitles(after, " (the build after)");
     try {
       // The first render is still loading the old build's bundle when the new build's preview is asked.
-      const first = renderer.render(readBuiltSite(before), model, route, process.env, new Date());
-      const second = renderer.render(readBuiltSite(after), model, "/customer-referer", process.env, new Date());
+      const first = renderer.render(readBuiltSite(before), model, route, process.env, new Date(), 60_000);
+      const second = renderer.render(readBuiltSite(after), model, "/customer-referer", process.env, new Date(), 60_000);
       expect((await first)?.title).toBe("GST Registration | vidhi (the build before)");
       expect((await second)?.title).toBe("Refer and earn | vidhi (the build after)");
       expect(await threadsSettle()).toBe(1);
+    } finally {
+      await renderer.stop();
+    }
+    expect(previewThreadsRunning()).toBe(0);
+  });
+});
+
+describe("nobody previewing", () => {
+  it("ends the thread after the idle time since the last preview, and the next preview starts one again", { timeout: 60_000 }, async () => {
+    const renderer = previewRenderer();
+    const model = check(projectRoot).model!;
+    const build = readBuiltSite(anotherBuild(dist, "2026-03-01T00:00:00.000Z"));
+    try {
+      expect((await renderer.render(build, model, route, process.env, new Date(), 300))?.title).toBe("GST Registration | vidhi");
+      expect(previewThreadsRunning()).toBe(1);
+      // A preview within the idle time keeps the same thread.
+      await renderer.render(build, model, route, process.env, new Date(), 300);
+      expect(previewThreadsRunning()).toBe(1);
+      for (let waited = 0; previewThreadsRunning() > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      expect(previewThreadsRunning()).toBe(0);
+      expect((await renderer.render(build, model, route, process.env, new Date(), 300))?.title).toBe("GST Registration | vidhi");
     } finally {
       await renderer.stop();
     }

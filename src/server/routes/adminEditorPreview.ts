@@ -26,7 +26,7 @@ export const adminEditorPreviewRoute: FastifyPluginAsync<AdminEditorDeps> = asyn
     const site = deps.editorSite.check(drafts);
     if (!site.model) return { problems: site.problems } satisfies ApiEditorPreviewAnswer;
     // The environment the pages are built with (the sites' addresses): this process's, which a rebuild's child inherits.
-    const page = await renderer.render(served(), site.model, route, process.env, deps.now());
+    const page = await renderer.render(served(), site.model, route, process.env, deps.now(), deps.documents.constants.editor.previewIdleMinutes * 60_000);
     if (!page) return reply.code(404).send({ message: deps.documents.messages.server.pageNotFound } satisfies ApiEditorPublishRefusal);
     return { ...page, problems: [] } satisfies ApiEditorPreviewAnswer;
   });
