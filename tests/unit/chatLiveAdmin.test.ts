@@ -60,8 +60,9 @@ describe("/admin/chat: the agents' live page", { timeout: 20_000 }, () => {
     expect(html).toContain(`<label for="reply-text">${words.reply}</label>`);
     expect(html).toContain('role="status" aria-live="polite"');
     expect(html).toContain('<script defer src="/admin/assets/chat.js"></script>');
-    // The only other script element is the words as JSON data, which the browser never runs.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="admin-chat-words">', '<script defer src="/admin/assets/chat.js">']);
+    // The only other script elements are JSON data (the words, the chat's time zone), which the browser never runs.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="admin-chat-words">', '<script type="application/json" id="admin-chat-time-zone">', '<script defer src="/admin/assets/chat.js">']);
+    expect(html).toContain(`<script type="application/json" id="admin-chat-time-zone">${JSON.stringify(serverDocuments.constants.chat.timeZone)}</script>`);
     const script = await fetch(`${base}/admin/assets/chat.js`, { headers: admin });
     expect(script.headers.get("content-type")).toContain("javascript");
     expect(await script.text()).toBe("console.log('agents');");
