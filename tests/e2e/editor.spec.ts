@@ -123,8 +123,8 @@ test("an empty text and a duplicate id show the CLI's sentences at their fields;
     expect(await problemsList().getByRole("button").allTextContents()).toContain(await under.textContent());
   };
   await page.locator("#root_notices_1_text").fill("");
-  // A missing text is the notice's problem (its pointer is the notice, as npm run validate gives it).
-  await sentenceAt("root_notices_1", "required");
+  // An emptied text is a missing field (rjsf drops it): its sentence is at the text's own field, where it is to be typed.
+  await sentenceAt("root_notices_1_text", "required");
   await page.locator("#root_notices_1_text").fill("Back in a moment");
   // Ids are checked across the document once every document follows its schema, as npm run validate does.
   await page.locator("#root_notices_1_id").fill("notice-a");
