@@ -73,6 +73,18 @@ describe("the preview panel", () => {
     expect(screen.queryByTitle(/Preview of/)).toBeNull();
   });
 
+  it("asks for a page newly chosen at once (choosing is no typing); the frame's title names the page drawn until its answer comes", async () => {
+    vi.useFakeTimers();
+    render(panel("config/menus/main.json", { "config/menus/main.json": { id: "main" } }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTitle(/Preview of the page \/$/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(words.pageLabel), { target: { value: "/gst-registration" } });
+    expect(screen.getByTitle(/Preview of the page \/$/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls.map((c) => c.route)).toEqual(["/", "/gst-registration"]);
+    expect(screen.getByTitle(/Preview of the page \/gst-registration$/)).toBeTruthy();
+  });
+
   it("asks again once typing pauses, not at every keystroke, and says how many problems it waits on", async () => {
     vi.useFakeTimers();
     const { rerender } = render(panel("config/banners.json", { "config/banners.json": banners }));
@@ -100,7 +112,7 @@ describe("the preview panel", () => {
     render(panel("config/banners.json", { "config/banners.json": banners }, (p) => picked.push(p)));
     const frame = (screen.getByTitle(/\/gst-registration/) as HTMLIFrameElement).contentWindow!;
     const posted = new Promise<unknown>((done) => frame.addEventListener("message", (e) => done(e.data)));
-    expect(await posted).toEqual({ html: "<main>page</main>" });
+    expect(await posted).toEqual({ html: "<main>page</main>", route: "/gst-registration" });
     const clicked = { data: { text: "File GSTR 9/9C by 31 Dec" }, origin: location.origin };
     window.dispatchEvent(new MessageEvent("message", { ...clicked, source: frame }));
     // Not from the frame, or not from the editor's origin: nothing.

@@ -21,12 +21,15 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(() => server?.stop());
 
-/** The preview frame of the page, once its script has drawn a page in it. */
-async function previewFrame(): Promise<Frame> {
+/**
+ * The preview frame, once its script has drawn the page at `route` in it: until the chosen page's answer comes, the
+ * frame still shows the page before (the home page, the first offered), whose banners are not that page's.
+ */
+async function previewFrame(route: string): Promise<Frame> {
   const element = page.locator(`iframe[title^="${words.frameTitle.split("{page}")[0]}"]`);
   await expect(element).toBeVisible();
   const frame = (await element.elementHandle())!.contentFrame();
-  await expect.poll(async () => (await frame)?.locator("#main").count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await frame)?.locator(`[data-route="${route}"] #main`).count(), { timeout: 30_000 }).toBe(1);
   return (await frame)!;
 }
 
@@ -34,7 +37,7 @@ test("typing a banner's text shows it in the frame without reloading it; clickin
   await page.goto(`/admin/editor#file=${encodeURIComponent(banners)}`);
   // The banners are a shared document: the preview offers the pages that use them.
   await page.getByLabel(words.pageLabel).selectOption("/gst-registration");
-  const frame = await previewFrame();
+  const frame = await previewFrame("/gst-registration");
   await expect(frame.locator("[data-banner]").first()).toBeVisible({ timeout: 30_000 });
   // The notice the page shows, and its field in the form (each list item is a summary line until opened).
   const shown = (await frame.locator("[data-banner]").first().getAttribute("data-banner"))!;
@@ -66,7 +69,7 @@ test("typing a banner's text shows it in the frame without reloading it; clickin
 });
 
 test("a mistake typed in the document: the preview says it waits on the problems and keeps the last page drawn", async () => {
-  const frame = await previewFrame();
+  const frame = await previewFrame("/gst-registration");
   const field = page.locator("input[id$='_action_url']").first();
   await expect(field).toBeVisible();
   await field.fill("/gst-retrun-filing");

@@ -52,10 +52,11 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
     edited.current = documents[file];
   }, [documents, file]);
 
-  const post = (html: string | undefined) => {
-    if (html !== undefined) frame.current?.contentWindow?.postMessage({ html } satisfies ToFrame, location.origin);
+  const { html, route: drawn } = answer;
+  const post = () => {
+    if (html !== undefined && drawn !== undefined) frame.current?.contentWindow?.postMessage({ html, route: drawn } satisfies ToFrame, location.origin);
   };
-  useEffect(() => post(answer.html), [answer.html]);
+  useEffect(post, [html, drawn]);
   useEffect(() => {
     const picked = (event: MessageEvent<Partial<FromFrame>>) => {
       if (event.source !== frame.current?.contentWindow || event.origin !== location.origin || typeof event.data?.text !== "string") return;
@@ -99,9 +100,10 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
           <iframe
             ref={frame}
             src={frameAddress}
-            title={fill(words.frameTitle, { page: route })}
+            // The page the frame shows, which is the one chosen once its answer has come.
+            title={fill(words.frameTitle, { page: drawn ?? route })}
             sandbox="allow-scripts allow-same-origin"
-            onLoad={() => post(answer.html)}
+            onLoad={post}
             style={{ width: `${width}px`, height: `${height}px`, transform: `scale(${scale})` }}
           />
         )}

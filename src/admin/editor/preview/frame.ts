@@ -13,9 +13,12 @@ const editorOrigin = location.origin;
 const content = () => document.getElementById("preview") ?? document.body;
 
 window.addEventListener("message", (event: MessageEvent<Partial<ToFrame>>) => {
-  if (event.source !== window.parent || event.origin !== editorOrigin || typeof event.data?.html !== "string") return;
+  const { html, route } = event.data ?? {};
+  if (event.source !== window.parent || event.origin !== editorOrigin || typeof html !== "string" || typeof route !== "string") return;
   const { scrollX, scrollY } = window;
-  content().innerHTML = event.data.html;
+  content().innerHTML = html;
+  // Which page is drawn: after another page is chosen, the one before stays until the chosen one's answer comes.
+  content().dataset.route = route;
   window.scrollTo(scrollX, scrollY);
 });
 

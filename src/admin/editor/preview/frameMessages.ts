@@ -1,6 +1,7 @@
-/** What the editor posts to the preview frame: the page's body as the build would write it. */
+/** What the editor posts to the preview frame: the page's body as the build would write it, and its address. */
 export interface ToFrame {
   html: string;
+  route: string;
 }
 
 /** What the frame posts back when a person clicks in the page: the clicked element's own text. */

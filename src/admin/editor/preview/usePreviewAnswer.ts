@@ -4,21 +4,24 @@ import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody } from "../../../../r
 /** The preview call of the editor's API (routes/adminEditorPreview.ts). */
 export const previewAddress = "/admin/editor/api/preview";
 
-/** Where the preview stands: the last page drawn (kept while the documents have problems), the problems' count, a failed call. */
+/** Where the preview stands: the last page drawn and its address (kept while the documents have problems), the problems' count, a failed call. */
 export interface PreviewState {
   html?: string;
+  /** The page `html` is: after another page is chosen, the one before until the chosen one's answer comes. */
+  route?: string;
   problems: number;
   failed: boolean;
 }
 
 /**
  * The page at `route` rendered by the server with `documents` in place, asked again each time the documents change
- * and typing has paused for `pauseMs` (the first time at once). A newer change cancels the call under way, so an
- * older answer never replaces a newer one. The browser sends the admin password it was asked for with the call.
+ * and typing has paused for `pauseMs` (the first time, and for a page newly chosen, at once: choosing is no typing).
+ * A newer change cancels the call under way, so an older answer never replaces a newer one. The browser sends the admin password it was asked for with the call.
  */
 export function usePreviewAnswer(route: string | undefined, documents: Record<string, unknown>, pauseMs: number): PreviewState {
   const [state, setState] = useState<PreviewState>({ problems: 0, failed: false });
   const drawn = useRef(false);
+  const asked = useRef<string>(undefined);
   // The editor may hand a new object holding the same documents at any render (a draft saved, a problem listed):
   // only a changed document asks again.
   const [kept, setKept] = useState(documents);
@@ -27,6 +30,8 @@ export function usePreviewAnswer(route: string | undefined, documents: Record<st
     if (!route) return;
     const abort = new AbortController();
     const body: ApiEditorPreviewBody = { route, documents: kept as ApiEditorPreviewBody["documents"] };
+    const typed = drawn.current && asked.current === route;
+    asked.current = route;
     const timer = setTimeout(
       () => {
         fetch(previewAddress, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: abort.signal, credentials: "same-origin" })
@@ -34,13 +39,14 @@ export function usePreviewAnswer(route: string | undefined, documents: Record<st
             if (!res.ok) throw new Error(String(res.status));
             const answer = (await res.json()) as ApiEditorPreviewAnswer;
             if (answer.html !== undefined) drawn.current = true;
-            setState((s) => ({ html: answer.html ?? s.html, problems: answer.problems.length, failed: false }));
+            const drawnRoute = answer.html === undefined ? undefined : route;
+            setState((s) => ({ html: answer.html ?? s.html, route: drawnRoute ?? s.route, problems: answer.problems.length, failed: false }));
           })
           .catch(() => {
             if (!abort.signal.aborted) setState((s) => ({ ...s, failed: true }));
           });
       },
-      drawn.current ? pauseMs : 0,
+      typed ? pauseMs : 0,
     );
     return () => {
       clearTimeout(timer);
