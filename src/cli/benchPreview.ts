@@ -43,8 +43,10 @@ async function typingUpdates(page: Page, words: MessagesDocument["adminEditorPre
   await page.goto(`/admin/editor#file=${encodeURIComponent(file)}`);
   await page.getByLabel(words.pageLabel).selectOption(route);
   const preview = (await (await page.locator(".editor-preview iframe").elementHandle())!.contentFrame())!;
-  await preview.locator("[data-banner]").first().waitFor({ timeout: 60_000 });
-  const shown = await preview.locator("[data-banner]").first().getAttribute("data-banner");
+  // The chosen page's banners, not those of the page the frame drew first (the frame marks the page it shows).
+  const banner = preview.locator(`[data-route="${route}"] [data-banner]`).first();
+  await banner.waitFor({ timeout: 60_000 });
+  const shown = await banner.getAttribute("data-banner");
   const notices = (JSON.parse(readFileSync(join(documentsRoot, file), "utf8")) as { notices: { id: string }[] }).notices;
   const index = Math.max(0, notices.findIndex((n) => n.id === shown));
   await page.locator("#root_notices > ol > li").nth(index).locator(".editor-item-summary").click();
