@@ -4,6 +4,7 @@ import type { MenuTab } from "../../../renderer/types/documents.js";
 import type { HeaderMenuEvent, HeaderMenuState } from "./headerMenuFlow.js";
 import { dropdownHeightPx } from "./headerMenuFlow.js";
 import { TabLinks, tabLinkCount } from "./TabLinks.js";
+import { useDropdownInsideWindow } from "./dropdownPlacement.js";
 
 interface DesktopNavProps {
   menu: HeaderData["menu"];
@@ -28,6 +29,7 @@ export const tabButtonId = (tabId: string) => `tab-${tabId}`;
  * dropdown closes on a click elsewhere, on Escape and when focus leaves it.
  */
 export function DesktopNav({ menu, dropdown, labels, state, dispatch, hydrated, onTabOpened, onMenuClick, account }: DesktopNavProps) {
+  useDropdownInsideWindow(hydrated && state.openTab ? dropdownId(state.openTab) : null);
   return (
     <nav className="desktop-nav" aria-label={labels.mainMenu} onClick={onMenuClick}>
       <ul className="tabs">
