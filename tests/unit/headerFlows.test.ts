@@ -149,3 +149,12 @@ describe("the header's phone breakpoint", () => {
     expect(customMedia(theme)["--phone"]).toBe(`(max-width: ${theme.breakpoints.phoneBelowPx - 0.02}px)`);
   });
 });
+
+describe("a tab's dropdown stays inside the window", () => {
+  it("opens under its tab, left edges together; near the right edge, right edges together; wider than both sides, at the window's left edge", async () => {
+    const { dropdownOffsetPx } = await import("../../src/blocks/header/dropdownPlacement.js");
+    expect(dropdownOffsetPx(100, 200, 300, 1280)).toBe(0);
+    expect(dropdownOffsetPx(1143, 1199, 280, 1280)).toBe(1199 - 280 - 1143);
+    expect(dropdownOffsetPx(300, 360, 700, 800)).toBe(-300);
+  });
+});
