@@ -13,6 +13,7 @@ const bannerBox = () => document.querySelector<HTMLElement>(".brand-banner")!;
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   cleanup();
+  window.scrollY = 0;
   vi.useRealTimers();
   document.documentElement.removeAttribute(brandBannerHiddenAttribute);
 });
@@ -54,6 +55,41 @@ describe("the brand banner", () => {
     act(() => vi.advanceTimersByTime(brand.rules.autoHideMs - 1));
     expect(bannerBox().getAttribute("data-state")).toBe("shown");
     act(() => vi.advanceTimersByTime(1));
+    expect(bannerBox().getAttribute("data-state")).toBe("hidden");
+  });
+
+  it("waits while focus is inside it, then hides the whole delay after focus leaves", () => {
+    vi.useFakeTimers();
+    render(<Banners {...banners} />);
+    const close = screen.getByRole("button", { name: brand.closeLabel });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(brand.rules.autoHideMs * 3));
+    expect(bannerBox().getAttribute("data-state")).toBe("shown");
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(brand.rules.autoHideMs - 1));
+    expect(bannerBox().getAttribute("data-state")).toBe("shown");
+    act(() => vi.advanceTimersByTime(1));
+    expect(bannerBox().getAttribute("data-state")).toBe("hidden");
+  });
+
+  it("waits while the pointer is over it, and still hides when the page scrolls away meanwhile", () => {
+    vi.useFakeTimers();
+    render(<Banners {...banners} />);
+    fireEvent.pointerEnter(bannerBox());
+    act(() => vi.advanceTimersByTime(brand.rules.autoHideMs * 3));
+    expect(bannerBox().getAttribute("data-state")).toBe("shown");
+    fireEvent.pointerLeave(bannerBox());
+    act(() => vi.advanceTimersByTime(brand.rules.autoHideMs));
+    expect(bannerBox().getAttribute("data-state")).toBe("hidden");
+  });
+
+  it("held by the pointer, it still hides on scrolling beyond the threshold", () => {
+    render(<Banners {...banners} />);
+    fireEvent.pointerEnter(bannerBox());
+    act(() => {
+      window.scrollY = brand.rules.scrollThresholdPx + 1;
+      window.dispatchEvent(new Event("scroll"));
+    });
     expect(bannerBox().getAttribute("data-state")).toBe("hidden");
   });
 

@@ -85,10 +85,14 @@ test("a whole bot conversation: quick reply, a refused then an accepted mobile n
 
 test("a conversation that ends in a note says the spec's line and stays on the page", async ({ page }) => {
   const { panel, answer, said } = await chooseFirst(page, "Leave a note");
+  // A redirect comes in the answer to the visitor's event and is followed as that answer is applied
+  // (useConversation.ts), so the answer applied is the state to wait for, not a time.
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/chat\/conversations\/[^/]+\/events$/.test(new URL(r.url()).pathname));
   await answer("Do I need GST registration for exports?");
+  expect((await answered).status()).toBe(200);
   await expect(said(spec.noteLeft)).toHaveCount(1);
-  // No redirect follows: give the widget the time a redirect would take, then the page is the same, its panel open.
-  await page.waitForTimeout(1500);
+  // One frame later any navigation the answer asked for has begun; none has.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   expect(new URL(page.url()).pathname).toBe(proactivePage);
   await expect(panel.getByText(m.goingToCart)).toHaveCount(0);
   await expect(panel).toBeVisible();

@@ -242,12 +242,16 @@ test("layout 3 (GST): language, custom-field and generic-input messages; the cit
   const list = page.getByRole("listbox", { name: "City" });
   await city.fill("Pu");
   await expect(list).toHaveText("Enter minimum 3 characters");
+  // The search's answer is held until 'Loading...' has been seen: a state, however slow the machine.
+  let release = () => {};
+  const seen = new Promise<void>((done) => (release = done));
   await page.route("**/api/getCity", async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await seen;
     await route.continue();
   });
   await city.fill("Zzqx");
   await expect(list).toHaveText("Loading...");
+  release();
   await expect(list).toHaveText("No results found");
   await page.unroute("**/api/getCity");
   await chooseCity(page, form, "Pune", "Pune, Maharashtra");

@@ -13,6 +13,9 @@ type Brand = NonNullable<BannersData["brand"]>;
  *
  * `onHideWithFocus` is called when the banner hides while focus is inside it, so
  * focus lands somewhere sensible instead of on the page's body.
+ *
+ * The auto-hide waits while the pointer is over the banner or focus is inside it (WCAG 2.2.1, timing adjustable:
+ * a visitor reading it or reaching for its close button keeps it), and counts its whole delay again once they leave.
  */
 export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWithFocus?: () => void }) {
   const { rules } = brand;
@@ -21,6 +24,9 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
   const box = useRef<HTMLDivElement>(null);
   // The close button works only with JavaScript, so it appears once the page is hydrated.
   const hydrated = useHydrated();
+  const [pointerOver, setPointerOver] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const held = pointerOver || focusWithin;
 
   const send = useCallback(
     (event: BrandBannerEvent) => {
@@ -42,19 +48,31 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
   }, [rules.hiddenKey, send]);
 
   useEffect(() => {
-    if (state !== "shown") return;
+    if (state !== "shown" || held) return;
     const timer = window.setTimeout(() => send({ type: "timeout" }), rules.autoHideMs);
+    return () => window.clearTimeout(timer);
+  }, [state, held, rules.autoHideMs, send]);
+
+  useEffect(() => {
+    if (state !== "shown") return;
     const onScroll = () => send({ type: "scrolled", y: window.scrollY });
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("scroll", onScroll);
-    };
-  }, [state, rules.autoHideMs, send]);
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [state, send]);
 
   return (
     <div className="brand-banner-slot">
-      <div ref={box} className="brand-banner" role="region" aria-label={brand.regionLabel} data-state={state}>
+      <div
+        ref={box}
+        className="brand-banner"
+        role="region"
+        aria-label={brand.regionLabel}
+        data-state={state}
+        onPointerEnter={() => setPointerOver(true)}
+        onPointerLeave={() => setPointerOver(false)}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(e) => setFocusWithin(box.current?.contains(e.relatedTarget as Node | null) ?? false)}
+      >
         <img src={brand.oldLogo.src} alt={brand.oldLogo.alt} width={brand.oldLogo.width} height={brand.oldLogo.height} />
         <span className="join-text">{brand.joinText}</span>
         <img src={brand.newLogo.src} alt={brand.newLogo.alt} width={brand.newLogo.width} height={brand.newLogo.height} />
