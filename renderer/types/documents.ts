@@ -1409,7 +1409,7 @@ export interface MessagesDocument {
         answers: string;
         page: string;
       };
-      repeats: string;
+      repeats: CommonCountedSentence;
       refused: string;
       captchaFailed: string;
       score: string;
@@ -1569,7 +1569,7 @@ export interface MessagesDocument {
     previewTitle: string;
     noDraft: string;
     noDocument: string;
-    problemsRemain: string;
+    problemsRemain: CommonCountedSentence;
     changedOnDisk: string;
     commitMessage: string;
     commitFailed: string;
@@ -1657,10 +1657,18 @@ export interface MessagesDocument {
     ];
     pageLabel: string;
     noPage: string;
-    waiting: string;
+    waiting: CommonCountedSentence;
     failed: string;
     typingPauseMs: number;
   };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonCountedSentence".
+ */
+export interface CommonCountedSentence {
+  one: string;
+  other: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

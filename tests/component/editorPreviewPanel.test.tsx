@@ -100,11 +100,16 @@ describe("the preview panel", () => {
     await act(() => vi.advanceTimersByTimeAsync(words.typingPauseMs));
     expect(calls).toHaveLength(2);
     expect(calls[1].documents).toEqual({ "config/banners.json": { notices: [{ id: "notice-b", text: "Fil" }] } });
-    expect(screen.getByRole("status").textContent).toBe("Preview waits: 2 problems");
+    expect(screen.getByRole("status").textContent).toBe("Preview waits for 2 problems to be fixed");
     // The editor drawn again for another reason (a draft saved) hands a new object with the same document: no call.
     rerender(panel("config/banners.json", { "config/banners.json": typed[2] }));
     await act(() => vi.advanceTimersByTimeAsync(words.typingPauseMs * 2));
     expect(calls).toHaveLength(2);
+    // One problem is counted in the singular.
+    answer = { problems: [answer.problems![0]] };
+    rerender(panel("config/banners.json", { "config/banners.json": { notices: [{ id: "notice-b", text: "Fi" }] } }));
+    await act(() => vi.advanceTimersByTimeAsync(words.typingPauseMs));
+    expect(screen.getByRole("status").textContent).toBe("Preview waits for 1 problem to be fixed");
   });
 
   it("posts each page drawn to the frame, and hands a text clicked in the frame to the form as its field's pointer", async () => {

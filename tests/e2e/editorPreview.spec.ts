@@ -73,6 +73,6 @@ test("a mistake typed in the document: the preview says it waits on the problems
   const field = page.locator("input[id$='_action_url']").first();
   await expect(field).toBeVisible();
   await field.fill("/gst-retrun-filing");
-  await expect(page.locator(".editor-preview-status")).toHaveText(/Preview waits: \d+ problems?/, { timeout: 15_000 });
+  await expect(page.locator(".editor-preview-status")).toHaveText(/Preview waits for (1 problem|\d+ problems) to be fixed/, { timeout: 15_000 });
   await expect(frame.getByText("Preview: GSTR-1 is due on the 11th")).toBeVisible();
 });

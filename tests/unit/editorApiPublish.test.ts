@@ -28,7 +28,7 @@ describe("publishing a draft: refused with problems or a conflict, else the file
     const { status, body } = await e.call("POST", "/admin/editor/api/publish", { file: banners });
     expect(status).toBe(422);
     const refusal = body as ApiEditorPublishRefusal;
-    expect(refusal.message).toBe(fill(words.problemsRemain, { count: 1 }));
+    expect(refusal.message).toBe("Publishing waits until every problem is fixed: 1 remains.");
     expect(refusal.problems).toEqual([expect.objectContaining({ file: banners, pointer: "/notices/0/text" })]);
     expect(e.text(banners)).toBe(before);
     expect(await draftOf(banners)).toBeDefined();

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { ApiEditorPublishAnswer, ApiEditorPublishRefusal } from "../../../renderer/types/documents.js";
 import { fill } from "../../lib/fill.js";
+import { fillCount } from "../../lib/fillCount.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { LiveSite } from "../site/liveSite.js";
 import type { Store } from "../store/openStore.js";
@@ -43,7 +44,7 @@ async function publishOne({ site, store, liveSite, documents, env = process.env 
   const draft = drafts.get(file);
   if (!draft) return { status: 404, refusal: { message: fill(words.noDraft, { file }) } };
   const { problems } = site.check(drafts);
-  if (problems.length) return { status: 422, refusal: { message: fill(words.problemsRemain, { count: String(problems.length) }), problems } };
+  if (problems.length) return { status: 422, refusal: { message: fillCount(words.problemsRemain, problems.length), problems } };
   const diskText = site.diskText(file);
   if (contentHash(diskText) !== draft.baseHash) return { status: 409, refusal: { message: fill(words.changedOnDisk, { file }), disk: parsed(diskText) ?? null, draft: draft.data } };
 

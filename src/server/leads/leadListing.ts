@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { MessagesDocument } from "../../../renderer/types/documents.js";
 import { fill } from "../../lib/fill.js";
+import { fillCount } from "../../lib/fillCount.js";
 import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";
 import type { LeadRow } from "./leadStore.js";
 
@@ -26,7 +27,7 @@ export function leadColumns(w: LeadListingWords): ListingColumns<LeadRow> {
   return [
     [h.received, (r) => listedTime(r.created_at)],
     [h.ticket, (r) => r.ticket_id],
-    [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fill(w.repeats, { count: String(r.duplicate_hits) })}` : "")],
+    [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fillCount(w.repeats, r.duplicate_hits)}` : "")],
     [h.source, (r) => r.source + notes(r).filter(Boolean).map((x) => `, ${x}`).join("")],
     [h.service, (r) => (r.service_id === null ? "" : String(r.service_id))],
     [h.name, (r) => r.name ?? ""],

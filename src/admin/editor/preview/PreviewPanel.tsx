@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ApiEditorSitePage, MessagesDocument } from "../../../../renderer/types/documents.js";
 import { fill } from "../../../lib/fill.js";
+import { fillCount } from "../../../lib/fillCount.js";
 import type { FromFrame, ToFrame } from "./frameMessages.js";
 import { previewPages } from "./previewPages.js";
 import { textPointer } from "./textPointer.js";
@@ -67,7 +68,7 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
     return () => window.removeEventListener("message", picked);
   }, [onPickPointer]);
 
-  const status = !route ? words.noPage : answer.failed ? words.failed : answer.problems ? fill(words.waiting, { count: answer.problems }) : "";
+  const status = !route ? words.noPage : answer.failed ? words.failed : answer.problems ? fillCount(words.waiting, answer.problems) : "";
   return (
     <section className="editor-preview" aria-label={words.heading}>
       <h2>{words.heading}</h2>
