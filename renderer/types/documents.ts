@@ -819,6 +819,7 @@ export interface ConstantsDocument {
   };
   editor: {
     previewIdleMinutes: number;
+    timeZone: string;
   };
 }
 /**
@@ -1637,6 +1638,7 @@ export interface MessagesDocument {
       emailChecks: string;
       theme: string;
     };
+    checking: string;
   };
   adminEditorPreview: {
     heading: string;

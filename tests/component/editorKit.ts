@@ -32,6 +32,7 @@ export function editorDocument(file: string, kind: string, schemaFile: string): 
 export const context: EditorFormContext = {
   words,
   choices: {
+    timeZone: "Asia/Kolkata",
     ids: {
       menu: [{ value: "main", label: "main (Main menu)" }, { value: "incorporation", label: "incorporation" }],
       banner: [{ value: "brand", label: "brand" }],

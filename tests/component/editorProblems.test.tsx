@@ -69,6 +69,33 @@ describe("the problem list", () => {
     expect(within(document.activeElement!.closest(".form-group") as HTMLElement).getByText(found[0].message)).toBeTruthy();
   });
 
+  it("a field with a problem is marked invalid for assistive technology and described by its sentence; its neighbours are not", async () => {
+    drawMenu([problem(menuFile, "/tabs/1/content/0/items/0/links/1/url", misspelt)]);
+    fireEvent.click(screen.getByRole("button", { name: misspelt }));
+    const field = await waitFor(() => document.getElementById("root_tabs_1_content_0_items_0_links_1_url")!);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field).toHaveProperty("tagName", "INPUT");
+    const described = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+    expect(described.join(" ")).toContain(misspelt);
+    expect(document.getElementById("root_tabs_1_content_0_items_0_links_1_text")?.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("the mark goes when the problem goes", async () => {
+    const doc = editorDocument(menuFile, "menu", "menu.schema.json");
+    const draw = (problems: ApiEditorProblem[]) => (
+      <OpenItemsProvider>
+        <DocumentEditor doc={doc} form={kindFormFor("menu.schema.json")} problems={problems} setProblems={() => {}} choices={context.choices} words={words} reload={() => {}} />
+      </OpenItemsProvider>
+    );
+    const { rerender } = render(draw([problem(menuFile, "/tabs/0/tabName", "Say the tab's name")]));
+    expect(document.getElementById("root_tabs_0_tabName")).toBeNull(); // the tab's item is closed until its problem is followed
+    fireEvent.click(screen.getByRole("button", { name: "Say the tab's name" }));
+    const field = await waitFor(() => document.getElementById("root_tabs_0_tabName")!);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    rerender(draw([]));
+    expect(field.hasAttribute("aria-invalid")).toBe(false);
+  });
+
   it("names the problems this edit causes in other documents by file, line and column", () => {
     drawMenu([problem("pages-json/home.json", "/blocks/0/props/links/0/url", "Link to '/old' goes to no page")]);
     const list = screen.getByRole("region", { name: words.otherProblemsHeading });

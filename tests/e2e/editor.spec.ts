@@ -62,6 +62,8 @@ test("change a banner's text: published, the home page shows it", async () => {
   await page.locator("#root_notices_0_text").fill("GST returns are due on the 20th");
   await draftSaved(page);
   await publish(page, "GST returns are due on the 20th");
+  // The editor keeps its place: the item that was open is open still, with what was published.
+  await expect(page.locator("#root_notices_0_text")).toHaveValue("GST returns are due on the 20th");
   await page.goto("/");
   await expect(page.getByText("GST returns are due on the 20th")).toBeVisible();
 });
@@ -121,6 +123,9 @@ test("an empty text and a duplicate id show the CLI's sentences at their fields;
     const under = page.locator(`#${fieldId}__error li`).first();
     await expect(under).toContainText(says);
     expect(await problemsList().getByRole("button").allTextContents()).toContain(await under.textContent());
+    // For a screen reader the field is invalid and described by the sentence.
+    await expect(page.locator(`#${fieldId}`)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${fieldId}`)).toHaveAccessibleDescription(new RegExp(says.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   };
   await page.locator("#root_notices_1_text").fill("");
   // An emptied text is a missing field (rjsf drops it): its sentence is at the text's own field, where it is to be typed.
@@ -129,10 +134,14 @@ test("an empty text and a duplicate id show the CLI's sentences at their fields;
   // Ids are checked across the document once every document follows its schema, as npm run validate does.
   await page.locator("#root_notices_1_id").fill("notice-a");
   await sentenceAt("root_notices_1_id", "'notice-a' is used twice");
+  // With a problem on screen the editor is still axe clean.
+  const violations = (await new AxeBuilder({ page }).include("#editor").analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target}`);
+  expect(violations).toEqual([]);
   await page.getByRole("button", { name: words.discard }).click();
   await expect(problemsList()).toHaveCount(0);
-  await openField(page, "config/banners.json", ["notices", 1]);
+  // The open item stays open after the discard, showing the published file's value, no longer invalid.
   await expect(page.locator("#root_notices_1_id")).toHaveValue("notice-b");
+  await expect(page.locator("#root_notices_1_id")).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("a file changed on disk since the draft began: publishing shows both versions; the draft kept over it is published", async () => {

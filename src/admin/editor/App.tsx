@@ -3,6 +3,7 @@ import type { ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
 import { DocumentList } from "./DocumentList.js";
 import { DocumentView } from "./DocumentView.js";
 import { editorCalls } from "./editorCalls.js";
+import { OpenItemsProvider } from "./openItems.js";
 import type { EditorWords } from "./formContext.js";
 import type { PreviewWords } from "./preview/PreviewPanel.js";
 import { siteChoices } from "./siteChoices.js";
@@ -61,7 +62,10 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
           <p>
             <a href="#">{words.back}</a>
           </p>
-          <DocumentView key={`${doc.file} ${loads[doc.file] ?? 0}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n, doc.file)} preview={previewWords && { pages: site.pages, words: previewWords }} />
+          {/* Which list items are open outlives the document's fresh start after a publish or discard: the editor keeps its place. */}
+          <OpenItemsProvider key={doc.file}>
+            <DocumentView key={`${doc.file} ${loads[doc.file] ?? 0}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n, doc.file)} preview={previewWords && { pages: site.pages, words: previewWords }} />
+          </OpenItemsProvider>
         </>
       ) : (
         <DocumentList documents={site.documents} words={words} />

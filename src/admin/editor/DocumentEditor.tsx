@@ -116,7 +116,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
           </button>
         </p>
       )}
-      <DraftBar status={draft.status} words={words} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} />
+      <DraftBar status={draft.status} words={words} timeZone={choices.timeZone} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} />
       <ProblemList ref={problemList} own={own} others={others} words={words} onPick={pick} />
       <div className="editor-beside-preview">
         <FieldProblems.Provider value={byField}>

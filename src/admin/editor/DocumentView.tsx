@@ -3,7 +3,6 @@ import type { ApiEditorEditorDocument, ApiEditorProblem } from "../../../rendere
 import { DocumentEditor } from "./DocumentEditor.js";
 import type { EditorWords } from "./formContext.js";
 import { kindForm, type KindForm } from "./kindForms.js";
-import { OpenItemsProvider } from "./openItems.js";
 import type { PreviewContext } from "./preview/PreviewPanel.js";
 import type { SiteChoices } from "./siteChoices.js";
 
@@ -26,9 +25,5 @@ export function DocumentView({ doc, problems: initial, choices, words, reload, p
     kindForm(doc.schemaFile).then(setForm, () => setFailed(true));
   }, [doc.schemaFile]);
   if (!form) return <p role="status">{failed ? words.loadFailed : words.loading}</p>;
-  return (
-    <OpenItemsProvider>
-      <DocumentEditor doc={doc} form={form} problems={problems} setProblems={setProblems} choices={choices} words={words} reload={reload} preview={preview} />
-    </OpenItemsProvider>
-  );
+  return <DocumentEditor doc={doc} form={form} problems={problems} setProblems={setProblems} choices={choices} words={words} reload={reload} preview={preview} />;
 }

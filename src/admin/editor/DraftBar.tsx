@@ -6,15 +6,18 @@ import type { DraftStatus } from "./useDraft.js";
 interface Props {
   status: DraftStatus;
   words: EditorWords;
+  /** The zone the time of the last save is told in (constants editor.timeZone), which the sentence names. */
+  timeZone: string;
   onDiscard: () => void;
   onPublish: () => void;
   publishRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The draft's state (announced politely), "Discard draft" while there is one, and "Publish…". */
-export function DraftBar({ status, words, onDiscard, onPublish, publishRef }: Props) {
+export function DraftBar({ status, words, timeZone, onDiscard, onPublish, publishRef }: Props) {
+  const time = (at: string) => new Intl.DateTimeFormat("en-IN", { timeZone, timeStyle: "medium" }).format(new Date(at));
   const text =
-    status.kind === "saving" ? words.saving : status.kind === "saved" ? fill(words.savedAt, { time: new Date(status.at).toLocaleTimeString() }) : status.kind === "failed" ? words.saveFailed : words.noDraft;
+    status.kind === "saving" ? words.saving : status.kind === "saved" ? fill(words.savedAt, { time: time(status.at) }) : status.kind === "failed" ? words.saveFailed : words.noDraft;
   return (
     <div className="editor-draft-bar">
       <p role="status" aria-live="polite" className="editor-draft-status">

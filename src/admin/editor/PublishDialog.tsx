@@ -32,7 +32,7 @@ export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft,
     <dialog ref={ref} className="editor-dialog" aria-labelledby="publish-heading" onClose={onClose}>
       <h2 id="publish-heading">{fill(words.publishHeading, { name })}</h2>
       <div role="status" aria-live="polite">
-        {step.kind === "checking" || step.kind === "publishing" ? <p>{step.kind === "checking" ? words.loading : words.publishing}</p> : null}
+        {step.kind === "checking" || step.kind === "publishing" ? <p>{step.kind === "checking" ? words.checking : words.publishing}</p> : null}
         {step.kind === "failed" && <p>{words.failed}</p>}
       </div>
       {step.kind === "changes" && (

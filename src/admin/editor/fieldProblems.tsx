@@ -1,5 +1,5 @@
 import { errorId, type FieldErrorProps } from "@rjsf/utils";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useLayoutEffect } from "react";
 import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
 import type { Choice } from "./siteChoices.js";
 import { fieldIdOf } from "./problemPaths.js";
@@ -22,9 +22,20 @@ export function problemsByField(problems: ApiEditorProblem[]): Map<string, strin
   return byField;
 }
 
-/** A field's problems in the CLI's words, under it; the field's input names this list in its aria-describedby. */
+/**
+ * A field's problems in the CLI's words, under it; the field's control names this list in its aria-describedby, and
+ * is marked aria-invalid while the list is shown. The mark is set here, where the problems are known, for every kind
+ * of control alike (rjsf's own text, select, check box and text area widgets take no extra attributes).
+ */
 export function FieldErrorTemplate({ fieldPathId }: FieldErrorProps) {
   const sentences = useContext(FieldProblems).get(fieldPathId.$id);
+  const invalid = Boolean(sentences?.length);
+  useLayoutEffect(() => {
+    const control = invalid ? document.getElementById(fieldPathId.$id) : null;
+    if (!control || !/^(INPUT|SELECT|TEXTAREA)$/.test(control.tagName)) return;
+    control.setAttribute("aria-invalid", "true");
+    return () => control.removeAttribute("aria-invalid");
+  }, [invalid, fieldPathId.$id]);
   if (!sentences?.length) return null;
   return (
     <ul id={errorId(fieldPathId)} className="error-detail">

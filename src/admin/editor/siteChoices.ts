@@ -14,6 +14,8 @@ export interface SiteChoices {
   pages: Choice[];
   sisterSites: Choice[];
   images: { src: string; width: number; height: number }[];
+  /** The zone the editor tells times in (constants editor.timeZone; India time when the document has none yet). */
+  timeZone: string;
 }
 
 type Data = Record<string, unknown>;
@@ -41,5 +43,6 @@ export function siteChoices(site: ApiEditorSiteAnswer): SiteChoices {
       .filter(([key, s]) => key.endsWith("Site") && typeof s.default === "string" && s.default.startsWith("https://"))
       .map(([key, s]) => ({ value: String(s.default), label: key.replace(/Site$/, "") })),
     images: site.images,
+    timeZone: String((byKind(site, "constants")[0]?.editor as Data | undefined)?.timeZone ?? "Asia/Kolkata"),
   };
 }
