@@ -1639,6 +1639,7 @@ export interface MessagesDocument {
       theme: string;
     };
     checking: string;
+    pickColour: string;
   };
   adminEditorPreview: {
     heading: string;

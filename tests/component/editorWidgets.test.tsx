@@ -93,4 +93,21 @@ describe("widgets derived from the schema", () => {
     drawForm("page.schema.json", read("pages-json/home.json"));
     expect(document.getElementById("root_meta_description")?.tagName).toBe("TEXTAREA");
   });
+
+  it("a theme colour shows a swatch that opens the colour picker beside its digits; either writes the colour", () => {
+    const theme = read("config/theme.json");
+    const changes = drawForm("theme.schema.json", theme);
+    const digits = document.getElementById("root_colors_primary_background") as HTMLInputElement;
+    expect(digits.value).toBe(theme.colors.primary.background);
+    // Each colour's swatch sits beside its digits (in the surface's group, which names it for a screen reader).
+    const primary = digits.parentElement!.querySelector<HTMLInputElement>("input[type=color]")!;
+    expect(primary.getAttribute("aria-label")).toBe("Choose the colour of Background");
+    expect(primary.value).toBe(theme.colors.primary.background);
+    fireEvent.input(primary, { target: { value: "#0b5d3b" } });
+    expect(changes.at(-1).colors.primary.background).toBe("#0b5d3b");
+    // A half-typed colour is kept as typed (its sentence comes from the server); the swatch keeps a colour it can show.
+    fireEvent.change(digits, { target: { value: "#0b5" } });
+    expect(changes.at(-1).colors.primary.background).toBe("#0b5");
+    expect(primary.value).toMatch(/^#[0-9a-f]{6}$/);
+  });
 });

@@ -8,11 +8,12 @@ import type { EditorFormContext } from "./formContext.js";
 import { idPrefix } from "./problemPaths.js";
 import { IdChoiceWidget, ServiceChoiceWidget } from "./widgets/ChoiceWidgets.js";
 import { ImageWidget, imagesListId, LinkWidget, pagesListId } from "./widgets/LinkWidget.js";
+import { ColourWidget } from "./widgets/ColourWidget.js";
 import { RupeesWidget } from "./widgets/RupeesWidget.js";
 import { SelectWidget } from "./widgets/SelectWidget.js";
 import { TimeWidget } from "./widgets/TimeWidget.js";
 
-const widgets = { SelectWidget, link: LinkWidget, image: ImageWidget, idChoice: IdChoiceWidget, serviceChoice: ServiceChoiceWidget, rupees: RupeesWidget, time: TimeWidget };
+const widgets = { SelectWidget, link: LinkWidget, image: ImageWidget, idChoice: IdChoiceWidget, serviceChoice: ServiceChoiceWidget, rupees: RupeesWidget, time: TimeWidget, colour: ColourWidget };
 const fields = { ArrayField: ListField };
 const templates = { FieldErrorTemplate };
 /** rjsf must not fill the document with defaults it invents: the file is the document, as written. */
