@@ -8,13 +8,16 @@ export const listedTime = (at: Date) => at.toISOString().replace("T", " ").slice
 /** A listing's columns: heading (from the documents) and how a row shows it. */
 export type ListingColumns<R> = [heading: string, show: (row: R) => string][];
 
-/** The rows as an accessible HTML table (the admin pages): its caption, a header row, and the second column as each row's header. */
+/**
+ * The rows as an accessible HTML table (the admin pages): its caption, a header row, and the second column as each
+ * row's header (a cell of its own where that row has nothing to name it by: an empty header names nothing).
+ */
 export function htmlListing<R>(columns: ListingColumns<R>, rows: R[], caption: string): string {
   return `<table>
 <caption>${escapeHtml(caption)}</caption>
 <thead><tr>${columns.map(([h]) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead>
 <tbody>
-${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === 1 ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
+${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === 1 && show(r) !== "" ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
 </tbody></table>`;
 }
 
@@ -40,5 +43,7 @@ export function listingAnswer<R>(rows: R[], options: { columns: ListingColumns<R
   if (options.format === "json") return { type: "application/json; charset=utf-8", body: JSON.stringify(rows.map(options.forJson)) };
   const caption = rows.length === 1 ? words.captionOne : fill(words.captionMany, { count: String(rows.length) });
   const table = rows.length ? htmlListing(columns, rows, caption) : `<p>${escapeHtml(words.none)}</p>`;
-  return { type: "text/html; charset=utf-8", body: htmlPage(words.title, `<h1>${escapeHtml(words.title)}</h1>\n<div style="overflow-x:auto">${table}</div>`, { wide: true }) };
+  // A table wider than a phone scrolls in its own box, which a keyboard can reach and scroll (it is named by the caption).
+  const box = rows.length ? `<div style="overflow-x:auto" tabindex="0" role="region" aria-label="${escapeHtml(caption)}">${table}</div>` : table;
+  return { type: "text/html; charset=utf-8", body: htmlPage(words.title, `<h1>${escapeHtml(words.title)}</h1>\n${box}`, { wide: true }) };
 }

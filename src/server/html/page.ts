@@ -15,7 +15,10 @@ a { color: #1d4ed8; }
 main.wide { max-width: 96rem; }
 `;
 
-/** A small self-contained HTML page (no scripts, inline style) for the server's own pages. `body` is HTML; `wide` for tables. */
+/**
+ * A small self-contained HTML page (no scripts, inline style) for the server's own pages. `body` is HTML; `wide` for tables.
+ * Its main landmark is named by the title, so it stays told apart from a page drawn in a frame within it (the editor's preview).
+ */
 export function htmlPage(title: string, body: string, options: { wide?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
@@ -28,7 +31,7 @@ export function htmlPage(title: string, body: string, options: { wide?: boolean 
 <style>${serverPageStyle}</style>
 </head>
 <body>
-<main${options.wide ? ' class="wide"' : ""}>
+<main aria-label="${escapeHtml(title)}"${options.wide ? ' class="wide"' : ""}>
 ${body}
 </main>
 </body>

@@ -43,7 +43,7 @@ function agentsPage(w: ServerDocuments["messages"]["adminChat"], timeZone: strin
   const body = `<h1>${e(w.title)}</h1>
 <form id="agent-form"><label for="agent-name">${e(w.agentName)}</label> <input id="agent-name" name="agent" maxlength="60" autocomplete="name" required> <button type="submit">${e(w.saveName)}</button></form>
 <p id="chat-status" role="status" aria-live="polite"></p>
-<section aria-labelledby="list-heading"><h2 id="list-heading">${e(w.listHeading)}</h2><div id="conversation-list"></div></section>
+<section aria-labelledby="list-heading"><h2 id="list-heading">${e(w.listHeading)}</h2><div id="conversation-list" tabindex="0" role="group" aria-labelledby="list-heading"></div></section>
 <section id="conversation" aria-labelledby="conversation-heading" hidden><h2 id="conversation-heading" tabindex="-1"></h2>
 <ol id="conversation-messages" aria-live="polite"></ol>
 <form id="reply-form"><label for="reply-text">${e(w.reply)}</label><textarea id="reply-text" name="text" maxlength="2000" rows="3" required></textarea>
