@@ -11,7 +11,6 @@ import { adminAssetsDir } from "../server/routes/adminChat.js";
 import { buildAdmin } from "./buildAdmin.js";
 import { buildEditor } from "./buildEditor.js";
 import { buildCheckout } from "./buildCheckout.js";
-import { buildPreview } from "./buildPreview.js";
 import { compressBuild } from "./compressBuild.js";
 import { sharedFiles } from "./sharedFiles.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
@@ -50,7 +49,6 @@ export async function buildSite({ codeRoot, documentsRoot, outDir }: SiteBuildFo
   await buildCheckout(codeRoot, model, join(client, "checkout/v1")); // the embedded checkout: client/checkout/v1/checkout.js and .css
   await buildAdmin(codeRoot, join(outDir, adminAssetsDir)); // the agents' page script: admin/chat.js and .css (never in client/)
   await buildEditor(codeRoot, join(outDir, adminAssetsDir, "editor")); // the document editor: main.js, main.css, a chunk per kind
-  await buildPreview(codeRoot, join(outDir, adminAssetsDir, "editor")); // the editor's preview frame script: admin/editor/preview.js (never in client/)
 
   const { prerender } = (await import(pathToFileURL(join(outDir, "ssr/entry-server.js")).href)) as typeof import("../entry-server.js");
   const { registry, builds, render } = await prerender();

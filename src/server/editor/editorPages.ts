@@ -6,7 +6,7 @@ import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
 import type { PageManifest } from "../pageManifest.js";
 
-/** Where the editor's files are under the admin assets (dist/admin/editor, built by cli/buildEditor.ts and buildPreview.ts). */
+/** Where the editor's files are under the admin assets (dist/admin/editor, built by cli/buildEditor.ts). */
 export const editorAssetsDir = "editor";
 /** The address the server answers those files at (routes/adminEditorPages.ts): the editor's build is based there. */
 export const editorAssetsUrl = `/admin/assets/${editorAssetsDir}/`;
@@ -28,7 +28,7 @@ export function editorPage(messages: MessagesDocument): string {
   return htmlPage(w.title, body, { wide: true });
 }
 
-/** The preview frame's page: the visitors' stylesheets of the build served now, an empty <div id="preview"> (the page brings its own <main>) its script (preview.js) fills. */
+/** The preview frame's page: the visitors' stylesheets of the build served now, an empty <div id="preview"> (the page brings its own <main>) the editor draws into (no script: the frame runs none). */
 export function previewPage(title: string, stylesheets: string[]): string {
   // The visitors' pages' head, without their scripts: the frame draws what the editor posts it.
   const head = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">', '<meta name="robots" content="noindex">', `<title>${escapeHtml(title)}</title>`];
@@ -39,7 +39,6 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`
 </head>
 <body>
 <div id="preview"></div>
-<script defer src="${editorAssetsUrl}preview.js"></script>
 </body>
 </html>
 `;

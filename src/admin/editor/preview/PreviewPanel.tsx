@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { ApiEditorSitePage, MessagesDocument } from "../../../../renderer/types/documents.js";
 import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
-import type { FromFrame, ToFrame } from "./frameMessages.js";
+import { drawInFrame, listenToFrame } from "./frameDrawing.js";
 import { previewPages } from "./previewPages.js";
 import { textPointer } from "./textPointer.js";
 import { useFrameScale } from "./useFrameScale.js";
@@ -29,16 +29,17 @@ export type PreviewWords = MessagesDocument["adminEditorPreview"];
 /** What the editor hands down to the panel besides the open document: the site's pages and the preview's words. */
 export type PreviewContext = Pick<PreviewPanelProps, "pages" | "words">;
 
-/** The frame's HTML shell (routes/adminEditor.ts), whose script draws each page it is posted (frame.ts). */
+/** The frame's HTML shell (routes/adminEditor.ts): the site's stylesheets and an empty #preview the editor draws into (frameDrawing.ts). */
 const frameAddress = "/admin/editor/preview";
 
 /**
  * The live preview (issue 14): the edited document's page (or a page that uses a shared document, with a choice of
  * page) rendered by the server's real renderer, at a phone, tablet or desktop width scaled to fit the panel, and
  * drawn again in place as the editor types. A click on a text in it moves the form to the field holding that text.
- * The frame is sandboxed as tightly as still works: its own script may run (the pages' islands are drawn as HTML
- * and never hydrated), and it keeps the editor's origin, without which the browser refuses it the admin-only script
- * and the site's stylesheets (same-origin resources); it may not submit forms, open windows or navigate the editor.
+ * The frame is sandboxed as tightly as still works: no script runs in it (the pages' islands are drawn as HTML and
+ * never hydrated; the editor draws into it and listens to it), and it keeps the editor's origin, without which the
+ * browser refuses it the site's stylesheets and pictures (same-origin resources); it may not submit forms, open
+ * windows or navigate the editor.
  */
 export function PreviewPanel({ file, documents, pages, onPickPointer, words }: PreviewPanelProps) {
   const choices = useMemo(() => previewPages(file, pages), [file, pages]);
@@ -54,19 +55,19 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
   }, [documents, file]);
 
   const { html, route: drawn } = answer;
-  const post = () => {
-    if (html !== undefined && drawn !== undefined) frame.current?.contentWindow?.postMessage({ html, route: drawn } satisfies ToFrame, location.origin);
-  };
-  useEffect(post, [html, drawn]);
+  // The frame's shell loads once; each page answered is drawn into it, and a text clicked in it is handed to the form.
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
-    const picked = (event: MessageEvent<Partial<FromFrame>>) => {
-      if (event.source !== frame.current?.contentWindow || event.origin !== location.origin || typeof event.data?.text !== "string") return;
-      const pointer = textPointer(edited.current, event.data.text);
-      if (pointer !== undefined) onPickPointer(pointer);
-    };
-    window.addEventListener("message", picked);
-    return () => window.removeEventListener("message", picked);
-  }, [onPickPointer]);
+    if (html !== undefined && drawn !== undefined) drawInFrame(frame.current, html, drawn);
+  }, [html, drawn, loads]);
+  useEffect(
+    () =>
+      listenToFrame(frame.current, (text) => {
+        const pointer = textPointer(edited.current, text);
+        if (pointer !== undefined) onPickPointer(pointer);
+      }),
+    [onPickPointer, loads],
+  );
 
   const status = !route ? words.noPage : answer.failed ? words.failed : answer.problems ? fillCount(words.waiting, answer.problems) : "";
   return (
@@ -103,8 +104,8 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
             src={frameAddress}
             // The page the frame shows, which is the one chosen once its answer has come.
             title={fill(words.frameTitle, { page: drawn ?? route })}
-            sandbox="allow-scripts allow-same-origin"
-            onLoad={post}
+            sandbox="allow-same-origin"
+            onLoad={() => setLoads((n) => n + 1)}
             style={{ width: `${width}px`, height: `${height}px`, transform: `scale(${scale})` }}
           />
         )}
