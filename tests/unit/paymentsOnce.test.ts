@@ -84,6 +84,17 @@ describe("a customer is charged once", { timeout: 120_000 }, () => {
     expect(captured).toHaveLength(1);
   });
 
+  it("20 parallel payments spread over five orders opened through one link: one captured, for one of them", async () => {
+    const magicKey = await link();
+    const orders = await Promise.all(Array.from({ length: 5 }, () => t.order({ magicKey })));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => charge(orders[i % 5])));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const rows = await t.store.query<{ status: string }>("select o.status from orders o where o.magic_key_hash is not null and o.provider_order_id = any($1::text[])", [orders]);
+    expect(rows.map((r) => r.status).sort()).toEqual(["created", "created", "created", "created", "paid"]);
+    const captured = await t.store.query("select g.payment_id from gateway_payments g join orders o on o.id = g.order_id where o.provider_order_id = any($1::text[])", [orders]);
+    expect(captured).toHaveLength(1);
+  });
+
   it("a paid link shows its receipt after it expires; an unpaid expired one is still 410", async () => {
     const paidKey = await link();
     await charge(await t.order({ magicKey: paidKey }));

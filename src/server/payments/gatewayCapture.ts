@@ -22,7 +22,7 @@ export type ChargeOutcome = { outcome: "unknown-order" } | { outcome: "already-p
  * (paid with this payment, or attempted) are written together. An order that is paid, or whose cart link's order
  * is paid (payments/cartLinkOrders.ts), is refused before any payment row is written, so no money moves twice:
  * checking "paid" and then capturing outside the lock let 20 parallel payments of one order all be captured on
- * PostgreSQL (issue 21). The partial unique index gateway_payments_captured_once (migration 009) backs this up.
+ * PostgreSQL (issue 21). The unique gateway_payments.captured_order_id (migration 009) backs this up.
  */
 export function takeGatewayPayment(store: Store, charge: GatewayCharge): Promise<ChargeOutcome> {
   return store.transaction(async (query) => {
@@ -31,8 +31,8 @@ export function takeGatewayPayment(store: Store, charge: GatewayCharge): Promise
     if (order.status === "paid") return { outcome: "already-paid" };
     if (order.magic_key_hash && (await cartLinkPaid(query, order.magic_key_hash))) return { outcome: "already-paid" };
     await query(
-      `insert into gateway_payments (payment_id, order_id, method, status, amount_paise, card_last4, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [charge.paymentId, order.id, charge.method, charge.failed ? "failed" : "captured", order.amount_paise, charge.cardLast4, charge.at],
+      `insert into gateway_payments (payment_id, order_id, method, status, amount_paise, card_last4, created_at, captured_order_id) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [charge.paymentId, order.id, charge.method, charge.failed ? "failed" : "captured", order.amount_paise, charge.cardLast4, charge.at, charge.failed ? null : order.id],
     );
     await applyPaymentEventIn(query, {
       providerOrderId: order.provider_order_id,
