@@ -109,7 +109,7 @@ describe("the provider", () => {
   });
 });
 
-describe("the Content-Security-Policy with Razorpay", () => {
+describe("the Content-Security-Policy with Razorpay", { timeout: 60_000 }, () => {
   const inputs = { https: true, inlineScriptHashes: [], inlineStyleHashes: [], captcha: "embedded", maps: "embedded" } as const;
   it("opens exactly what Razorpay's checkout needs, and nothing with the embedded checkout", () => {
     const razorpay = contentSecurityPolicy({ ...inputs, payment: "razorpay" });
