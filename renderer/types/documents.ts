@@ -1323,6 +1323,14 @@ export interface MessagesDocument {
     magicKeyExpired: string;
     magicKeyUnknown: string;
     magicKeyFailed: string;
+    linkPaid: string;
+    linkPaidNotice: string;
+    paidReceiptNumber: string;
+    paidPaymentId: string;
+    paidAmount: string;
+    paidReceiptLink: string;
+    newOrderNote: string;
+    newOrder: string;
     servicesHeading: string;
     plansHeading: string;
     highlightedMethods: string;
@@ -3049,6 +3057,23 @@ export interface ApiPaymentsCartKeyAnswer {
   };
   ticketId?: string;
   expiresAt: string;
+  paidOrder?: ApiPaymentsPaidOrder;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiPaymentsPaidOrder".
+ */
+export interface ApiPaymentsPaidOrder {
+  orderId: ApiPaymentsOrderId;
+  receipt: string;
+  orderStatus: "created" | "attempted" | "paid";
+  amount: number;
+  currency: "INR";
+  planId: ApiPaymentsPlanId;
+  planName: string;
+  serviceName: string;
+  paymentId?: ApiPaymentsPaymentId;
+  paidAt?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -3070,6 +3095,7 @@ export interface ApiPaymentsOrderBody {
   planId: ApiPaymentsPlanId;
   contact: ApiPaymentsContact;
   magicKey?: ApiPaymentsMagicKey;
+  newOrder?: boolean;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -3131,22 +3157,6 @@ export interface ApiPaymentsStatusBody {
   razorpay_payment_id: ApiPaymentsPaymentId;
   razorpay_order_id: ApiPaymentsOrderId;
   razorpay_signature: string;
-}
-/**
- * This interface was referenced by `AllDocuments`'s JSON-Schema
- * via the `definition` "ApiPaymentsPaidOrder".
- */
-export interface ApiPaymentsPaidOrder {
-  orderId: ApiPaymentsOrderId;
-  receipt: string;
-  orderStatus: "created" | "attempted" | "paid";
-  amount: number;
-  currency: "INR";
-  planId: ApiPaymentsPlanId;
-  planName: string;
-  serviceName: string;
-  paymentId?: ApiPaymentsPaymentId;
-  paidAt?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -57,7 +57,7 @@ function setup(api: Partial<Record<keyof PaymentsApi, (...a: any[]) => Promise<u
   const deps = { api: full, loadScript: vi.fn(() => Promise.resolve(script === "loads" ? Checkout : undefined)), alert: vi.fn(), log: vi.fn() };
   const onSuccess = vi.fn();
   const flow = new LauncherFlow(
-    { display, themeColor: theme.colors.primary.background, messages: { ...messages.payment, orderFailed: messages.cart.orderFailed, statusFailed: messages.cart.statusFailed }, onSuccess },
+    { display, themeColor: theme.colors.primary.background, messages: { ...messages.payment, orderFailed: messages.cart.orderFailed, statusFailed: messages.cart.statusFailed, linkPaid: messages.cart.linkPaidNotice }, onSuccess },
     deps,
   );
   return { flow, api: full as any, deps, made, onSuccess };
@@ -135,6 +135,13 @@ describe("Pay now opens the checkout once the payment parameters exist", () => {
     await flow.pay(order);
     expect(made).toHaveLength(1);
     expect(flow.getState()).toMatchObject({ phase: "open", notice: null });
+  });
+
+  it("a cart link whose order was paid meanwhile (409): no checkout, the notice that it is paid", async () => {
+    const { flow, made } = setup({ createOrder: () => fail(409, { status: false, error: { status: 409, message: messages.server.payments.alreadyPaid } }) });
+    await flow.pay(order);
+    expect(made).toHaveLength(0);
+    expect(flow.getState()).toMatchObject({ phase: "failed", notice: messages.cart.linkPaidNotice });
   });
 });
 

@@ -72,7 +72,7 @@ describe("npm run payments", { timeout: 60_000 }, () => {
     const store = await openStore({ dataDir: join(dataDir, "pglite") });
     const price = planPrice(plan.plan);
     const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
-    const order = { receipt, provider: "embedded", provider_order_id: "order_Cli00000000000", plan_id: plan.plan.id, plan_name: plan.plan.name, service_id: plan.serviceId, service_name: "Private Limited Company", amount_paise: price.totalPaise, currency: "INR", price, contact: buyer, ticket_id: null } as const;
+    const order = { receipt, provider: "embedded", provider_order_id: "order_Cli00000000000", plan_id: plan.plan.id, plan_name: plan.plan.name, service_id: plan.serviceId, service_name: "Private Limited Company", amount_paise: price.totalPaise, currency: "INR", price, contact: buyer, ticket_id: null, magic_key_hash: null } as const;
     await insertOrder(store, order, new Date("2026-05-01T10:00:00Z"));
     await store.close();
     const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(projectRoot, "src/cli/payments.ts"), ...args], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, VIDHI_DATA_DIR: dataDir } });
@@ -109,7 +109,7 @@ describe("the provider", () => {
   });
 });
 
-describe("the Content-Security-Policy with Razorpay", () => {
+describe("the Content-Security-Policy with Razorpay", { timeout: 60_000 }, () => {
   const inputs = { https: true, inlineScriptHashes: [], inlineStyleHashes: [], captcha: "embedded", maps: "embedded" } as const;
   it("opens exactly what Razorpay's checkout needs, and nothing with the embedded checkout", () => {
     const razorpay = contentSecurityPolicy({ ...inputs, payment: "razorpay" });

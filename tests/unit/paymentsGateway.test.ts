@@ -37,7 +37,7 @@ describe("the embedded gateway: Razorpay's test mode", { timeout: 60_000 }, () =
     "net banking, the bank page says success": { method: "netbanking", bank: "HDFC", outcome: "success" },
     "a highlighted UPI app, the bank page says success": { method: "app", app: constants.payment.highlightedMethods[0], outcome: "success" },
   };
-  it.each(Object.entries(succeeding))("%s: Razorpay's success response, signed with the key secret; the webhooks then mark the order paid", async (_, payment) => {
+  it.each(Object.entries(succeeding))("%s: Razorpay's success response, signed with the key secret; the order paid by it at once, and its webhooks delivered", async (_, payment) => {
     const { orderId, res } = await pay(payment);
     expect(res.statusCode).toBe(200);
     const body = res.json();

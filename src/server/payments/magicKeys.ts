@@ -3,7 +3,7 @@ import type { ApiPaymentsMagicKeyBody } from "../../../renderer/types/documents.
 import type { Store } from "../store/openStore.js";
 
 /** Only this is stored: a copy of the table opens no cart. */
-const keyHash = (magicKey: string) => createHash("sha256").update(magicKey, "utf8").digest("hex");
+export const keyHash = (magicKey: string) => createHash("sha256").update(magicKey, "utf8").digest("hex");
 
 export interface MagicKeyRow {
   plan_id: string;

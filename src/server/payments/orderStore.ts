@@ -17,6 +17,8 @@ export interface OrderRow {
   price: PlanPrice;
   contact: ApiPaymentsContact;
   ticket_id: string | null;
+  /** The cart link it was made through (payments/cartLinkOrders.ts), as its key's SHA-256. */
+  magic_key_hash: string | null;
   status: OrderStatus;
   payment_id: string | null;
   paid_at: Date | null;
@@ -26,7 +28,7 @@ export interface OrderRow {
 
 export type NewOrder = Omit<OrderRow, "status" | "payment_id" | "paid_at" | "created_at" | "updated_at">;
 
-export const orderColumns = "receipt, provider, provider_order_id, plan_id, plan_name, service_id, service_name, amount_paise, currency, price, contact, ticket_id, status, payment_id, paid_at, created_at, updated_at";
+export const orderColumns = "receipt, provider, provider_order_id, plan_id, plan_name, service_id, service_name, amount_paise, currency, price, contact, ticket_id, magic_key_hash, status, payment_id, paid_at, created_at, updated_at";
 
 /** The next receipt number: the prefix and the order's number in at least six digits (VDH-000123). Numbers a failed order took are not reused. */
 export async function nextReceipt(store: Store, prefix: string): Promise<string> {
@@ -34,14 +36,20 @@ export async function nextReceipt(store: Store, prefix: string): Promise<string>
   return prefix + row.n.padStart(6, "0");
 }
 
-/** Writes a new order (status created) in a transaction, before its payment parameters are answered. */
-export async function insertOrder(store: Store, order: NewOrder, at: Date): Promise<void> {
-  await store.transaction(async (query) => {
+/**
+ * Writes a new order (status created) in a transaction, before its payment parameters are answered. `unless` runs
+ * first in the same transaction (a cart link's paid order, payments/cartLinkOrders.ts): when it says true nothing is
+ * written and the answer is false.
+ */
+export async function insertOrder(store: Store, order: NewOrder, at: Date, unless?: (query: Store["query"]) => Promise<boolean>): Promise<boolean> {
+  return store.transaction(async (query) => {
+    if (unless && (await unless(query))) return false;
     await query(
-      `insert into orders (receipt, provider, provider_order_id, plan_id, plan_name, service_id, service_name, amount_paise, currency, price, contact, ticket_id, status, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'created', $13, $13)`,
-      [order.receipt, order.provider, order.provider_order_id, order.plan_id, order.plan_name, order.service_id, order.service_name, order.amount_paise, order.currency, JSON.stringify(order.price), JSON.stringify(order.contact), order.ticket_id, at],
+      `insert into orders (receipt, provider, provider_order_id, plan_id, plan_name, service_id, service_name, amount_paise, currency, price, contact, ticket_id, magic_key_hash, status, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'created', $14, $14)`,
+      [order.receipt, order.provider, order.provider_order_id, order.plan_id, order.plan_name, order.service_id, order.service_name, order.amount_paise, order.currency, JSON.stringify(order.price), JSON.stringify(order.contact), order.ticket_id, order.magic_key_hash, at],
     );
+    return true;
   });
 }
 

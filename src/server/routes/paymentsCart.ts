@@ -4,7 +4,9 @@ import { findPlan } from "../../rules/planPrice.js";
 import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
-import { issueMagicKey, readMagicKey } from "../payments/magicKeys.js";
+import { paidOrderOfLink } from "../payments/cartLinkOrders.js";
+import { issueMagicKey, keyHash, readMagicKey } from "../payments/magicKeys.js";
+import { orderState } from "../payments/orderStore.js";
 import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
@@ -15,7 +17,8 @@ const schemaRef = apiSchema("payments");
  * Cart links (issue 12 'Magic key'): POST /api/cart/magic-key issues one for the chat bot and partners' servers,
  * behind the api-key of POST /api/process-lead; GET /api/cart/magic-key/:magicKey tells the cart what it opens.
  * An unknown key (or one whose plan is gone) is 404, an expired one 410 with its service, so that the cart shows
- * that service's plans instead of an error.
+ * that service's plans instead of an error. A link whose order is paid (payments/cartLinkOrders.ts) answers that
+ * order with it, expired or not, so that the cart shows the receipt instead of 'Pay now'.
  */
 export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKey: string }> = async (app, { store, documents, now, leadApiKey }) => {
   noStore(app);
@@ -44,7 +47,9 @@ export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKe
     const link = await readMagicKey(store, request.params.magicKey);
     const found = link && findPlan(documents.plans, link.plan_id);
     if (!link || !found) return reply.code(404).send({ status: false, error: { status: 404, reason: "unknown" } } satisfies ApiPaymentsCartKeyRefusal);
-    if (link.expires_at.getTime() <= now().getTime()) return reply.code(410).send({ status: false, error: { status: 410, reason: "expired" }, serviceId: found.serviceId } satisfies ApiPaymentsCartKeyRefusal);
+    // A paid link shows its receipt even once expired: the customer who opens the email again sees they have paid.
+    const paid = await paidOrderOfLink(store.query, keyHash(request.params.magicKey));
+    if (!paid && link.expires_at.getTime() <= now().getTime()) return reply.code(410).send({ status: false, error: { status: 410, reason: "expired" }, serviceId: found.serviceId } satisfies ApiPaymentsCartKeyRefusal);
     return {
       status: true,
       planId: link.plan_id,
@@ -52,6 +57,7 @@ export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKe
       contact: link.contact,
       ...(link.ticket_id ? { ticketId: link.ticket_id } : {}),
       expiresAt: link.expires_at.toISOString(),
+      ...(paid ? { paidOrder: orderState(paid) } : {}),
     } satisfies ApiPaymentsCartKeyAnswer;
   });
 };

@@ -4,8 +4,7 @@ import { refuseDetailed } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { failureResponse, testPaymentFailure } from "../payments/gatewayOutcomes.js";
 import { gatewayWebhooks, type GatewayWebhook } from "../payments/gatewayWebhooks.js";
-import { findOrder } from "../payments/orderStore.js";
-import { applyPaymentEvent } from "../payments/paymentEvents.js";
+import { takeGatewayPayment } from "../payments/gatewayCapture.js";
 import { paymentSignature } from "../payments/paymentSignature.js";
 import type { PaymentProvider } from "../payments/provider.js";
 import { providerId } from "../payments/providerIds.js";
@@ -17,8 +16,9 @@ import type { StoreRouteDeps } from "./routeDeps.js";
 /**
  * POST /api/embedded-checkout/payments: the embedded provider's payment gateway, which the embedded checkout calls
  * as Razorpay's checkout calls Razorpay. It takes the test inputs of Razorpay's test mode (payments/gatewayOutcomes.ts)
- * and charges the order's stored amount, whatever the checkout was opened with. Success: Razorpay's success response,
- * signed with the key secret exactly as Razorpay signs it. Failure: the order is attempted, 400 with Razorpay's error
+ * and charges the order's stored amount, whatever the checkout was opened with; it captures the payment and marks the
+ * order paid in one transaction (payments/gatewayCapture.ts), so a paid order is 409 and charged nothing. Success:
+ * Razorpay's success response, signed with the key secret exactly as Razorpay signs it. Failure: the order is attempted, 400 with Razorpay's error
  * object. After answering, it sends our own webhook route the events Razorpay would send, with real signatures and
  * event ids, so that the status call and the webhook race as they do with Razorpay. With the razorpay provider the
  * route answers as if it did not exist (it is registered either way, so its address limit always has a route).
@@ -53,20 +53,16 @@ export const paymentsGatewayRoute: FastifyPluginAsync<StoreRouteDeps & { provide
       if (provider.kind !== "embedded") return refuseDetailed(reply, 404, fill(messages.server.noApiRoute, { method: request.method, path: request.url }));
       const payment = request.body;
       if (payment.key_id !== provider.keyId) return refuseDetailed(reply, 400, words.keyNotValid);
-      const order = await findOrder(store, payment.order_id);
-      if (!order) return refuseDetailed(reply, 404, fill(words.orderNotFound, { orderId: payment.order_id }));
-      if (order.status === "paid") return refuseDetailed(reply, 409, words.alreadyPaid);
       const at = now();
       const why = testPaymentFailure(payment, { hiddenBanks: constants.payment.hiddenNetbankingBanks, apps: constants.payment.highlightedMethods, now: at });
       const paymentId = providerId("pay_");
-      const ids = { order_id: order.provider_order_id, payment_id: paymentId };
+      const ids = { order_id: payment.order_id, payment_id: paymentId };
       const failure = why && failureResponse(why, words.failures, ids);
-      await store.query(
-        `insert into gateway_payments (payment_id, order_id, method, status, amount_paise, card_last4, created_at)
-         select $1, id, $2, $3, amount_paise, $4, $5 from orders where provider_order_id = $6`,
-        [paymentId, payment.method, failure ? "failed" : "captured", payment.method === "card" ? payment.card.number.slice(-4) : null, at, order.provider_order_id],
-      );
-      await applyPaymentEvent(store, { providerOrderId: order.provider_order_id, source: "gateway", event: failure ? "payment.failed" : "payment.captured", paymentId, detail: { method: payment.method, why: why ?? null }, change: failure ? "attempted" : "none", at });
+      // Checked and written under the order's lock (payments/gatewayCapture.ts): a paid order is refused before any money moves.
+      const taken = await takeGatewayPayment(store, { providerOrderId: payment.order_id, paymentId, method: payment.method, cardLast4: payment.method === "card" ? payment.card.number.slice(-4) : null, failed: why, at });
+      if (taken.outcome === "unknown-order") return refuseDetailed(reply, 404, fill(words.orderNotFound, { orderId: payment.order_id }));
+      if (taken.outcome === "already-paid") return refuseDetailed(reply, 409, words.alreadyPaid);
+      const { order } = taken;
       pending.set(request, gatewayWebhooks(order, { paymentId, method: payment.method, captured: !failure, at, error: failure && { code: failure.error.code, description: failure.error.description, reason: failure.error.reason } }, provider.webhookSecret));
       request.log.info({ orderId: order.provider_order_id, paymentId, method: payment.method, failed: why ?? false }, "embedded gateway payment");
       if (failure) return reply.code(400).send(failure);

@@ -4,7 +4,8 @@ import { contactErrors } from "../../rules/contactRules.js";
 import { findPlan, planPrice } from "../../rules/planPrice.js";
 import { refuseDetailed } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
-import { readMagicKey } from "../payments/magicKeys.js";
+import { cartLinkPaid, paidOrderOfLink } from "../payments/cartLinkOrders.js";
+import { keyHash, readMagicKey } from "../payments/magicKeys.js";
 import { findOrder, insertOrder, nextReceipt, orderState } from "../payments/orderStore.js";
 import type { PaymentProvider } from "../payments/provider.js";
 import { apiSchema } from "./apiSchema.js";
@@ -22,7 +23,7 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
   noStore(app);
 
   app.post<{ Body: ApiPaymentsOrderBody }>("/api/payments/orders", { schema: { body: schemaRef("orderBody") }, bodyLimit: 8 * 1024, config: { refusalShape: "detailed" } }, async (request, reply) => {
-    const { planId, magicKey } = request.body;
+    const { planId, magicKey, newOrder } = request.body;
     // The plans, rules and words as they are now: a publish applies without a restart.
     const { constants, messages } = documents;
     const words = messages.server.payments;
@@ -34,14 +35,20 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
     const fields = contactErrors(contact, rules, messages.leadForm);
     if (Object.keys(fields).length) return refuseDetailed(reply, 400, words.contactNotValid, fields satisfies ApiPaymentsOrderRefusal["error"]["fields"]);
     const at = now();
-    // A cart link for this very plan, still valid, ties the order to the visitor's lead.
+    // A cart link for this very plan: while valid it ties the order to the visitor's lead (its ticket); unless this is
+    // a deliberate new order, the order is made through the link, and none is once the link's order is paid
+    // (payments/cartLinkOrders.ts), expired or not.
     const link = magicKey ? await readMagicKey(store, magicKey) : undefined;
-    const ticketId = link && link.plan_id === planId && link.expires_at.getTime() > at.getTime() ? (link.ticket_id ?? undefined) : undefined;
+    const forPlan = link?.plan_id === planId ? link : undefined;
+    const ticketId = forPlan && forPlan.expires_at.getTime() > at.getTime() ? (forPlan.ticket_id ?? undefined) : undefined;
+    const throughLink = forPlan && magicKey && !newOrder ? keyHash(magicKey) : null;
+    // Asked before the provider is: its order would be one nobody pays. Asked again, under the link's lock, as the order is written.
+    if (throughLink && (await paidOrderOfLink(store.query, throughLink))) return refuseDetailed(reply, 409, words.alreadyPaid);
     const price = planPrice(found.plan);
     const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
     const notes = { receipt, planId, serviceId: found.serviceId, ...(ticketId ? { ticketId } : {}) };
     const { id } = await provider.createOrder({ amount: price.totalPaise, currency: constants.payment.currency, receipt, notes });
-    await insertOrder(
+    const inserted = await insertOrder(
       store,
       {
         receipt,
@@ -56,9 +63,12 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
         price,
         contact,
         ticket_id: ticketId ?? null,
+        magic_key_hash: throughLink,
       },
       at,
+      throughLink ? (query) => cartLinkPaid(query, throughLink) : undefined,
     );
+    if (!inserted) return refuseDetailed(reply, 409, words.alreadyPaid);
     request.log.info({ receipt, orderId: id, planId, amount: price.totalPaise }, "order created");
     return {
       status: true,

@@ -19,10 +19,12 @@ export interface CartPlanProps {
   /** What a cart link knew of the contact. */
   known: Partial<Contact>;
   magicKey?: string;
+  /** 'Start a new order' on a paid cart link: the order keeps the link's ticket but is not the link's order. */
+  newOrder?: boolean;
 }
 
 /** The plan, its price, the buyer's contact and 'Pay now', which runs the payment launcher. */
-export function CartPlan({ data, api, service, offer, known, magicKey }: CartPlanProps) {
+export function CartPlan({ data, api, service, offer, known, magicKey, newOrder }: CartPlanProps) {
   const m = data.cartMessages;
   const { rules, messages } = data.contact;
   // What the visitor typed; a field left alone shows what the cart link knew, else the signed-in visitor's name and email.
@@ -33,7 +35,7 @@ export function CartPlan({ data, api, service, offer, known, magicKey }: CartPla
   const { flow, state } = useLauncher(data.checkout.script, api, {
     display: data.checkout.display,
     themeColor: data.checkout.themeColor,
-    messages: { ...data.checkout.messages, orderFailed: m.orderFailed, statusFailed: m.statusFailed },
+    messages: { ...data.checkout.messages, orderFailed: m.orderFailed, statusFailed: m.statusFailed, linkPaid: m.linkPaidNotice },
     onSuccess: (order) => window.location.assign(`${data.receiptRoute}?${new URLSearchParams({ order: order.orderId })}`),
   });
 
@@ -57,7 +59,7 @@ export function CartPlan({ data, api, service, offer, known, magicKey }: CartPla
     const bad = contactFields.find((f) => local[f]);
     if (bad) return document.getElementById(idOf(bad))?.focus();
     const body = { planId: offer.id, contact: { name: contact.name.trim(), email: contact.email.trim().toLowerCase(), mobile: contact.mobile } };
-    void flow.pay(magicKey ? { ...body, magicKey } : body);
+    void flow.pay(magicKey ? { ...body, magicKey, ...(newOrder ? { newOrder } : {}) } : body);
   };
 
   const busy = state.phase === "ordering" || state.phase === "open" || state.phase === "confirming";

@@ -8,6 +8,7 @@ export const cartBlock = defineBlock({
   load: () => import("./Cart.js").then((m) => m.Cart),
   build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./cartResolver.js") : undefined,
   // The cart, its launcher and plan list (6.4 KiB), the one HTTP client (ofetch, 3.9) and the chunks it shares with the
-  // receipt, the lead form and the header (page section, contact rules, flow store, session): 12.4 KiB in all when measured.
-  budgetKiB: 12.8,
+  // receipt, the lead form and the header (page section, contact rules, flow store, session): 12.7 KiB in all when measured,
+  // 13.1 with a paid cart link's receipt and 'Start a new order' (CartPaid.tsx, issue 21).
+  budgetKiB: 13.3,
 });

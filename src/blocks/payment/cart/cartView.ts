@@ -1,4 +1,4 @@
-import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal } from "../../../../renderer/types/documents.js";
+import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsPaidOrder } from "../../../../renderer/types/documents.js";
 import type { JsonAnswer } from "../../../api/client.js";
 import type { Contact } from "../../../rules/contactRules.js";
 import type { PlanOffer, ServiceOffers } from "../planOffer.js";
@@ -18,12 +18,16 @@ export function cartRequest(search: string): CartRequest {
 /**
  * What the cart shows: a cart link being opened; a plan to pay for (with what is known of the contact, and the
  * link's key, which keeps the visitor's lead ticket with the order); or a plain message with the plans of a service
- * (when known) or the services that have plans. Never an error page.
+ * (when known) or the services that have plans; or the paid order of a cart link. Never an error page.
  */
 export type CartView =
   | { kind: "opening" }
-  | { kind: "plan"; service: ServiceOffers; offer: PlanOffer; contact: Partial<Contact>; magicKey?: string }
+  | { kind: "plan"; service: ServiceOffers; offer: PlanOffer; contact: Partial<Contact>; magicKey?: string; newOrder?: boolean }
+  | PaidView
   | { kind: "message"; text: string; service?: ServiceOffers };
+
+/** A cart link whose order is paid (server payments/cartLinkOrders.ts): its receipt, and no 'Pay now' until the visitor starts a new order. */
+export type PaidView = { kind: "paid"; service: ServiceOffers; offer: PlanOffer; contact: Partial<Contact>; magicKey: string; order: ApiPaymentsPaidOrder };
 
 export function findOffer(services: ServiceOffers[], planId: string): { service: ServiceOffers; offer: PlanOffer } | undefined {
   for (const service of services) {
@@ -47,7 +51,9 @@ export function planView(request: CartRequest, services: ServiceOffers[], m: Wor
 export function keyView(magicKey: string, answer: JsonAnswer<ApiPaymentsCartKeyAnswer>, services: ServiceOffers[], m: Words): CartView {
   if (answer.ok && answer.body.status) {
     const found = findOffer(services, answer.body.planId);
-    if (found) return { kind: "plan", ...found, contact: answer.body.contact, magicKey };
+    const { contact, paidOrder } = answer.body;
+    if (found && paidOrder) return { kind: "paid", ...found, contact, magicKey, order: paidOrder };
+    if (found) return { kind: "plan", ...found, contact, magicKey };
     return { kind: "message", text: m.magicKeyUnknown, service: services.find((s) => s.serviceId === answer.body.serviceId) };
   }
   const refusal = answer.body as ApiPaymentsCartKeyRefusal | null;
@@ -56,3 +62,6 @@ export function keyView(magicKey: string, answer: JsonAnswer<ApiPaymentsCartKeyA
   if (answer.status === 404) return { kind: "message", text: m.magicKeyUnknown, service };
   return { kind: "message", text: m.magicKeyFailed, service };
 }
+
+/** 'Start a new order' on a paid cart link: the plan again, with what the link knew, as a deliberate new order. */
+export const newOrderView = ({ service, offer, contact, magicKey }: PaidView): CartView => ({ kind: "plan", service, offer, contact, magicKey, newOrder: true });

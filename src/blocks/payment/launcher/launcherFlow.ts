@@ -19,7 +19,8 @@ export interface LauncherState {
 export interface LauncherOptions {
   display: CheckoutDisplay;
   themeColor: string;
-  messages: { sdkFailed: string; paymentFailed: string; orderFailed: string; statusFailed: string };
+  /** linkPaid: the order was refused (409) because the cart link's order was paid meanwhile (another tab). */
+  messages: { sdkFailed: string; paymentFailed: string; orderFailed: string; statusFailed: string; linkPaid: string };
   /** The success callback: the status call's data (the verified order). */
   onSuccess(order: ApiPaymentsPaidOrder): void;
 }
@@ -70,6 +71,7 @@ export class LauncherFlow extends FlowStore<LauncherState> {
     if (!answer.ok || !answer.body.status) {
       const fields = (answer.body as ApiPaymentsOrderRefusal | null)?.error?.fields;
       if (answer.status === 400 && fields && Object.keys(fields).length) return this.set({ phase: "idle", fieldErrors: fields });
+      if (answer.status === 409) return this.set({ phase: "failed", notice: this.options.messages.linkPaid });
       this.deps.log("order not created", answer);
       return this.set({ phase: "failed", notice: this.options.messages.orderFailed });
     }
