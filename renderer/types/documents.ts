@@ -1359,6 +1359,7 @@ export interface MessagesDocument {
     leadNotFound: string;
     leadApiKeyNotValid: string;
     leadsRateLimited: string;
+    mobileWithoutDigits: string;
     cityNotFound: string;
     mapsUnavailable: string;
     captchaTokensNotIssued: string;
@@ -1384,6 +1385,11 @@ export interface MessagesDocument {
     captchaTestScoreNotNumber: string;
     cityQueryTooShort: string;
     cityCountryNotServed: string;
+    input: {
+      textNotStorable: string;
+      tooDeep: string;
+      protoKey: string;
+    };
     pageNotFound: string;
     adminLoginNeeded: string;
     adminTitle: string;
