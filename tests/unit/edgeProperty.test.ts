@@ -11,9 +11,9 @@ import { routesOf } from "./malformedRequests.js";
  * otherwise valid bodies of every write route, so that they reach the routes' handlers and the store: never a 5xx;
  * visitors' bodies holding such text are refused with 400; the provider's signed webhook is always taken and
  * recorded. The routes come from the app, and a write route without a valid request in edgeRequests.ts fails here.
- * VIDHI_EDGE_PROPERTY_RUNS bodies per route (20 by default).
+ * VIDHI_EDGE_PROPERTY_RUNS bodies per route (50 by default).
  */
-const runsPerRoute = Number(process.env.VIDHI_EDGE_PROPERTY_RUNS ?? 20);
+const runsPerRoute = Number(process.env.VIDHI_EDGE_PROPERTY_RUNS ?? 50);
 const writeMethods = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 
 let t: Awaited<ReturnType<typeof edgeApp>>;
@@ -64,12 +64,14 @@ function changed(request: WriteRequest, { replace, add }: { replace: [number, st
 
 /** fc.assert, its failure cut short: a counterexample of 2,000 repeated characters would fill the log. */
 async function shortly(property: fc.IAsyncProperty<[{ replace: [number, string][]; add: [number, string, unknown][] }]>) {
-  try {
-    await fc.assert(property, { numRuns: runsPerRoute });
-  } catch (error) {
-    const { message, cause } = error as Error & { cause?: Error };
-    throw new Error(`${message.slice(0, 1500)}\n… caused by: ${String(cause?.message ?? "").slice(0, 1500)}`);
-  }
+  await fc.assert(property, {
+    numRuns: runsPerRoute,
+    reporter: (run) => {
+      if (!run.failed) return;
+      const failure = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
+      throw new Error(`seed ${run.seed}, counterexample ${JSON.stringify(run.counterexample).slice(0, 1000)}\n${failure.slice(0, 1500)}`);
+    },
+  });
 }
 
 const tally = new Map<string, Record<string, number>>();

@@ -2,6 +2,7 @@
  * Text no store keeps: U+0000 (PostgreSQL's text and jsonb refuse it, "invalid byte sequence for encoding UTF8: 0x00")
  * and a lone UTF-16 surrogate (no UTF-8 encodes it; jsonb refuses its escape). JavaScript strings and JSON allow both.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is the very character this rule looks for
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export const isStorable = (text: string): boolean => !new RegExp(unstorable.source).test(text);
