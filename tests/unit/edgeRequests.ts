@@ -23,6 +23,10 @@ export interface WriteRequest {
   under?: string[];
   open?: string[][];
   sign?: (payload: string) => Record<string, string>;
+  /** The refusal the valid request gets from its handler (a code never sent, no draft to publish): 2xx when absent. */
+  refused?: number;
+  /** The valid body as it must be for each request (a lead's captcha token is spent by the lead it lets in). */
+  fresh?: () => Promise<unknown>;
 }
 
 export const keyId = "rzp_test_Kit00000000000";
@@ -62,6 +66,8 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
   };
   const values = sampleLeadValues({ name: "Asha Verma", email: "asha.verma@example.in", phone: "9876501234" });
   const ticketData = (await t.post("/api/leads/spam-check", { values })).ticketData;
+  const leadBody = { values, otpVerifiedStatus: false, extra: { notes: "call after six" } };
+  const captchaToken = async () => (await t.app.inject({ method: "GET", url: "/api/captcha/token", headers: { "x-vidhi-captcha-test-score": "0.9" }, remoteAddress: newAddress() })).json().token as string;
   const [paidOrder, payOrder, statusOrder] = [await order(), await order(), await order()];
   const [events, messages, take, close] = [await conversation(), await conversation(), await conversation(), await conversation()];
   const paymentId = providerId("pay_");
@@ -70,18 +76,18 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
   const admin = auth;
   const entries: [string, WriteRequest][] = [
     ["POST /api/event-track", { method: "POST", url: "/api/event-track", body: { eventName: "lead_form_open", platform: "website", eventTime: "2026-05-01T10:00:00Z", url: "https://vidhi.example/gst-registration", eventProperties: { label: "GST", value: "open" }, serviceId: 95 } }],
-    ["POST /api/embedded-checkout/payments", { method: "POST", url: "/api/embedded-checkout/payments", body: { key_id: keyId, order_id: payOrder, method: "upi", vpa: "asha@okbank" } }],
+    ["POST /api/embedded-checkout/payments", { method: "POST", url: "/api/embedded-checkout/payments", body: { key_id: keyId, order_id: payOrder, method: "upi", vpa: "success@razorpay" } }],
     ["POST /api/verifyUser", { method: "POST", url: "/api/verifyUser", body: { email: "asha.verma@example.in" } }],
-    ["POST /api/verifyOtp", { method: "POST", url: "/api/verifyOtp", body: { email: "asha.verma@example.in", otp: "123456" } }],
+    ["POST /api/verifyOtp", { method: "POST", url: "/api/verifyOtp", body: { email: "asha.verma@example.in", otp: "123456" }, refused: 401 }],
     ["POST /api/verify-mobile-number", { method: "POST", url: "/api/verify-mobile-number", body: { mobileNumber: "9876501234" } }],
     ["POST /api/sendOtp", { method: "POST", url: "/api/sendOtp", body: { email: "asha.verma@example.in" } }],
-    ["POST /api/login-user", { method: "POST", url: "/api/login-user", body: { user_uuid: randomUUID(), manual_signin: true } }],
-    ["POST /api/leads", { method: "POST", url: "/api/leads", body: { values, otpVerifiedStatus: false, extra: { notes: "call after six" } }, open: [["extra"], ["values"]] }],
+    ["POST /api/login-user", { method: "POST", url: "/api/login-user", body: { user_uuid: randomUUID(), manual_signin: true }, refused: 401 }],
+    ["POST /api/leads", { method: "POST", url: "/api/leads", body: leadBody, open: [["extra"], ["values"]], fresh: async () => ({ ...leadBody, captchaToken: await captchaToken() }) }],
     ["POST /api/leads/spam-check", { method: "POST", url: "/api/leads/spam-check", body: { values, csrfFailed: true, score: 0.2 }, open: [["values"]] }],
     ["POST /api/leads/ticket", { method: "POST", url: "/api/leads/ticket", body: { ticketData } }],
     ["POST /api/leads/otp", { method: "POST", url: "/api/leads/otp", body: { mobileNumber: "9876501234", email: "asha.verma@example.in" } }],
     ["POST /api/getCity", { method: "POST", url: "/api/getCity", body: { query: "pune", countryCode: "in" } }],
-    ["POST /api/getCityDetails", { method: "POST", url: "/api/getCityDetails", body: { placeId: "pune" } }],
+    ["POST /api/getCityDetails", { method: "POST", url: "/api/getCityDetails", body: { placeId: "IN-MH-Pune" } }],
     ["POST /api/captcha-verification", { method: "POST", url: "/api/captcha-verification", body: { token: "a-token" } }],
     ["POST /api/captcha-fail-lead", { method: "POST", url: "/api/captcha-fail-lead", body: { data: values }, open: [["data"]] }],
     ["POST /api/cart/magic-key", { method: "POST", url: "/api/cart/magic-key", headers: { "api-key": apiKey }, body: { planId, contact: { name: "Asha Verma", email: "asha.verma@example.in" }, ticketId: "VL-12345678" } }],
@@ -105,7 +111,7 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
     ["PUT /admin/editor/api/draft", { method: "PUT", url: "/admin/editor/api/draft", headers: admin, body: { file, data: document, baseHash: contentHash(diskText(file)) }, under: ["data"], open: [["data"]] }],
     ["DELETE /admin/editor/api/draft", { method: "DELETE", url: "/admin/editor/api/draft", headers: admin, body: { file } }],
     ["POST /admin/editor/api/changes", { method: "POST", url: "/admin/editor/api/changes", headers: admin, body: { file } }],
-    ["POST /admin/editor/api/publish", { method: "POST", url: "/admin/editor/api/publish", headers: admin, body: { file } }],
+    ["POST /admin/editor/api/publish", { method: "POST", url: "/admin/editor/api/publish", headers: admin, body: { file }, refused: 404 }],
     // The preview draws with the served build's SSR bundle, which this app's empty build has not: its document has a
     // problem (a field its schema does not know), so the preview answers the validator's problems and draws nothing.
     ["POST /admin/editor/api/preview", { method: "POST", url: "/admin/editor/api/preview", headers: admin, body: { route: "/gst-registration", documents: { [file]: { ...document, notAField: "x" } } }, open: [["documents", file]] }],
