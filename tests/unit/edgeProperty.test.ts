@@ -88,7 +88,7 @@ async function send(route: string, request: WriteRequest, body: unknown) {
 describe("text and nesting at the edge, in valid bodies of every write route", () => {
   const writeRoutes = () => routesOf(t.app).filter((r) => writeMethods.has(r.method) && (r.url.startsWith("/api/") || r.url.startsWith("/admin/")));
 
-  it("every write route has a valid request here, which its handler takes (or refuses as the request says)", async () => {
+  it("every write route has a valid request here, which its handler takes (or refuses as the request says)", { timeout: 60_000 }, async () => {
     const missing = writeRoutes().map((r) => `${r.method} ${r.url}`).filter((route) => !requests.has(route));
     expect(missing, "write routes with no valid request in tests/unit/edgeRequests.ts").toEqual([]);
     for (const [route, request] of requests) {
