@@ -5,7 +5,10 @@
 // eslint-disable-next-line no-control-regex -- U+0000 is the very character this rule looks for
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-export const isStorable = (text: string): boolean => !new RegExp(unstorable.source).test(text);
+// Without the g flag, so that test() keeps no lastIndex between calls.
+const anyUnstorable = new RegExp(unstorable.source);
+
+export const isStorable = (text: string): boolean => !anyUnstorable.test(text);
 
 /** The text with each unstorable character written as its JSON escape (\u0000, \ud800): for text that must be kept as sent, like a paid event. */
 export const escapeUnstorable = (text: string): string => text.replace(unstorable, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
