@@ -1368,6 +1368,7 @@ export interface MessagesDocument {
     leadNotFound: string;
     leadApiKeyNotValid: string;
     leadsRateLimited: string;
+    mobileWithoutDigits: string;
     cityNotFound: string;
     mapsUnavailable: string;
     captchaTokensNotIssued: string;
@@ -1393,6 +1394,11 @@ export interface MessagesDocument {
     captchaTestScoreNotNumber: string;
     cityQueryTooShort: string;
     cityCountryNotServed: string;
+    input: {
+      textNotStorable: string;
+      tooDeep: string;
+      protoKey: string;
+    };
     pageNotFound: string;
     adminLoginNeeded: string;
     adminTitle: string;

@@ -11,6 +11,7 @@ import type { MxLookup } from "./email/emailCheck.js";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
+import { edgeInput } from "./input/edgeInput.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await addressLimits(app, documents, now);
 
   answerErrors(app, () => documents.messages.server);
+  edgeInput(app, () => documents.messages.server.input);
   retentionTimer(app, store, () => documents.constants.retention, now);
 
   app.get("/api/health", async () => {

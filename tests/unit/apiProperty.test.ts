@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { FastifyInstance, HTTPMethods } from "fastify";
+import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedCases, malformedRequestArbitrary, type MalformedRequest } from "./malformedRequests.js";
+import { fixedCases, malformedRequestArbitrary, routesOf, type MalformedRequest } from "./malformedRequests.js";
 import { projectRoot } from "./fixtureSite.js";
 import { testApp } from "./testApp.js";
 
@@ -20,22 +20,6 @@ beforeAll(async () => {
   await t.app.ready();
 }, 60_000);
 afterAll(() => t?.close());
-
-/** The routes as Fastify prints them: a tree whose children add to their parent's address. */
-function routesOf(app: FastifyInstance): { method: HTTPMethods; url: string }[] {
-  const stack: string[] = [];
-  const routes: { method: HTTPMethods; url: string }[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ├└─]*?)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    stack.length = depth;
-    const url = (stack[depth - 1] ?? "") + match[2];
-    stack.push(url);
-    for (const method of match[3]?.split(", ") ?? []) routes.push({ method: method as HTTPMethods, url });
-  }
-  return routes;
-}
 
 const stackFrame = /\n\s+at \S|\bat .+:\d+:\d+|file:\/\/|node_modules|\.tsx?:\d+|\/src\/|\/renderer\//;
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
+import type { FastifyInstance, HTTPMethods } from "fastify";
 import { projectRoot } from "./fixtureSite.js";
 
 /** A request an outside client might send to an /api route: everything but the method and the address. */
@@ -52,3 +53,19 @@ export const malformedRequestArbitrary: fc.Arbitrary<MalformedRequest> = fc
     ),
   })
   .map(({ query, body }) => ({ ...body, query }));
+
+/** The routes as Fastify prints them: a tree whose children add to their parent's address. */
+export function routesOf(app: FastifyInstance): { method: HTTPMethods; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: HTTPMethods; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ├└─]*?)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    const url = (stack[depth - 1] ?? "") + match[2];
+    stack.push(url);
+    for (const method of match[3]?.split(", ") ?? []) routes.push({ method: method as HTTPMethods, url });
+  }
+  return routes;
+}

@@ -18,6 +18,7 @@ import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js"
 import { mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
 import { withServiceIdNumber } from "../apiInput.js";
 import { refuse } from "../errorAnswer.js";
+import { fill } from "../../lib/fill.js";
 import { noStore } from "./noStore.js";
 import { apiSchema } from "./apiSchema.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
@@ -42,12 +43,18 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   const windowSeconds = () => documents.constants.leads.duplicateWindowSeconds;
   noStore(app);
   const spamRoute = (reply: FastifyReply) => reply.code(403).send({ status: false, error: { status: 403 } });
+  // The schema allows the characters of a written number; one that holds no digit ("   ", "()-+") would be stored
+  // as a lead nobody can call (trimmed to ""), so it is refused with where it is.
+  const noDigitIn = (reply: FastifyReply, mobile: string, field: string) =>
+    /[0-9]/.test(mobile) ? undefined : refuse(reply, 400, fill(documents.messages.api.mobileWithoutDigits, { field }));
 
   // Lead creation. Accepted when the visitor's number was verified by code (otpVerifiedStatus, checked in the
   // store) or, for services that do not skip the captcha, when the captcha token passes and is spent now.
   // Otherwise 403 { error: { status: 403 } }: the client takes the spam route.
   app.post<{ Body: ApiLeadsLeadBody }>("/api/leads", { schema: { body: schemaRef("leadBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const { values, otpVerifiedStatus, captchaToken, extra } = request.body;
+    const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
+    if (noDigit) return noDigit;
     const { leads, captcha, leadForm } = documents.constants;
     const at = now();
     const fields = fieldsFromValues(values);
@@ -87,6 +94,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   // The spam route: the lead is kept, marked suspect with why, and waits for the visitor's code.
   app.post<{ Body: ApiLeadsSpamCheckBody }>("/api/leads/spam-check", { schema: { body: schemaRef("spamCheckBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const { values, csrfFailed, score } = request.body;
+    const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
+    if (noDigit) return noDigit;
     const at = now();
     if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     const outcome = await recordLead(
@@ -112,7 +121,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       bodyLimit: 32 * 1024,
       onRequest: apiKeyCheck(leadApiKey, () => documents.messages.api.leadApiKeyNotValid),
     },
-    async (request) => {
+    async (request, reply) => {
+      const noDigit = noDigitIn(reply, request.body.mobileNumber, "body/mobileNumber");
+      if (noDigit) return noDigit;
       const outcome = await recordLead(
         store,
         { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body), submitted: request.body, clientAddress: request.ip },
@@ -127,6 +138,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const at = now();
     if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     const values = request.body.data;
+    const noDigit = noDigitIn(reply, values.phone, "body/data/phone");
+    if (noDigit) return noDigit;
     await recordLead(store, { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip }, { now: at, windowSeconds: windowSeconds() });
     return { status: true } satisfies ApiLeadsOkAnswer;
   });

@@ -3,6 +3,9 @@ import type { ApiPaymentsWebhookEvent } from "../../../renderer/types/documents.
 import { applyPaymentEvent, type OrderChange } from "../payments/paymentEvents.js";
 import { sameSignature, webhookSignature } from "../payments/paymentSignature.js";
 import type { PaymentProvider } from "../payments/provider.js";
+import { maxBodyDepth } from "../input/edgeInput.js";
+import { nestsDeeperThan } from "../input/jsonDepth.js";
+import { escapeUnstorable, firstTextProblem } from "../input/unstorableText.js";
 import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
@@ -15,7 +18,8 @@ const eventChanges: Record<string, OrderChange> = { "payment.captured": "paid", 
 
 /** An entity of the event's payload (payload.payment.entity, payload.order.entity), its fields unchecked until read. */
 const entity = (payload: object, name: string) => ((payload as Record<string, { entity?: Record<string, unknown> } | undefined>)[name]?.entity ?? {}) as Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+// Escaped, so that a text no store keeps (U+0000, a lone surrogate: see input/unstorableText.ts) is recorded, never refused.
+const text = (v: unknown) => (typeof v === "string" ? escapeUnstorable(v) : undefined);
 const whole = (v: unknown) => (Number.isInteger(v) ? (v as number) : undefined);
 
 /**
@@ -26,11 +30,13 @@ const whole = (v: unknown) => (Number.isInteger(v) ? (v as number) : undefined);
  */
 export const paymentsWebhookRoute: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
   noStore(app);
+  const rawBodies = new WeakMap<object, string>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (request, body, done) => {
     const words = documents.messages.server.payments;
     const refused = (message: string) => done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
     if (!sameSignature(request.headers["x-razorpay-signature"], webhookSignature(body as string, provider.webhookSecret))) return refused(words.webhookSignatureNotValid);
+    rawBodies.set(request, body as string);
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -40,16 +46,20 @@ export const paymentsWebhookRoute: FastifyPluginAsync<StoreRouteDeps & { provide
 
   app.post<{ Body: ApiPaymentsWebhookEvent }>(webhookPath, { schema: { body: apiSchema("payments")("webhookEvent") }, bodyLimit: 256 * 1024 }, async (request) => {
     const { event, payload } = request.body;
+    // A signed event is never refused for what it holds (the edge's rule for visitors, input/edgeInput.ts, is not
+    // applied here): one the store cannot keep as parsed JSON is recorded as its raw text, which stores as it is.
+    const raw = rawBodies.get(request) ?? "";
+    const storable = !nestsDeeperThan(raw, maxBodyDepth) && !firstTextProblem(request.body, "body");
     const payment = entity(payload, "payment");
     const order = entity(payload, "order");
     const eventId = text(request.headers["x-razorpay-event-id"]);
     const { outcome, order: row } = await applyPaymentEvent(store, {
       providerOrderId: text(payment.order_id) ?? text(order.id),
       source: "webhook",
-      event,
+      event: escapeUnstorable(event),
       providerEventId: eventId,
       paymentId: text(payment.id),
-      detail: request.body,
+      detail: storable ? request.body : { raw },
       change: eventChanges[event] ?? "none",
       amountPaise: whole(payment.amount) ?? whole(order.amount_paid) ?? null,
       at: now(),
