@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { closestMatch } from "./closestMatch.js";
+import { durationWords } from "./durationWords.js";
 import type { SchemaRegistry } from "./schemaRegistry.js";
 
 /**
@@ -76,8 +77,10 @@ export function describeSchemaError(
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
-    case "exclusiveMaximum":
-      return { pointer: e.instancePath, message: `${title} must be ${bounds[e.keyword]} ${p.limit}, not ${describeValue(e.data)}` };
+    case "exclusiveMaximum": {
+      const span = durationWords(Number(p.limit), title);
+      return { pointer: e.instancePath, message: `${title} must be ${bounds[e.keyword]} ${p.limit}${span ? ` (${span})` : ""}, not ${describeValue(e.data)}` };
+    }
     case "format":
       return { pointer: e.instancePath, message: `${title} ${describeValue(e.data)} is not a valid ${p.format}` };
     default:
