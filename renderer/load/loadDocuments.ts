@@ -7,7 +7,7 @@ import type { Problem } from "./problem.js";
 import { describeSchemaError } from "./schemaMessages.js";
 import type { SchemaRegistry } from "./schemaRegistry.js";
 import { reservedKeyMessage, withoutReservedKeys } from "./reservedKeys.js";
-import { kindMeant, schemaAddressProblem } from "./schemaAddress.js";
+import { kindMeant, kindOfFile, schemaAddressProblem } from "./schemaAddress.js";
 import { parseSource, type SourceDocument } from "./sourceMap.js";
 import { kindNamedIn, syntaxProblem } from "./syntaxWords.js";
 
@@ -49,17 +49,11 @@ export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay
     const text = overlay.get(file) ?? readFileSync(join(rootDir, file), "utf8");
     // Before any parser: each of them recurses, and a deep enough text would exhaust the stack (documentDepth.ts).
     const deep = depthProblem(text);
-    if (deep) {
-      problems.push({ file, line: deep.line, column: deep.column, pointer: deep.pointer, message: deep.message });
-      const kind = kindNamedIn(text);
-      if (kind) unreadable.add(kind);
-      continue;
-    }
-    const source = parseSource(file, text);
-    if (source.syntaxErrors.length || source.data === undefined) {
-      for (const e of source.syntaxErrors) problems.push({ file, line: e.line, column: e.column, pointer: "", message: syntaxProblem(e.message) });
-      const kind = kindNamedIn(source.text);
-      if (kind) unreadable.add(kind);
+    const source = deep ? undefined : parseSource(file, text);
+    if (!source || source.syntaxErrors.length || source.data === undefined) {
+      if (deep) problems.push({ file, line: deep.line, column: deep.column, pointer: deep.pointer, message: deep.message });
+      for (const e of source?.syntaxErrors ?? []) problems.push({ file, line: e.line, column: e.column, pointer: "", message: syntaxProblem(e.message) });
+      unreadable.add(kindNamedIn(text) ?? kindOfFile(file) ?? "unidentified");
       continue;
     }
     const schemaRef = (source.data as { $schema?: unknown }).$schema;

@@ -22,7 +22,13 @@ export function schemaAddressProblem(schemaRef: unknown, file: string): string {
  */
 export function kindMeant(schemaRef: unknown, file: string): DocumentKind | undefined {
   const near = typeof schemaRef === "string" ? closestMatch(schemaRef.split(/[\\/]/).pop() ?? "", schemaFiles) : undefined;
-  const schemaFile = schemaFileOf(near) ?? schemaFileOf(fileBase(file));
+  const schemaFile = schemaFileOf(near);
+  return schemaFile ? documentKinds[schemaFile] : kindOfFile(file);
+}
+
+/** The kind a document's file is named after (config/banners.json: banners), if any. */
+export function kindOfFile(file: string): DocumentKind | undefined {
+  const schemaFile = schemaFileOf(fileBase(file));
   return schemaFile ? documentKinds[schemaFile] : undefined;
 }
 

@@ -24,6 +24,14 @@ describe("a document nested too deeply", () => {
     expect(problems).toEqual([{ file: "config/banners.json", line: 2, column, pointer: "/deep" + "/0".repeat(maxDocumentDepth - 1), message: levelMessage("list") }]);
   });
 
+  it("a document that is nothing but nested lists: one problem, and its kind (from its file's name) is not also missing", () => {
+    const { root } = brokenSite("config/banners.json", () => {});
+    writeRaw(root, "config/banners.json", `${"[".repeat(100_000)}${"]".repeat(100_000)}\n`);
+    const { problems, crossChecked } = check(root);
+    expect(problems).toEqual([{ file: "config/banners.json", line: 1, column: maxDocumentDepth + 1, pointer: "/0".repeat(maxDocumentDepth), message: levelMessage("list") }]);
+    expect(crossChecked).toBe(false);
+  });
+
   it("the limit itself is allowed: a document of exactly 64 levels is read and checked against its schema", () => {
     const { root } = brokenSite("config/banners.json", () => {});
     writeRaw(root, "config/banners.json", deepBanners(maxDocumentDepth - 1));
