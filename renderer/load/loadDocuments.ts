@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { depthProblem } from "./documentDepth.js";
 import { documentKinds, schemaFileOf, type DocumentKind } from "./documentKinds.js";
 import { versionMismatch } from "./documentVersion.js";
 import type { Problem } from "./problem.js";
 import { describeSchemaError } from "./schemaMessages.js";
 import type { SchemaRegistry } from "./schemaRegistry.js";
 import { reservedKeyMessage, withoutReservedKeys } from "./reservedKeys.js";
+import { kindMeant, kindOfFile, schemaAddressProblem } from "./schemaAddress.js";
 import { parseSource, type SourceDocument } from "./sourceMap.js";
 import { kindNamedIn, syntaxProblem } from "./syntaxWords.js";
 
@@ -29,34 +31,36 @@ export type DocumentOverlay = ReadonlyMap<string, string>;
 export interface LoadedDocuments {
   documents: LoadedDocument[];
   problems: Problem[];
-  /** The kinds of the documents that are not JSON (as their "$schema" text names them): said broken, not missing. */
-  unreadable: ReadonlySet<DocumentKind>;
+  /**
+   * The kinds of the documents that could not be read (not JSON, nested too deeply, or naming no known schema): said
+   * broken, not missing. "unidentified" stands for one whose kind cannot be told: the site is incomplete all the same.
+   */
+  unreadable: ReadonlySet<DocumentKind | "unidentified">;
 }
 
 /** Reads every .json document under config/ and pages-json/ (or its text in `overlay`) and validates each against the schema its `$schema` names. */
 export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay: DocumentOverlay = new Map()): LoadedDocuments {
   const documents: LoadedDocument[] = [];
   const problems: Problem[] = [];
-  const unreadable = new Set<DocumentKind>();
+  const unreadable = new Set<DocumentKind | "unidentified">();
   const onDisk = documentFolders.flatMap((folder) => listJsonFiles(join(rootDir, folder))).map((path) => relative(rootDir, path).split("\\").join("/"));
   const added = [...overlay.keys()].filter((file) => !onDisk.includes(file) && documentFolders.some((f) => file.startsWith(`${f}/`)));
   for (const file of [...onDisk, ...added.sort()]) {
-    const source = parseSource(file, overlay.get(file) ?? readFileSync(join(rootDir, file), "utf8"));
-    if (source.syntaxErrors.length || source.data === undefined) {
-      for (const e of source.syntaxErrors) problems.push({ file, line: e.line, column: e.column, pointer: "", message: syntaxProblem(e.message) });
-      const kind = kindNamedIn(source.text);
-      if (kind) unreadable.add(kind);
+    const text = overlay.get(file) ?? readFileSync(join(rootDir, file), "utf8");
+    // Before any parser: each of them recurses, and a deep enough text would exhaust the stack (documentDepth.ts).
+    const deep = depthProblem(text);
+    const source = deep ? undefined : parseSource(file, text);
+    if (!source || source.syntaxErrors.length || source.data === undefined) {
+      if (deep) problems.push({ file, line: deep.line, column: deep.column, pointer: deep.pointer, message: deep.message });
+      for (const e of source?.syntaxErrors ?? []) problems.push({ file, line: e.line, column: e.column, pointer: "", message: syntaxProblem(e.message) });
+      unreadable.add(kindNamedIn(text) ?? kindOfFile(file) ?? "unidentified");
       continue;
     }
     const schemaRef = (source.data as { $schema?: unknown }).$schema;
     const schemaFile = schemaFileOf(schemaRef);
     if (!schemaFile) {
-      problems.push({
-        file,
-        ...source.locate("/$schema"),
-        pointer: "/$schema",
-        message: `Schema address ${schemaRef === undefined ? "is required" : `'${String(schemaRef)}' names no known schema`}: write "$schema" with one of ${Object.keys(documentKinds).join(", ")}`,
-      });
+      problems.push({ file, ...source.locate("/$schema"), pointer: "/$schema", message: schemaAddressProblem(schemaRef, file) });
+      unreadable.add(kindMeant(schemaRef, file) ?? "unidentified");
       continue;
     }
     const { data, found } = withoutReservedKeys(source.data);

@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { closestMatch } from "./closestMatch.js";
+import { durationWords } from "./durationWords.js";
 import type { SchemaRegistry } from "./schemaRegistry.js";
 
 /**
@@ -76,8 +77,10 @@ export function describeSchemaError(
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
-    case "exclusiveMaximum":
-      return { pointer: e.instancePath, message: `${title} must be ${p.comparison} ${p.limit}, not ${describeValue(e.data)}` };
+    case "exclusiveMaximum": {
+      const span = durationWords(Number(p.limit), title);
+      return { pointer: e.instancePath, message: `${title} must be ${bounds[e.keyword]} ${p.limit}${span ? ` (${span})` : ""}, not ${describeValue(e.data)}` };
+    }
     case "format":
       return { pointer: e.instancePath, message: `${title} ${describeValue(e.data)} is not a valid ${p.format}` };
     default:
@@ -105,6 +108,8 @@ function discriminatorValues(schema: Record<string, unknown>, registry: SchemaRe
   });
 }
 
+// In words, not Ajv's "<=": the sentence is read by people who edit documents, not by programmers.
+const bounds: Record<string, string> = { minimum: "at least", maximum: "at most", exclusiveMinimum: "more than", exclusiveMaximum: "less than" };
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 const quoteList = (xs: string[]) => xs.map((x) => `'${x}'`).join(", ");
 const plural = (n: number, w: string) => (n === 1 ? w : w + "s");

@@ -2,6 +2,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { ConstantsDocument } from "../../renderer/types/documents.js";
 import type { ServerDocuments } from "./serverDocuments.js";
+import { spanMs } from "./timeSpans.js";
 
 type Counted = { current: number; ttl: number };
 
@@ -53,7 +54,7 @@ export async function addressLimits(app: FastifyInstance, documents: ServerDocum
     const url = route.url as LimitedRoute;
     if (limits().maxPerAddress[url] === undefined || (route.method !== "POST" && route.method !== "GET")) return;
     unseen.delete(route.url);
-    route.config = { ...route.config, rateLimit: { max: async () => limits().maxPerAddress[url], timeWindow: async () => limits().windowSeconds * 1000 } };
+    route.config = { ...route.config, rateLimit: { max: async () => limits().maxPerAddress[url], timeWindow: async () => spanMs(limits().windowSeconds) } };
   });
   app.addHook("onReady", async () => {
     if (unseen.size) throw new Error(`constants limits.maxPerAddress names routes the server does not have: ${[...unseen].join(", ")}`);

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../store/openStore.js";
+import { secondsAfter } from "../timeSpans.js";
 
 /**
  * The account-choice grant: after a code for a contact with several active accounts is verified,
@@ -17,7 +18,7 @@ export const loginGrantPath = "/api/login-user";
 
 export async function issueLoginGrant(store: Store, key: Uint8Array, contactKey: string, lifetimeSeconds: number, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + lifetimeSeconds;
+  const expiresAt = Math.floor(secondsAfter(new Date(issuedAt * 1000), lifetimeSeconds).getTime() / 1000);
   const jti = randomUUID();
   await store.query("insert into login_grants (jti, contact, issued_at, expires_at) values ($1, $2, $3, $4)", [jti, contactKey, new Date(issuedAt * 1000), new Date(expiresAt * 1000)]);
   return new SignJWT({})

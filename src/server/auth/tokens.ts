@@ -2,6 +2,7 @@ import { decodeJwt, errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../store/openStore.js";
 import type { User } from "./users.js";
+import { secondsAfter } from "../timeSpans.js";
 
 /** Why a token was refused. Kept for logs and tests; visitors are only told that the token is not valid or has expired. */
 export type TokenRefusal = "malformed" | "bad-signature" | "expired" | "unknown-token" | "revoked" | "inactive-user";
@@ -17,7 +18,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function issueToken(store: Store, key: Uint8Array, userUuid: string, lifetimeSeconds: number, now: Date = new Date()): Promise<string> {
   if (!Number.isInteger(lifetimeSeconds) || lifetimeSeconds <= 0) throw new RangeError(`A token lifetime is a whole number of seconds above 0, not ${lifetimeSeconds}`);
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + lifetimeSeconds;
+  const expiresAt = Math.floor(secondsAfter(new Date(issuedAt * 1000), lifetimeSeconds).getTime() / 1000);
   const jti = randomUUID();
   await store.transaction(async (query) => {
     const [user] = await query<{ inactive: boolean }>("select inactive from users where user_uuid = $1 for update", [userUuid]);

@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { ConstantsDocument } from "../../../renderer/types/documents.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
+import { secondsAfter } from "../timeSpans.js";
 
 /** What a provider says about a token, before the store's single-use rule. */
 export type CaptchaAssessment = { valid: true; score: number; expiresAt: Date } | { valid: false; reason: string };
@@ -99,7 +100,7 @@ export function recaptchaCaptcha(secret: string, rules: CaptchaRules, fetchImpl:
         if (!res.ok) return { valid: false, reason: `siteverify-${res.status}` };
         const body = (await res.json()) as { success?: boolean; score?: number; "error-codes"?: string[] };
         if (!body.success) return { valid: false, reason: (body["error-codes"] ?? ["refused"]).join(",") };
-        return { valid: true, score: typeof body.score === "number" ? body.score : 0, expiresAt: new Date(now.getTime() + rules.tokenLifetimeSeconds * 1000) };
+        return { valid: true, score: typeof body.score === "number" ? body.score : 0, expiresAt: secondsAfter(now, rules.tokenLifetimeSeconds) };
       } catch (e) {
         return { valid: false, reason: `siteverify-unreachable: ${(e as Error).message}` };
       }

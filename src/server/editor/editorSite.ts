@@ -11,6 +11,7 @@ import { documentText as plainDocumentText } from "../../../renderer/load/migrat
 import { documentText } from "./documentText.js";
 import type { Draft } from "./draftStore.js";
 import { sitePages } from "./sitePages.js";
+import { depthProblem } from "../../../renderer/load/documentDepth.js";
 
 /** SHA-256 of a file's text in hex; a file not on disk hashes as the empty text. */
 export const contentHash = (text: string | undefined) => createHash("sha256").update(text ?? "").digest("hex");
@@ -92,9 +93,12 @@ export function createEditorSite(documentsRoot: string, schemasDir: string): Edi
   };
 }
 
-/** The parsed text, or undefined when there is none or it is not JSON. */
+/**
+ * The parsed text, or undefined when there is none, it is not JSON, or it nests deeper than documents may: such a
+ * value would overflow the stack of every recursive step after it (the answer's own JSON.stringify first).
+ */
 export function parsed(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
+  if (text === undefined || depthProblem(text)) return undefined;
   try {
     return JSON.parse(text);
   } catch {

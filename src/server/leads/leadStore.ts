@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { ApiLeadsTicketData } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
 import type { LeadFields } from "./leadFields.js";
+import { secondsBefore } from "../timeSpans.js";
 
 export type LeadSource = "form" | "spam-check" | "captcha-fail" | "process-lead" | "chat";
 export type LeadStatus = "new" | "suspect" | "verified";
@@ -73,7 +74,7 @@ export async function recordLead(
     const keys = [f.email && `lead:email:${f.email}:${f.service_id}`, f.mobile && `lead:mobile:${f.mobile}:${f.service_id}`].filter((k): k is string => !!k).sort();
     for (const k of keys) await query("select pg_advisory_xact_lock(hashtext($1))", [k]);
     if (options.before && !(await options.before(query))) return undefined;
-    const since = new Date(now.getTime() - windowSeconds * 1000);
+    const since = secondsBefore(now, windowSeconds);
     const [first] = await query<{ id: number; lead_id: string; ticket_id: string; status: LeadStatus }>(
       `select id, lead_id, ticket_id, status from leads
        where service_id is not distinct from $3 and created_at > $4 and email is not distinct from $1 and mobile is not distinct from $2

@@ -1,4 +1,5 @@
 import type { Store } from "../store/openStore.js";
+import { secondsBefore } from "../timeSpans.js";
 
 /** How many unverified leads (spam-check, captcha-fail) an address sent in the last hour. */
 export async function unverifiedLeadsFrom(store: Store, clientAddress: string, now: Date): Promise<number> {
@@ -15,7 +16,7 @@ export async function markMobileVerified(store: Store, mobile: string, now: Date
     await query("insert into lead_mobile_verifications (mobile, verified_at) values ($1, $2) on conflict (mobile) do update set verified_at = excluded.verified_at", [mobile, now]);
     const rows = await query(
       "update leads set status = 'verified', otp_verified = true, verified_at = $2 where mobile = $1 and status = 'suspect' and created_at > $3 returning id",
-      [mobile, now, new Date(now.getTime() - windowSeconds * 1000)],
+      [mobile, now, secondsBefore(now, windowSeconds)],
     );
     return rows.length;
   });
@@ -24,5 +25,5 @@ export async function markMobileVerified(store: Store, mobile: string, now: Date
 /** True when the number was verified by code within `windowSeconds`. */
 export async function mobileRecentlyVerified(query: Store["query"], mobile: string, now: Date, windowSeconds: number): Promise<boolean> {
   const [row] = await query<{ verified_at: Date }>("select verified_at from lead_mobile_verifications where mobile = $1", [mobile]);
-  return !!row && row.verified_at.getTime() > now.getTime() - windowSeconds * 1000 && row.verified_at.getTime() <= now.getTime();
+  return !!row && row.verified_at.getTime() > secondsBefore(now, windowSeconds).getTime() && row.verified_at.getTime() <= now.getTime();
 }

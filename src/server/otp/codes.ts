@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { ConstantsDocument } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
+import { retryAfterSeconds, secondsAfter } from "../timeSpans.js";
 
 /** The limits of codes, from config/constants.json (otp). */
 export type OtpRules = ConstantsDocument["otp"];
@@ -36,11 +37,11 @@ export async function recordSendRequest(query: Store["query"], rules: OtpRules, 
     "select count(*)::int as n, min(requested_at) as first from otp_send_requests where client_address = $1 and requested_at > $2",
     [clientAddress, since],
   );
-  const secondsUntil = (t: number) => Math.max(1, Math.ceil((t - now.getTime()) / 1000));
+  const secondsUntil = (t: number) => retryAfterSeconds(t, now.getTime());
   if (byAddress.n >= rules.maxSendsPerAddressPerHour) return { allowed: false, why: "address-hourly", retryAfterSeconds: secondsUntil(byAddress.first!.getTime() + hourMs) };
   if (byContact.n >= rules.maxSendsPerContactPerHour) return { allowed: false, why: "contact-hourly", retryAfterSeconds: secondsUntil(byContact.first!.getTime() + hourMs) };
   if (byContact.last) {
-    const gapEnds = byContact.last.getTime() + rules.resendCountdownSeconds * 1000;
+    const gapEnds = secondsAfter(byContact.last, rules.resendCountdownSeconds).getTime();
     const [code] = await query<{ used_at: Date | null }>("select used_at from otp_codes where contact = $1", [contactKey]);
     const usedSince = code?.used_at && code.used_at.getTime() >= byContact.last.getTime();
     if (gapEnds > now.getTime() && !usedSince) return { allowed: false, why: "resend-gap", retryAfterSeconds: secondsUntil(gapEnds) };
@@ -52,7 +53,7 @@ export async function recordSendRequest(query: Store["query"], rules: OtpRules, 
 /** Makes a new code for the contact, replacing any previous one, and keeps only its hash. Returns the code and its expiry. */
 export async function storeNewCode(query: Store["query"], key: Uint8Array, rules: OtpRules, contactKey: string, now: Date): Promise<{ code: string; expiresAt: Date }> {
   const code = newCode(rules.length);
-  const expiresAt = new Date(now.getTime() + rules.expirySeconds * 1000);
+  const expiresAt = secondsAfter(now, rules.expirySeconds);
   await query(
     `insert into otp_codes (contact, code_hash, created_at, expires_at, wrong_tries, used_at, burnt_at) values ($1, $2, $3, $4, 0, null, null)
      on conflict (contact) do update set code_hash = excluded.code_hash, created_at = excluded.created_at, expires_at = excluded.expires_at,

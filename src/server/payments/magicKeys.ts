@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiPaymentsMagicKeyBody } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
+import { secondsAfter } from "../timeSpans.js";
 
 /** Only this is stored: a copy of the table opens no cart. */
 export const keyHash = (magicKey: string) => createHash("sha256").update(magicKey, "utf8").digest("hex");
@@ -19,7 +20,7 @@ export interface MagicKeyRow {
  */
 export async function issueMagicKey(store: Store, link: { planId: string; serviceId: number; contact: MagicKeyRow["contact"]; ticketId?: string; now: Date; lifetimeHours: number }) {
   const magicKey = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(link.now.getTime() + link.lifetimeHours * 3_600_000);
+  const expiresAt = secondsAfter(link.now, link.lifetimeHours * 3600);
   await store.query("insert into magic_keys (key_hash, plan_id, service_id, contact, ticket_id, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)", [
     keyHash(magicKey),
     link.planId,

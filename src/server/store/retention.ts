@@ -1,5 +1,6 @@
 import type { ConstantsDocument } from "../../../renderer/types/documents.js";
 import type { Store } from "./openStore.js";
+import { shiftedBy } from "../timeSpans.js";
 
 /** How many days each kind of record is kept (constants `retention`). */
 export type RetentionRules = Pick<ConstantsDocument["retention"], "eventDays" | "userTrackDays" | "outboxDays">;
@@ -19,7 +20,7 @@ export type RetentionOutcome = Record<(typeof kept)[number]["records"], number>;
 export async function applyRetention(store: Store, rules: RetentionRules, now: Date): Promise<RetentionOutcome> {
   const outcome = { events: 0, userTracks: 0, outbox: 0 };
   for (const { records, table, column, days } of kept) {
-    const before = new Date(now.getTime() - days(rules) * dayMs);
+    const before = shiftedBy(now, -days(rules) * dayMs);
     const [row] = await store.query<{ deleted: number }>(`with gone as (delete from ${table} where ${column} < $1 returning 1) select count(*)::int as deleted from gone`, [before]);
     outcome[records] = row.deleted;
   }
