@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   await compressAnswers(app);
-  await addressLimits(app, documents, now);
+  await addressLimits(app, documents, store, now);
 
   answerErrors(app, () => documents.messages.server);
   retentionTimer(app, store, () => documents.constants.retention, now);
