@@ -810,6 +810,12 @@ export interface ConstantsDocument {
       "/api/chat/conversations/:conversationId/events": number;
       "/api/chat/conversations/:conversationId/messages": number;
     };
+    staffPassword: {
+      maxWrongTries: number;
+      windowSeconds: number;
+      firstDelaySeconds: number;
+      maxDelaySeconds: number;
+    };
   };
   retention: {
     eventDays: number;
@@ -1385,6 +1391,7 @@ export interface MessagesDocument {
     cityQueryTooShort: string;
     cityCountryNotServed: string;
     pageNotFound: string;
+    staffPasswordLimited: string;
     adminLoginNeeded: string;
     adminTitle: string;
     adminNoLeads: string;

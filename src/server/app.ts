@@ -11,6 +11,7 @@ import type { MxLookup } from "./email/emailCheck.js";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
+import { staffPasswordGate } from "./auth/staffPassword.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
@@ -135,17 +136,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const leadApiKey = options.leadApiKey ?? unknowable();
   await app.register(leadRoutes, { store, documents, ledger, leadApiKey, now });
   await app.register(leadCodeRoute, { store, documents, delivery, signingKey, now });
-  const adminPassword = options.adminPassword ?? unknowable();
-  await app.register(adminLeadsRoute, { store, documents, adminPassword });
+  const staffGate = staffPasswordGate({ store, password: options.adminPassword ?? unknowable(), rules: () => documents.constants.limits.staffPassword, words: () => documents.messages.server, now });
+  await app.register(adminLeadsRoute, { store, documents, staffGate });
   const provider = options.payments ?? randomEmbeddedProvider();
   await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
-  await app.register(adminPaymentsRoute, { store, documents, adminPassword });
-  await app.register(adminUserTracksRoute, { store, documents, adminPassword });
+  await app.register(adminPaymentsRoute, { store, documents, staffGate });
+  await app.register(adminUserTracksRoute, { store, documents, staffGate });
   const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
-  await app.register(adminEditorRoutes, { store, documents, adminPassword, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
+  await app.register(adminEditorRoutes, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
   await app.register(chatConversationRoutes, { store, documents, now });
-  await app.register(chatLiveRoutes, { store, documents, now, adminPassword, distDir });
+  await app.register(chatLiveRoutes, { store, documents, now, staffGate, distDir });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
 

@@ -85,7 +85,7 @@ describe("per-address limits on the unauthenticated writes of /api", { timeout: 
 });
 
 it("a route in constants limits that the server does not have stops the start", { timeout: 60_000 }, async () => {
-  const constants = { ...serverDocuments.constants, limits: { windowSeconds, maxPerAddress: { ...maxPerAddress, "/api/evnt-track": 5 } } };
+  const constants = { ...serverDocuments.constants, limits: { ...serverDocuments.constants.limits, maxPerAddress: { ...maxPerAddress, "/api/evnt-track": 5 } } };
   const t = await testApp({ documents: { ...serverDocuments, constants } });
   try {
     await expect(t.app.ready()).rejects.toThrow("constants limits.maxPerAddress names routes the server does not have: /api/evnt-track");
