@@ -114,6 +114,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   await compressAnswers(app);
   await addressLimits(app, documents, store, now);
+  const captchaRules = liveCaptchaRules(documents);
+  const captcha = options.captcha ?? embeddedCaptcha(signingKey, captchaRules);
+  const provider = options.payments ?? randomEmbeddedProvider();
+  const site = options.liveSite ?? fixedSite(distDir);
+  // Before every route: a root hook added later runs after a plugin's own onRequest hooks, so an answer those send
+  // (the admin pages' 401) would go out without the headers.
+  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: () => site.current().manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
 
   answerErrors(app, () => documents.messages.server);
   retentionTimer(app, store, () => documents.constants.retention, now);
@@ -127,8 +134,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
   await app.register(loginRoutes, { store, signingKey, documents, delivery, now });
   await app.register(portalRoutes, { store, signingKey, documents, now });
-  const captchaRules = liveCaptchaRules(documents);
-  const captcha = options.captcha ?? embeddedCaptcha(signingKey, captchaRules);
   const ledger = captchaLedger(store, captcha, captchaRules);
   const unknowable = () => randomBytes(24).toString("base64url");
   await app.register(cityRoutes, { documents, maps: options.maps ?? embeddedMaps() });
@@ -138,7 +143,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadCodeRoute, { store, documents, delivery, signingKey, now });
   const staffGate = staffPasswordGate({ store, password: options.adminPassword ?? unknowable(), rules: () => documents.constants.limits.staffPassword, words: () => documents.messages.server, now });
   await app.register(adminLeadsRoute, { store, documents, staffGate });
-  const provider = options.payments ?? randomEmbeddedProvider();
   await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
   await app.register(adminPaymentsRoute, { store, documents, staffGate });
@@ -149,9 +153,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatLiveRoutes, { store, documents, now, staffGate, distDir });
   if (!production) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
-
-  const site = options.liveSite ?? fixedSite(distDir);
-  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: () => site.current().manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
   await siteAnswers(app, site, documents);
   return app;
 }
