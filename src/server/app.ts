@@ -27,7 +27,7 @@ import { chatLiveRoutes } from "./routes/chatStream.js";
 import { checkRoutes } from "./routes/checks.js";
 import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
-import { devOutboxRoute } from "./routes/devOutbox.js";
+import { devOutboxRoute, outboxServed } from "./routes/devOutbox.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
 import { leadCodeRoute } from "./routes/leadCode.js";
 import { leadRoutes } from "./routes/leads.js";
@@ -64,7 +64,7 @@ export interface AppOptions {
   now?: () => Date;
   /** Where login codes go (otp/delivery.ts). Default: the local outbox. */
   otpDelivery?: OtpDelivery;
-  /** Production hides the local outbox page. Default: NODE_ENV === "production". */
+  /** Production hides the local outbox page (routes/devOutbox.ts outboxServed). Default: NODE_ENV === "production". */
   production?: boolean;
   /** A movable clock for the browser tests: used as `now` and moved by POST /dev/clock (never in production). */
   devClock?: ReturnType<typeof movableClock>;
@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminEditorRoutes, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
   await app.register(chatConversationRoutes, { store, documents, now });
   await app.register(chatLiveRoutes, { store, documents, now, staffGate, distDir });
-  if (!production) await app.register(devOutboxRoute, { store });
+  if (outboxServed({ production, https: options.https === true, delivery })) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
   await siteAnswers(app, site, documents);
   return app;
