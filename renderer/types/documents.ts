@@ -810,6 +810,12 @@ export interface ConstantsDocument {
       "/api/chat/conversations/:conversationId/events": number;
       "/api/chat/conversations/:conversationId/messages": number;
     };
+    staffPassword: {
+      maxWrongTries: number;
+      windowSeconds: number;
+      firstDelaySeconds: number;
+      maxDelaySeconds: number;
+    };
   };
   retention: {
     eventDays: number;
@@ -1400,6 +1406,7 @@ export interface MessagesDocument {
       protoKey: string;
     };
     pageNotFound: string;
+    staffPasswordLimited: string;
     adminLoginNeeded: string;
     adminTitle: string;
     adminNoLeads: string;

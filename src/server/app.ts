@@ -12,6 +12,7 @@ import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";
+import { staffPasswordGate } from "./auth/staffPassword.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
@@ -27,7 +28,7 @@ import { chatLiveRoutes } from "./routes/chatStream.js";
 import { checkRoutes } from "./routes/checks.js";
 import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";
-import { devOutboxRoute } from "./routes/devOutbox.js";
+import { devOutboxRoute, outboxServed } from "./routes/devOutbox.js";
 import { eventTrackRoute } from "./routes/eventTrack.js";
 import { leadCodeRoute } from "./routes/leadCode.js";
 import { leadRoutes } from "./routes/leads.js";
@@ -64,7 +65,7 @@ export interface AppOptions {
   now?: () => Date;
   /** Where login codes go (otp/delivery.ts). Default: the local outbox. */
   otpDelivery?: OtpDelivery;
-  /** Production hides the local outbox page. Default: NODE_ENV === "production". */
+  /** Production hides the local outbox page (routes/devOutbox.ts outboxServed). Default: NODE_ENV === "production". */
   production?: boolean;
   /** A movable clock for the browser tests: used as `now` and moved by POST /dev/clock (never in production). */
   devClock?: ReturnType<typeof movableClock>;
@@ -113,7 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const file of readdirSync(apiDir).filter((f) => f.endsWith(".schema.json"))) ajv.addSchema(JSON.parse(readFileSync(join(apiDir, file), "utf8")));
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   await compressAnswers(app);
-  await addressLimits(app, documents, now);
+  await addressLimits(app, documents, store, now);
+  const captchaRules = liveCaptchaRules(documents);
+  const captcha = options.captcha ?? embeddedCaptcha(signingKey, captchaRules);
+  const provider = options.payments ?? randomEmbeddedProvider();
+  const site = options.liveSite ?? fixedSite(distDir);
+  // Before every route: a root hook added later runs after a plugin's own onRequest hooks, so an answer those send
+  // (the admin pages' 401) would go out without the headers.
+  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: () => site.current().manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
 
   answerErrors(app, () => documents.messages.server);
   edgeInput(app, () => documents.messages.server.input);
@@ -128,8 +136,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
   await app.register(loginRoutes, { store, signingKey, documents, delivery, now });
   await app.register(portalRoutes, { store, signingKey, documents, now });
-  const captchaRules = liveCaptchaRules(documents);
-  const captcha = options.captcha ?? embeddedCaptcha(signingKey, captchaRules);
   const ledger = captchaLedger(store, captcha, captchaRules);
   const unknowable = () => randomBytes(24).toString("base64url");
   await app.register(cityRoutes, { documents, maps: options.maps ?? embeddedMaps() });
@@ -137,22 +143,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const leadApiKey = options.leadApiKey ?? unknowable();
   await app.register(leadRoutes, { store, documents, ledger, leadApiKey, now });
   await app.register(leadCodeRoute, { store, documents, delivery, signingKey, now });
-  const adminPassword = options.adminPassword ?? unknowable();
-  await app.register(adminLeadsRoute, { store, documents, adminPassword });
-  const provider = options.payments ?? randomEmbeddedProvider();
+  const staffGate = staffPasswordGate({ store, password: options.adminPassword ?? unknowable(), rules: () => documents.constants.limits.staffPassword, words: () => documents.messages.server, now });
+  await app.register(adminLeadsRoute, { store, documents, staffGate });
   await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
-  await app.register(adminPaymentsRoute, { store, documents, adminPassword });
-  await app.register(adminUserTracksRoute, { store, documents, adminPassword });
+  await app.register(adminPaymentsRoute, { store, documents, staffGate });
+  await app.register(adminUserTracksRoute, { store, documents, staffGate });
   const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
-  await app.register(adminEditorRoutes, { store, documents, adminPassword, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
+  await app.register(adminEditorRoutes, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
   await app.register(chatConversationRoutes, { store, documents, now });
-  await app.register(chatLiveRoutes, { store, documents, now, adminPassword, distDir });
-  if (!production) await app.register(devOutboxRoute, { store });
+  await app.register(chatLiveRoutes, { store, documents, now, staffGate, distDir });
+  if (outboxServed({ production, https: options.https === true, delivery })) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
-
-  const site = options.liveSite ?? fixedSite(distDir);
-  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: () => site.current().manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
   await siteAnswers(app, site, documents);
   return app;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import { sweepLimitRecords } from "./security/counters.js";
 import { applyRetention } from "./store/retention.js";
 import type { Store } from "./store/openStore.js";
 
 /**
- * Applies retention (store/retention.ts) once as the app gets ready, so that a server restarted more often than the
+ * Applies retention (store/retention.ts), and deletes the limits' counters that say nothing any more, once as the app gets ready, so that a server restarted more often than the
  * interval still sweeps, then every `sweepIntervalMinutes`. The rules are read at each sweep, so that a published
  * constants.json applies without a restart (a new interval from the first sweep after the publish). The timer never
  * keeps the process alive and stops with the app. A failed sweep is logged and tried again at the next one: it must
@@ -15,8 +16,9 @@ export function retentionTimer(app: FastifyInstance, store: Store, rules: () => 
   let running: Promise<void> | undefined;
   const sweepOnce = async () => {
     try {
-      const outcome = await applyRetention(store, rules(), now());
-      if (outcome.events + outcome.userTracks + outcome.outbox > 0) app.log.info({ deleted: outcome }, "retention: old records deleted");
+      const at = now();
+      const outcome = { ...(await applyRetention(store, rules(), at)), ...(await sweepLimitRecords(store, at)) };
+      if (Object.values(outcome).some((n) => n > 0)) app.log.info({ deleted: outcome }, "retention: old records deleted");
     } catch (e) {
       app.log.error({ err: e }, "retention: old records could not be deleted");
     }

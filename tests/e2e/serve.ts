@@ -42,7 +42,7 @@ try {
   // limits: the test store is kept between runs, and one run sends more codes (and unverified leads) from
   // 127.0.0.1 than an hour's cap; a lead of an earlier run would also make a new one a duplicate.
   await seedDemoAccounts(store);
-  for (const table of ["otp_codes", "otp_send_requests", "otp_outbox", "login_grants", "leads", "lead_mobile_verifications", "captcha_tokens"]) await store.query(`delete from ${table}`);
+  for (const table of ["otp_codes", "otp_send_requests", "otp_outbox", "login_grants", "leads", "lead_mobile_verifications", "captcha_tokens", "limit_counters"]) await store.query(`delete from ${table}`);
   const file = join(settings.dataDir, "fixture-session.json");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(session, null, 2) + "\n", { mode: 0o600 });

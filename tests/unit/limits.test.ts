@@ -85,11 +85,36 @@ describe("per-address limits on the unauthenticated writes of /api", { timeout: 
 });
 
 it("a route in constants limits that the server does not have stops the start", { timeout: 60_000 }, async () => {
-  const constants = { ...serverDocuments.constants, limits: { windowSeconds, maxPerAddress: { ...maxPerAddress, "/api/evnt-track": 5 } } };
+  const constants = { ...serverDocuments.constants, limits: { ...serverDocuments.constants.limits, maxPerAddress: { ...maxPerAddress, "/api/evnt-track": 5 } } };
   const t = await testApp({ documents: { ...serverDocuments, constants } });
   try {
     await expect(t.app.ready()).rejects.toThrow("constants limits.maxPerAddress names routes the server does not have: /api/evnt-track");
   } finally {
     await t.store.close();
+  }
+});
+
+it("the retention timer deletes the counts whose window has ended as the app gets ready, and keeps the others", { timeout: 60_000 }, async () => {
+  const clock = testClock();
+  const first = await testApp({ now: clock.now });
+  const { store } = first;
+  try {
+    await first.app.inject({ method: "POST", url: "/api/getCity", payload: {}, remoteAddress: "10.9.0.1" });
+    await first.app.inject({ method: "POST", url: "/api/sendOtp", payload: { mobile_number: "9877788899" }, remoteAddress: "10.9.0.1" });
+    await first.app.close();
+    const rows = async () => (await store.query<{ n: number }>("select (select count(*) from limit_counters) + (select count(*) from otp_send_requests) as n"))[0].n;
+    // A second process on the same store, within the window: nothing is deleted.
+    clock.advance(windowSeconds - 1);
+    const second = await testApp({ now: clock.now, store });
+    await second.app.ready();
+    await second.app.close();
+    expect(Number(await rows())).toBe(2);
+    clock.advance(3600);
+    const third = await testApp({ now: clock.now, store });
+    await third.app.ready();
+    await third.app.close();
+    expect(Number(await rows())).toBe(0);
+  } finally {
+    await store.close();
   }
 });

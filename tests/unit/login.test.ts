@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueLoginGrant, loginGrantCookie } from "../../src/server/auth/loginGrant.js";
 import { issueToken, verifyToken } from "../../src/server/auth/tokens.js";
 import { createUser, setUserInactive, type User } from "../../src/server/auth/users.js";
+import { webhookDelivery } from "../../src/server/otp/delivery.js";
+import { outboxServed } from "../../src/server/routes/devOutbox.js";
 import { schemasDir } from "./fixtureSite.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 
@@ -445,6 +447,21 @@ describe("GET /dev/otp-outbox", { timeout: 60_000 }, () => {
       expect(res.headers["cache-control"]).toBe("no-store");
       expect(res.body).toContain("9855667788");
       expect(res.body).toContain(code);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("does not exist when codes go to an SMS or email provider, whatever NODE_ENV says, nor over https", async () => {
+    expect(outboxServed({ production: false, https: false, delivery: { kind: "outbox" } })).toBe(true);
+    expect(outboxServed({ production: false, https: true, delivery: { kind: "outbox" } })).toBe(false);
+    expect(outboxServed({ production: true, https: false, delivery: { kind: "outbox" } })).toBe(false);
+    expect(outboxServed({ production: false, https: false, delivery: { kind: "webhook" } })).toBe(false);
+    // A provider that answers nothing: the codes go nowhere, and the page must still not exist.
+    const t = await testApp({ otpDelivery: webhookDelivery("http://127.0.0.1:9/otp", "a-webhook-secret") });
+    try {
+      expect((await t.app.inject({ method: "GET", url: "/dev/otp-outbox" })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: "/dev/otp-outbox?format=json" })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

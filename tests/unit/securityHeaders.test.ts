@@ -79,7 +79,7 @@ describe("the security headers", () => {
     for (const store of stores) await store.close();
   });
 
-  it.each(["/", "/assets/a.js", "/api/health", "/api/nothing-here", "/no-such-page", "/portal", "/dev/otp-outbox", "/admin/leads"])("are on %s", async (url) => {
+  it.each(["/", "/assets/a.js", "/api/health", "/api/nothing-here", "/no-such-page", "/portal", "/dev/otp-outbox", "/admin/leads", "/admin/chat", "/admin/editor", "/admin/chat/conversations"])("are on %s", async (url) => {
     const res = await apps.http.inject(url);
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sameSecret } from "./generatedSecret.js";
+import type { StaffGate } from "./staffPassword.js";
 
 /** The user name of the admin pages' Basic authentication. */
 export const adminUser = "admin";
@@ -14,12 +14,19 @@ export function basicPassword(header: string | undefined): string | undefined {
 }
 
 /**
- * The gate of every admin page (/admin/leads, /admin/payments): never cached, never indexed, and without the admin's
- * password a 401 that asks the browser for it. True when the request may see the page.
+ * The gate of every admin page (/admin/leads, /admin/payments, …): never cached, never indexed; without the admin's
+ * password a 401 that asks the browser for it; from an address that sent too many wrong passwords a 429 with
+ * Retry-After (staffPassword.ts), logged, until its delay ends. True when the request may see the page.
  */
-export function adminAllowed(request: FastifyRequest, reply: FastifyReply, options: { password: string; realm: string; loginNeeded: string }): boolean {
+export async function adminAllowed(request: FastifyRequest, reply: FastifyReply, options: { gate: StaffGate; realm: string; loginNeeded: string }): Promise<boolean> {
   reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
-  if (sameSecret(basicPassword(request.headers.authorization), options.password)) return true;
+  const check = await options.gate.check(basicPassword(request.headers.authorization), request.ip);
+  if (check.kind === "allowed") return true;
+  if (check.kind === "blocked") {
+    request.log.warn({ retryAfterSeconds: check.retryAfterSeconds }, "staff password refused unchecked: too many wrong ones from this address");
+    void reply.code(429).header("retry-after", String(check.retryAfterSeconds)).type("text/plain; charset=utf-8").send(options.gate.words().staffPasswordLimited);
+    return false;
+  }
   void reply.code(401).header("www-authenticate", `Basic realm="${options.realm}", charset="UTF-8"`).type("text/plain; charset=utf-8").send(options.loginNeeded);
   return false;
 }

@@ -1,4 +1,5 @@
 import { fill } from "../../lib/fill.js";
+import { addressGroup } from "../security/addressGroup.js";
 import type { Store } from "../store/openStore.js";
 import { recordSendRequest, storeNewCode, type OtpRules, type SendDecision } from "./codes.js";
 
@@ -17,7 +18,8 @@ export function requestCode(store: Store, key: Uint8Array, rules: OtpRules, requ
 export function requestCode(store: Store, key: Uint8Array, rules: OtpRules, request: Asked): Promise<CodeRequest> {
   const { contactKey, clientAddress, now, makeCode } = request;
   return store.transaction(async (query): Promise<CodeRequest> => {
-    const decision = await recordSendRequest(query, rules, contactKey, clientAddress, now);
+    // Counted per address group (an IPv6 /64), as every per-address limit is.
+    const decision = await recordSendRequest(query, rules, contactKey, addressGroup(clientAddress), now);
     if (!decision.allowed) return decision;
     return { allowed: true, code: makeCode ? await storeNewCode(query, key, rules, contactKey, now) : undefined };
   });

@@ -24,11 +24,16 @@ export type SendDecision = { allowed: true } | { allowed: false; retryAfterSecon
  * Decides whether a code may be asked for now, and if so records the request (in the same transaction).
  * Every request counts, whether the contact has an account or not, so the answer reveals nothing.
  * Refused: within the resend countdown of the contact's last request (unless that code was since used to
- * log in), or past the hourly cap of the contact or of the client address.
+ * log in), or past the hourly cap of the contact or of the client's address group (security/addressGroup.ts).
+ * Runs inside the caller's transaction, whose locks it takes.
  */
 export async function recordSendRequest(query: Store["query"], rules: OtpRules, contactKey: string, clientAddress: string, now: Date): Promise<SendDecision> {
   const since = new Date(now.getTime() - hourMs);
-  await query("delete from otp_send_requests where requested_at <= $1", [since]);
+  // Read-then-insert is exact only when no other request for this contact or address group runs in between, in this
+  // process or another: each takes a lock of the transaction (contact first, then address, always in that order so
+  // that two requests never wait on each other). Old rows are left to the sweep (security/counters.ts).
+  await query("select pg_advisory_xact_lock(1, hashtext($1))", [contactKey]);
+  await query("select pg_advisory_xact_lock(2, hashtext($1))", [clientAddress]);
   const [byContact] = await query<{ n: number; first: Date | null; last: Date | null }>(
     "select count(*)::int as n, min(requested_at) as first, max(requested_at) as last from otp_send_requests where contact = $1 and requested_at > $2",
     [contactKey, since],

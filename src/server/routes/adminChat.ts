@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminAllowed } from "../auth/adminAuth.js";
+import type { StaffGate } from "../auth/staffPassword.js";
 import type { LiveHub } from "../chat/liveHub.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
@@ -19,11 +20,11 @@ export const adminAssetsDir = "admin";
  * words as a JSON data block; its script /admin/assets/chat.js (src/admin/chat/, never in the visitors' JavaScript)
  * draws the list and the open conversation and keeps them live from /admin/chat/stream.
  */
-export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; now: () => Date; adminPassword: string; distDir: string; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, deps) => {
+export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; now: () => Date; staffGate: StaffGate; distDir: string; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, deps) => {
   // The words are read at each request, so that a published messages.json applies without a restart.
   const words = () => deps.documents.messages.adminChat;
   app.addHook("onRequest", async (request, reply) => {
-    if (!adminAllowed(request, reply, { password: deps.adminPassword, realm: "vidhi chat", loginNeeded: words().loginNeeded })) return reply;
+    if (!(await adminAllowed(request, reply, { gate: deps.staffGate, realm: "vidhi chat", loginNeeded: words().loginNeeded }))) return reply;
   });
   app.get("/admin/chat", async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(words(), deps.documents.constants.chat.timeZone)));
   for (const [file, type] of [["chat.js", "text/javascript; charset=utf-8"], ["chat.css", "text/css; charset=utf-8"]] as const) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { adminAllowed } from "../auth/adminAuth.js";
+import type { StaffGate } from "../auth/staffPassword.js";
 import { editorAssetsDir, editorPage, previewPage, allowSelfIn, visitorStylesheets } from "../editor/editorPages.js";
 import type { EditorSite } from "../editor/editorSite.js";
 import type { ServerDocuments } from "../serverDocuments.js";
@@ -14,7 +15,7 @@ import { adminEditorPreviewRoute } from "./adminEditorPreview.js";
 export interface AdminEditorDeps {
   store: Store;
   documents: ServerDocuments;
-  adminPassword: string;
+  staffGate: StaffGate;
   /** The build served when there is no live site (tests without one). */
   distDir: string;
   /** The build the server serves, which a publish rebuilds. */
@@ -44,7 +45,7 @@ export const adminEditorRoutes: FastifyPluginAsync<AdminEditorDeps> = async (app
   const words = () => deps.documents.messages.adminEditor;
   const buildDir = () => deps.liveSite?.current().dir ?? deps.distDir;
   app.addHook("onRequest", async (request, reply) => {
-    if (!adminAllowed(request, reply, { password: deps.adminPassword, realm: "vidhi editor", loginNeeded: words().loginNeeded })) return reply;
+    if (!(await adminAllowed(request, reply, { gate: deps.staffGate, realm: "vidhi editor", loginNeeded: words().loginNeeded }))) return reply;
   });
 
   app.get("/admin/editor", async (_request, reply) => {

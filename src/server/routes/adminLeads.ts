@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "../auth/adminAuth.js";
+import type { StaffGate } from "../auth/staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
 import { leadColumns, leadForListing } from "../leads/leadListing.js";
 import { latestLeads } from "../leads/leadStore.js";
@@ -12,13 +13,13 @@ import type { Store } from "../store/openStore.js";
  * the one generated into the data folder. `?format=json` gives the same leads as `npm run leads -- --json` does
  * (every section 3 field, and what the form sent). Never cached, never indexed.
  */
-export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
+export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server;
     const columns = leadColumns(w.leadListing);
     const words = { title: w.adminTitle, none: w.adminNoLeads, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
-    if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded })) return reply;
+    if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded }))) return reply;
     const rows = await latestLeads(store, listingLimit(request.query.limit, documents.constants.leads.listingSize));
     const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: leadForListing });
     return reply.type(type).send(body);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "../auth/adminAuth.js";
+import type { StaffGate } from "../auth/staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
 import { orderColumns, orderForListing } from "../payments/orderListing.js";
 import { latestOrders } from "../payments/orderStore.js";
@@ -11,14 +12,14 @@ import { listingLimit } from "./adminLeads.js";
  * GET /admin/payments: the latest orders, newest first (`?limit=`, default payment.listingSize, at most 500), with
  * their state, behind the admin pages' Basic authentication; `?format=json` gives what `npm run payments -- --json` does.
  */
-export const adminPaymentsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
+export const adminPaymentsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/payments", async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server.payments;
     const { timeZone, listingSize } = documents.constants.payment;
     const columns = orderColumns(w, timeZone);
     const words = { title: w.adminTitle, none: w.adminNoOrders, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
-    if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi payments", loginNeeded: w.adminLoginNeeded })) return reply;
+    if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi payments", loginNeeded: w.adminLoginNeeded }))) return reply;
     const rows = await latestOrders(store, listingLimit(request.query.limit, listingSize));
     const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: orderForListing });
     return reply.type(type).send(body);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "../auth/adminAuth.js";
+import type { StaffGate } from "../auth/staffPassword.js";
 import { listedTime, listingAnswer, type ListingColumns } from "../html/listingTable.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
@@ -17,11 +18,11 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
  * chat writes when the bot sends a trigger message), newest first (`?limit=`, default leads.listingSize, at most 500),
  * behind the admin pages' Basic authentication; `?format=json` gives each record whole with its time.
  */
-export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; adminPassword: string }> = async (app, { store, documents, adminPassword }) => {
+export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/user-tracks", async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server.trackListing;
-    if (!adminAllowed(request, reply, { password: adminPassword, realm: "vidhi tracking", loginNeeded: w.loginNeeded })) return reply;
+    if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi tracking", loginNeeded: w.loginNeeded }))) return reply;
     const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize);
     const rows = (await store.query<TrackRow>("select payload, received_at from user_tracks order by received_at desc, id desc limit $1", [limit])).map((r) => ({ ...r, received_at: new Date(r.received_at) }));
     const words = { title: w.title, none: w.none, captionOne: w.captionOne, captionMany: w.captionMany };

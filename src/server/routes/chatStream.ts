@@ -1,4 +1,5 @@
 import fastifySse from "@fastify/sse";
+import type { StaffGate } from "../auth/staffPassword.js";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiChatConversationParams, ApiChatMessagesQuery, ApiChatStreamModeEvent } from "../../../renderer/types/documents.js";
 import { findConversation, messageForClient, messagesAfter } from "../chat/conversationStore.js";
@@ -13,7 +14,7 @@ import { apiSchema } from "./apiSchema.js";
  * The chat in real time: Server-Sent Events (@fastify/sse, a comment every constants.chat.liveHeartbeatMs: startStream
  * below), this process's live hub (closed with the app), the visitor's stream below and the agents' page (adminChat.ts).
  */
-type LiveDeps = { store: Store; documents: ServerDocuments; now: () => Date; adminPassword: string; distDir: string };
+type LiveDeps = { store: Store; documents: ServerDocuments; now: () => Date; staffGate: StaffGate; distDir: string };
 
 export const chatLiveRoutes = Object.assign((async (app, deps) => {
   // The plugin takes its heartbeat interval once; startStream sends our own, read as each stream opens (a publish applies).

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
+import type { OtpDelivery } from "../otp/delivery.js";
 import type { Store } from "../store/openStore.js";
 
 interface OutboxRow {
@@ -12,9 +13,18 @@ interface OutboxRow {
 }
 
 /**
+ * Whether GET /dev/otp-outbox exists: only when codes go to the local outbox (no SMS or email provider is configured:
+ * otp/delivery.ts), and never in production or over https (VIDHI_HTTPS=1). A site that sends codes to real people must
+ * never show them to anyone who asks, whatever NODE_ENV says: a plain `npm start` with a provider set is such a site.
+ */
+export function outboxServed(setting: { production: boolean; https: boolean; delivery: Pick<OtpDelivery, "kind"> }): boolean {
+  return !setting.production && !setting.https && setting.delivery.kind === "outbox";
+}
+
+/**
  * GET /dev/otp-outbox: the embedded OTP provider's outbox, newest first (latest 50 messages; `?to=` keeps
  * one contact's). `?format=json` answers { messages: [{ channel, to, code, createdAt, expiresAt }] } for tests.
- * Registered only outside production (NODE_ENV !== "production"): in production the address is a 404.
+ * Registered only when {@link outboxServed}: otherwise the address is a 404.
  */
 export const devOutboxRoute: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   app.get<{ Querystring: { to?: string; format?: string } }>("/dev/otp-outbox", async (request, reply) => {
@@ -34,6 +44,6 @@ ${rows.map((r) => `<tr><td>${escapeHtml(r.recipient)}</td><td>${r.channel}</td><
       : "<p>No codes sent yet.</p>";
     return reply
       .type("text/html; charset=utf-8")
-      .send(htmlPage("OTP outbox", `<h1>OTP outbox</h1>\n<p>Login codes the local provider would have sent by SMS or email (newest first). This page exists only outside production.</p>\n${list}`));
+      .send(htmlPage("OTP outbox", `<h1>OTP outbox</h1>\n<p>Login codes the local provider would have sent by SMS or email (newest first). This page exists only while no SMS or email provider is configured, outside production.</p>\n${list}`));
   });
 };

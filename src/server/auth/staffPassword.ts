@@ -1,0 +1,85 @@
+import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import { addressGroup } from "../security/addressGroup.js";
+import type { Store } from "../store/openStore.js";
+import { sameSecret } from "./generatedSecret.js";
+
+/** The limit of wrong staff passwords, from config/constants.json (limits.staffPassword). */
+export type StaffPasswordRules = ConstantsDocument["limits"]["staffPassword"];
+
+/** What the gate says of a request: its password is right, wrong, missing, or the address must wait (not checked). */
+export type StaffCheck = { kind: "allowed" | "wrong" | "missing" } | { kind: "blocked"; retryAfterSeconds: number };
+
+/** One address group's wrong passwords: the count in the window that ends at windowEnds, and its refusals. */
+export interface WrongTries {
+  count: number;
+  windowEnds: Date;
+  blockedUntil: Date | null;
+  strikes: number;
+}
+
+const scope = "staff-password";
+
+/**
+ * The tries after one more wrong password at `at`. A new window starts with the first wrong password after the last
+ * ended. The `maxWrongTries`th wrong one in a window blocks the address for firstDelaySeconds × 2^strikes (at most
+ * maxDelaySeconds); the strikes are forgotten when a new window starts more than a window after the last block ended.
+ */
+export function afterWrongTry(before: WrongTries | undefined, rules: StaffPasswordRules, at: Date): WrongTries {
+  const t = at.getTime();
+  const windowMs = rules.windowSeconds * 1000;
+  let next: WrongTries;
+  if (!before || before.windowEnds.getTime() <= t) {
+    const remembered = before?.blockedUntil && before.blockedUntil.getTime() + windowMs > t;
+    next = { count: 1, windowEnds: new Date(t + windowMs), blockedUntil: before?.blockedUntil ?? null, strikes: remembered ? before.strikes : 0 };
+  } else next = { ...before, count: before.count + 1 };
+  if (next.count < rules.maxWrongTries) return next;
+  const delayMs = Math.min(rules.firstDelaySeconds * 2 ** next.strikes, rules.maxDelaySeconds) * 1000;
+  return { count: 0, windowEnds: new Date(t + delayMs), blockedUntil: new Date(t + delayMs), strikes: next.strikes + 1 };
+}
+
+type Row = { count: number; window_ends: Date; blocked_until: Date | null; strikes: number };
+const blockedFor = (row: Row | undefined, at: Date): StaffCheck | undefined =>
+  row?.blocked_until && row.blocked_until.getTime() > at.getTime() ? { kind: "blocked", retryAfterSeconds: Math.ceil((row.blocked_until.getTime() - at.getTime()) / 1000) } : undefined;
+
+/**
+ * The check of the staff (admin) password, limited per address group in the store so that every process shares the
+ * count. A given password is checked inside a transaction holding the address's counter row, so that of many
+ * requests at once (from any process) no more than `maxWrongTries` are compared before the address is blocked; while
+ * blocked, nothing is compared at all. The comparison is in constant time (sameSecret). A request without a password
+ * (a browser's first, before it asks) counts as nothing.
+ */
+export function staffPasswordGate(deps: { store: Store; password: string; rules: () => StaffPasswordRules; words: () => { staffPasswordLimited: string }; now: () => Date }) {
+  const select = "select count, window_ends, blocked_until, strikes from limit_counters where scope = $1 and subject = $2";
+  return {
+    words: deps.words,
+    async check(given: string | undefined, address: string): Promise<StaffCheck> {
+      const subject = addressGroup(address);
+      const at = deps.now();
+      if (given === undefined || given === "") return blockedFor((await deps.store.query<Row>(select, [scope, subject]))[0], at) ?? { kind: "missing" };
+      return deps.store.transaction(async (query): Promise<StaffCheck> => {
+        // Make the row exist, then hold it until commit: concurrent checks from this address wait here, in turn.
+        await query("insert into limit_counters (scope, subject, count, window_ends, keep_until) values ($1, $2, 0, $3, $3) on conflict do nothing", [scope, subject, at]);
+        const [row] = await query<Row>(`${select} for update`, [scope, subject]);
+        const blocked = blockedFor(row, at);
+        if (blocked) return blocked;
+        if (sameSecret(given, deps.password)) return { kind: "allowed" };
+        const rules = deps.rules();
+        const next = afterWrongTry({ count: row.count, windowEnds: row.window_ends, blockedUntil: row.blocked_until, strikes: row.strikes }, rules, at);
+        // Kept while it can still matter: its window, and the block's end plus a window for the doubling.
+        const keep = Math.max(next.windowEnds.getTime(), (next.blockedUntil?.getTime() ?? 0) + rules.windowSeconds * 1000);
+        await query("update limit_counters set count = $3, window_ends = $4, blocked_until = $5, strikes = $6, keep_until = $7 where scope = $1 and subject = $2", [
+          scope,
+          subject,
+          next.count,
+          next.windowEnds,
+          next.blockedUntil,
+          next.strikes,
+          new Date(keep),
+        ]);
+        return { kind: "wrong" };
+      });
+    },
+  };
+}
+
+export type StaffGate = ReturnType<typeof staffPasswordGate>;
