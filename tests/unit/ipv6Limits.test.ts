@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { addressGroup } from "../../src/server/security/addressGroup.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 
@@ -45,6 +46,19 @@ describe("60 addresses in one IPv6 /64 share one cap", { timeout: 120_000 }, () 
     const max = limits.maxPerAddress["/api/verifyUser"];
     const answers = await Promise.all(inOne64.map((remoteAddress) => t.app.inject({ method: "POST", url: "/api/verifyUser", payload: { contact_number: "9600000001" }, remoteAddress })));
     expect(tally(answers.map((a) => a.statusCode))).toEqual({ 200: max, 429: 60 - max });
+  });
+
+  it("of unverified leads (spam-check and captcha-fail), sent at once, each from another contact", async () => {
+    const max = serverDocuments.constants.leads.maxUnverifiedPerAddressPerHour;
+    const lead = (i: number) => sampleLeadValues({ name: "Spam Check", email: `unverified${i}@example.com`, phone: `95000000${String(i).padStart(2, "0")}` });
+    const answers = await Promise.all(
+      inOne64.map((remoteAddress, i) =>
+        i % 2 ? t.app.inject({ method: "POST", url: "/api/leads/spam-check", payload: { values: lead(i), score: 0.1 }, remoteAddress }) : t.app.inject({ method: "POST", url: "/api/captcha-fail-lead", payload: { data: lead(i) }, remoteAddress }),
+      ),
+    );
+    expect(tally(answers.map((a) => a.statusCode))).toEqual({ 200: max, 429: 60 - max });
+    const [stored] = await t.store.query<{ n: number }>("select count(*)::int as n from leads where source in ('spam-check', 'captcha-fail')");
+    expect(stored.n).toBe(max);
   });
 
   it("of wrong staff passwords", async () => {

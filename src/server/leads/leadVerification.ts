@@ -1,13 +1,19 @@
+import { addressGroup } from "../security/addressGroup.js";
+import { countInWindow } from "../security/counters.js";
 import type { Store } from "../store/openStore.js";
 import { secondsBefore } from "../timeSpans.js";
 
-/** How many unverified leads (spam-check, captcha-fail) an address sent in the last hour. */
-export async function unverifiedLeadsFrom(store: Store, clientAddress: string, now: Date): Promise<number> {
-  const [row] = await store.query<{ n: number }>(
-    "select count(*)::int as n from leads where client_address = $1 and created_at > $2 and source in ('spam-check', 'captcha-fail')",
-    [clientAddress, new Date(now.getTime() - 3600_000)],
-  );
-  return row.n;
+const hourMs = 3600_000;
+
+/**
+ * Counts one more unverified lead (spam-check, captcha-fail) of the client's address group (an IPv6 /64 as one) in
+ * the store's hourly window, inside the lead's own transaction, and says whether it is within `max`. One atomic
+ * statement (security/counters.ts), so requests at the same moment, from one process or several, each get their own
+ * count and the cap holds exactly; a refused request counts too, as the route limits' do.
+ */
+export async function withinUnverifiedCap(query: Store["query"], clientAddress: string, now: Date, max: number): Promise<boolean> {
+  const { count } = await countInWindow(query, "unverified-leads", addressGroup(clientAddress), now, hourMs);
+  return count <= max;
 }
 
 /** Records that a mobile number was verified by the lead form's code, and turns its recent suspect leads into verified ones. */

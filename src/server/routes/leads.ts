@@ -15,7 +15,7 @@ import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import type { CaptchaLedger } from "../captcha/captcha.js";
 import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
 import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
-import { mobileRecentlyVerified, unverifiedLeadsFrom } from "../leads/leadVerification.js";
+import { mobileRecentlyVerified, withinUnverifiedCap } from "../leads/leadVerification.js";
 import { withServiceIdNumber } from "../apiInput.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
@@ -88,8 +88,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsLeadAnswer;
   });
 
-  /** Unverified leads are capped per client address and hour. */
-  const overUnverifiedCap = async (ip: string, at: Date) => (await unverifiedLeadsFrom(store, ip, at)) >= documents.constants.leads.maxUnverifiedPerAddressPerHour;
+  /** Unverified leads are capped per client address group and hour, counted in the lead's transaction (recordLead's `before`). */
+  const unverifiedCap = (ip: string, at: Date) => (query: Parameters<typeof withinUnverifiedCap>[0]) => withinUnverifiedCap(query, ip, at, documents.constants.leads.maxUnverifiedPerAddressPerHour);
 
   // The spam route: the lead is kept, marked suspect with why, and waits for the visitor's code.
   app.post<{ Body: ApiLeadsSpamCheckBody }>("/api/leads/spam-check", { schema: { body: schemaRef("spamCheckBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
@@ -97,13 +97,13 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
     if (noDigit) return noDigit;
     const at = now();
-    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     const outcome = await recordLead(
       store,
       { source: "spam-check", status: "suspect", fields: fieldsFromValues(values), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
-      { now: at, windowSeconds: windowSeconds() },
+      { now: at, windowSeconds: windowSeconds(), before: unverifiedCap(request.ip, at) },
     );
-    return { status: true, ticketData: outcome!.ticket, needsOtp: true, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
+    if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
+    return { status: true, ticketData: outcome.ticket, needsOtp: true, ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
   // The follow-up ticket call: marks the lead followed up.
@@ -136,11 +136,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   // The captcha-failure path: the lead is kept, flagged captchaFailed (suspect until verified by code).
   app.post<{ Body: ApiLeadsCaptchaFailBody }>("/api/captcha-fail-lead", { schema: { body: schemaRef("captchaFailBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const at = now();
-    if (await overUnverifiedCap(request.ip, at)) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     const values = request.body.data;
     const noDigit = noDigitIn(reply, values.phone, "body/data/phone");
     if (noDigit) return noDigit;
-    await recordLead(store, { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip }, { now: at, windowSeconds: windowSeconds() });
+    const outcome = await recordLead(
+      store,
+      { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip },
+      { now: at, windowSeconds: windowSeconds(), before: unverifiedCap(request.ip, at) },
+    );
+    if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
