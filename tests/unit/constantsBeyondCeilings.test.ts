@@ -13,6 +13,7 @@ Object.assign(documents.constants.otp, { expirySeconds: huge, resendCountdownSec
 Object.assign(documents.constants.leads, { duplicateWindowSeconds: huge, otpVerifiedWindowSeconds: huge });
 documents.constants.limits.windowSeconds = huge;
 documents.constants.limits.maxPerAddress["/api/verifyUser"] = 1;
+Object.assign(documents.constants.limits.staffPassword, { maxWrongTries: 1, windowSeconds: huge, firstDelaySeconds: huge, maxDelaySeconds: huge });
 
 const finiteRetryAfter = (value: unknown) => {
   expect(value).toMatch(/^[1-9][0-9]*$/);
@@ -22,7 +23,7 @@ const finiteRetryAfter = (value: unknown) => {
 describe("constants beyond their ceilings", { timeout: 60_000 }, () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    t = await testApp({ now: testClock().now, documents });
+    t = await testApp({ now: testClock().now, documents, adminPassword: "the-right-staff-password" });
   }, 60_000);
   afterAll(() => t.close(), 60_000);
   const post = (url: string, payload: object, remoteAddress: string) => t.app.inject({ method: "POST", url, payload, remoteAddress });
@@ -49,6 +50,14 @@ describe("constants beyond their ceilings", { timeout: 60_000 }, () => {
     const second = await post("/api/leads/spam-check", { values, csrfFailed: true }, "10.7.0.3");
     expect(second.statusCode).toBe(200);
     expect(second.json().ticketData).toEqual(first.json().ticketData);
+  });
+
+  it("a wrong staff password blocks its address with a finite Retry-After, however long the constants' delay", async () => {
+    const wrong = { authorization: `Basic ${Buffer.from("admin:wrong").toString("base64")}` };
+    expect((await t.app.inject({ url: "/admin/leads", headers: wrong, remoteAddress: "10.7.0.5" })).statusCode).toBe(401);
+    const blocked = await t.app.inject({ url: "/admin/leads", headers: wrong, remoteAddress: "10.7.0.5" });
+    expect(blocked.statusCode).toBe(429);
+    finiteRetryAfter(blocked.headers["retry-after"]);
   });
 
   it("an address past its per-address limit is refused with a finite Retry-After", async () => {

@@ -1,6 +1,7 @@
 import type { ConstantsDocument } from "../../../renderer/types/documents.js";
 import { addressGroup } from "../security/addressGroup.js";
 import type { Store } from "../store/openStore.js";
+import { retryAfterSeconds, shiftedBy, spanMs } from "../timeSpans.js";
 import { sameSecret } from "./generatedSecret.js";
 
 /** The limit of wrong staff passwords, from config/constants.json (limits.staffPassword). */
@@ -26,20 +27,21 @@ const scope = "staff-password";
  */
 export function afterWrongTry(before: WrongTries | undefined, rules: StaffPasswordRules, at: Date): WrongTries {
   const t = at.getTime();
-  const windowMs = rules.windowSeconds * 1000;
+  // Spans held within what a store keeps, whatever a document that skipped its ceilings says (timeSpans.ts).
+  const windowMs = spanMs(rules.windowSeconds);
   let next: WrongTries;
   if (!before || before.windowEnds.getTime() <= t) {
     const remembered = before?.blockedUntil && before.blockedUntil.getTime() + windowMs > t;
-    next = { count: 1, windowEnds: new Date(t + windowMs), blockedUntil: before?.blockedUntil ?? null, strikes: remembered ? before.strikes : 0 };
+    next = { count: 1, windowEnds: shiftedBy(at, windowMs), blockedUntil: before?.blockedUntil ?? null, strikes: remembered ? before.strikes : 0 };
   } else next = { ...before, count: before.count + 1 };
   if (next.count < rules.maxWrongTries) return next;
-  const delayMs = Math.min(rules.firstDelaySeconds * 2 ** next.strikes, rules.maxDelaySeconds) * 1000;
-  return { count: 0, windowEnds: new Date(t + delayMs), blockedUntil: new Date(t + delayMs), strikes: next.strikes + 1 };
+  const blockedUntil = shiftedBy(at, spanMs(Math.min(rules.firstDelaySeconds * 2 ** next.strikes, rules.maxDelaySeconds)));
+  return { count: 0, windowEnds: blockedUntil, blockedUntil, strikes: next.strikes + 1 };
 }
 
 type Row = { count: number; window_ends: Date; blocked_until: Date | null; strikes: number };
 const blockedFor = (row: Row | undefined, at: Date): StaffCheck | undefined =>
-  row?.blocked_until && row.blocked_until.getTime() > at.getTime() ? { kind: "blocked", retryAfterSeconds: Math.ceil((row.blocked_until.getTime() - at.getTime()) / 1000) } : undefined;
+  row?.blocked_until && row.blocked_until.getTime() > at.getTime() ? { kind: "blocked", retryAfterSeconds: retryAfterSeconds(row.blocked_until.getTime(), at.getTime()) } : undefined;
 
 /**
  * The check of the staff (admin) password, limited per address group in the store so that every process shares the
@@ -66,7 +68,7 @@ export function staffPasswordGate(deps: { store: Store; password: string; rules:
         const rules = deps.rules();
         const next = afterWrongTry({ count: row.count, windowEnds: row.window_ends, blockedUntil: row.blocked_until, strikes: row.strikes }, rules, at);
         // Kept while it can still matter: its window, and the block's end plus a window for the doubling.
-        const keep = Math.max(next.windowEnds.getTime(), (next.blockedUntil?.getTime() ?? 0) + rules.windowSeconds * 1000);
+        const keep = Math.max(next.windowEnds.getTime(), shiftedBy(next.blockedUntil ?? new Date(0), spanMs(rules.windowSeconds)).getTime());
         await query("update limit_counters set count = $3, window_ends = $4, blocked_until = $5, strikes = $6, keep_until = $7 where scope = $1 and subject = $2", [
           scope,
           subject,
@@ -74,7 +76,7 @@ export function staffPasswordGate(deps: { store: Store; password: string; rules:
           next.windowEnds,
           next.blockedUntil,
           next.strikes,
-          new Date(keep),
+          shiftedBy(new Date(keep), 0),
         ]);
         return { kind: "wrong" };
       });

@@ -1,4 +1,5 @@
 import type { Store } from "../store/openStore.js";
+import { shiftedBy } from "../timeSpans.js";
 
 const hourMs = 3600_000;
 
@@ -9,7 +10,8 @@ const hourMs = 3600_000;
  * one process or several, each get their own count (never two the same), which is what makes a cap exact.
  */
 export async function countInWindow(query: Store["query"], scope: string, subject: string, at: Date, windowMs: number): Promise<{ count: number; windowEnds: Date }> {
-  const ends = new Date(at.getTime() + windowMs);
+  // Held within the instants a store keeps, however long a window a document asks for (timeSpans.ts).
+  const ends = shiftedBy(at, windowMs);
   const [row] = await query<{ count: number; window_ends: Date }>(
     `insert into limit_counters as c (scope, subject, count, window_ends, keep_until) values ($1, $2, 1, $4, $4)
      on conflict (scope, subject) do update set
