@@ -1538,6 +1538,7 @@ export interface MessagesDocument {
     back: string;
     busy: string;
     notMade: string;
+    alreadyPaid: string;
     vpaInvalid: string;
     cardNumberInvalid: string;
     cardNameMissing: string;

@@ -85,6 +85,7 @@ export function razorpayConstructor(baked: CheckoutBaked, env: CheckoutEnvironme
         return undefined;
       }
       if (result.kind === "notMade") return baked.words.notMade;
+      if (result.kind === "alreadyPaid") return baked.words.alreadyPaid;
       for (const listener of this.listeners.get("payment.failed") ?? []) listener(result.failure);
       return result.failure.error.description;
     }

@@ -185,6 +185,15 @@ describe("the embedded checkout's pop-up", () => {
     expect(failed).not.toHaveBeenCalled();
   });
 
+  it("an order paid meanwhile (409 from the gateway) says so, charges nothing and is no payment.failed", async () => {
+    const { failed, dialog } = checkout();
+    network.answerWith(409);
+    fireEvent.input(within(section(words.methods.upi)).getByLabelText(words.upiId), { target: { value: "success@razorpay" } });
+    submitIn(section(words.methods.upi));
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe("This order is already paid, so nothing was charged now. Close the checkout and reload the page to see its receipt."));
+    expect(failed).not.toHaveBeenCalled();
+  });
+
   it("Esc and the close button dismiss (modal.ondismiss); close() closes without it", () => {
     const first = checkout();
     fireEvent.keyDown(first.dialog, { key: "Escape" });
