@@ -6,6 +6,7 @@ import { paymentsApi } from "../../src/api/payments.js";
 import { Cart } from "../../src/blocks/payment/cart/Cart.js";
 import type { CartData } from "../../src/blocks/payment/cart/cartData.js";
 import type { CheckoutOptions } from "../../src/blocks/payment/launcher/checkoutContract.js";
+import { stubRazorpay } from "./razorpayStub.js";
 import { sessionAtom } from "../../src/state/session.js";
 import { blockData, dataFor } from "./fixturePage.js";
 
@@ -31,17 +32,7 @@ beforeEach(() => {
   calls.length = 0;
   opened.length = 0;
   answers = { [`/api/cart/magic-key/${key}`]: { status: 200, body: { ...link, paidOrder } }, "/api/payments/orders": { status: 200, body: { status: true, data: parameters } } };
-  vi.stubGlobal(
-    "Razorpay",
-    class {
-      constructor(options: CheckoutOptions) {
-        opened.push(options);
-      }
-      open() {}
-      close() {}
-      on() {}
-    },
-  );
+  stubRazorpay(opened);
   getDefaultStore().set(sessionAtom, { status: "signedOut" });
 });
 afterEach(() => {
