@@ -21,7 +21,7 @@ export function describeSchemaError(
       const propSchema = registry.deref((schema.properties as Record<string, unknown> | undefined)?.[prop]);
       const name = (propSchema?.title as string | undefined) ?? `'${prop}'`;
       // At the missing field itself (the editor shows it there); its line is the object's, where it is to be added.
-      return { pointer: `${e.instancePath}/${prop.replace(/~/g, "~0").replace(/\//g, "~1")}`, message: `${name} is required: add "${prop}" here` };
+      return { pointer: `${e.instancePath}/${prop.replace(/~/g, "~0").replace(/\//g, "~1")}`, message: `${name} is required: fill it in here ("${prop}" in the file)` };
     }
     case "additionalProperties": {
       const prop = String(p.additionalProperty);

@@ -23,7 +23,8 @@ describe("schema problems name the field by its title, with file, line and point
     expect(p.file).toBe("config/menus/main.json");
     // The pointer names the missing field (the editor shows the problem there); the line is its object's.
     expect(p.pointer).toBe("/tabs/1/content/0/text");
-    expect(p.message).toBe('Link text is required: add "text" here');
+    // The field's title first, for a person in the editor; the key second, for a person in the file.
+    expect(p.message).toBe('Link text is required: fill it in here ("text" in the file)');
     expect(p.line).toBe(lineOf(text, "{", '"content": [\n        {\n          "url": "/gst-registration"') || p.line);
     expect(p.line).toBe(lineOf(text, '"url": "/gst-registration"') - 1);
   });
@@ -51,7 +52,7 @@ describe("schema problems name the field by its title, with file, line and point
     });
     const { problems } = check(root);
     expect(problems.map((p) => [p.pointer, p.message])).toEqual([
-      ["/title", 'Page title is required: add "title" here'],
+      ["/title", 'Page title is required: fill it in here ("title" in the file)'],
       ["/titel", "'titel' is not a field of page; did you mean 'title'?"],
     ]);
   });
