@@ -1352,6 +1352,7 @@ export interface MessagesDocument {
       state: string;
       paidAt: string;
       paidAtFormat: string;
+      paymentId: string;
       states: {
         created: string;
         attempted: string;

@@ -24,10 +24,10 @@ const lines = () => [...document.querySelectorAll(".receipt-lines > div")].map((
 afterEach(cleanup);
 
 describe("the receipt", () => {
-  it("receipt number, service, plan, amount in rupees, the state in words, and when it was paid in India time", async () => {
+  it("receipt number, service, plan, amount in rupees, the state in words, when it was paid in India time, and the payment id to quote", async () => {
     const urls = openReceipt(`?order=${orderId}`, { status: 200, body: { status: true, data: paid } });
     expect(screen.getByRole("status").textContent).toBe(data.messages.loading);
-    await waitFor(() => expect(lines()).toHaveLength(6));
+    await waitFor(() => expect(lines()).toHaveLength(7));
     expect(urls).toEqual([`/api/payments/orders/${orderId}`]);
     expect(lines()).toEqual([
       ["Receipt number", "VDH-000042"],
@@ -36,6 +36,7 @@ describe("the receipt", () => {
       ["Amount", "₹1,178.82"],
       ["Status", "Paid"],
       ["Paid at", "1 March 2026, 3:35 PM IST"],
+      ["Payment id (quote it to our support)", "pay_4fZ0Hx2QeB9Lj1"],
     ]);
   });
 

@@ -98,6 +98,7 @@ for (const width of [390, 1280]) {
       await expect(receipt).toContainText(constants.payment.receiptPrefix);
       await expect(receipt).toContainText(plan.total);
       await expect(receipt).toContainText("IST");
+      await expect(receipt).toContainText(/pay_[A-Za-z0-9]{14}/);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`receipt-${width}.png`), fullPage: true });
     });

@@ -25,5 +25,7 @@ export function receiptView(answer: JsonAnswer<ApiPaymentsOrderStateAnswer>, m: 
     { label: m.state, value: m.states[order.orderStatus] },
   ];
   if (order.paidAt) lines.push({ label: m.paidAt, value: formatInTimeZone(new Date(order.paidAt), india, m.paidAtFormat) });
+  // The provider's id of the payment (pay_…): what a customer quotes to support.
+  if (order.paymentId) lines.push({ label: m.paymentId, value: order.paymentId });
   return { kind: "receipt", lines };
 }
