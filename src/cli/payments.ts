@@ -20,7 +20,7 @@ if (!Number.isInteger(limit) || limit < 1) {
 const settings = serverSettings();
 const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
 try {
-  console.log(formatOrders(await latestOrders(store, limit), { json, words: documents.messages.server.payments, timeZone }));
+  console.log(formatOrders(await latestOrders(store, limit), { json, words: documents.messages.server.payments, timeZone, states: documents.messages.cart.receipt.states }));
 } finally {
   await store.close();
 }

@@ -48,13 +48,19 @@ describe("the payments page and npm run payments", { timeout: 60_000 }, () => {
     expect(page.body).toContain("2026-05-01 15:31");
     expect(page.body).toContain("₹2,768.82");
     expect(page.body).toContain(`<caption>${words.adminCaptionMany.replace("{count}", "2")}</caption>`);
+    // Each row is named by its receipt number, and its state is told in the receipt's words.
+    const rowHeaders = [...page.body.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(rowHeaders).toHaveLength(2);
+    expect(rowHeaders.every((h) => h.startsWith(constants.payment.receiptPrefix))).toBe(true);
+    expect(page.body).toContain(`<td>${messages.cart.receipt.states.paid}</td>`);
+    expect(page.body).toContain(`<td>${messages.cart.receipt.states.created}</td>`);
     const json = (await t.get("/admin/payments?format=json", basic(adminPassword))).json();
     expect(json.map((o: { orderId: string }) => o.orderId)).toEqual([second, first]);
     expect(json[0]).toMatchObject({ status: "paid", planName: plan.plan.name, name: buyer.name, email: buyer.email, mobileNumber: buyer.mobile, paymentId: expect.stringMatching(/^pay_/) });
     expect(json[1]).toMatchObject({ status: "created", paymentId: null, paidAt: null });
-    const text = formatOrders(await latestOrders(t.store, 10), { json: false, words, timeZone: constants.payment.timeZone });
+    const text = formatOrders(await latestOrders(t.store, 10), { json: false, words, timeZone: constants.payment.timeZone, states: messages.cart.receipt.states });
     expect(text.split("\n")[0]).toMatch(new RegExp(`^${words.columns.receipt}\\s+${words.columns.created}`));
-    expect(text).toContain("paid");
+    expect(text).toContain(messages.cart.receipt.states.paid);
   });
 
   it("retention never deletes orders", async () => {

@@ -9,15 +9,16 @@ export const listedTime = (at: Date) => at.toISOString().replace("T", " ").slice
 export type ListingColumns<R> = [heading: string, show: (row: R) => string][];
 
 /**
- * The rows as an accessible HTML table (the admin pages): its caption, a header row, and the second column as each
- * row's header (a cell of its own where that row has nothing to name it by: an empty header names nothing).
+ * The rows as an accessible HTML table (the admin pages): its caption, a header row, and the column `rowHeader` (the
+ * second by default) as each row's header (a cell of its own where that row has nothing to name it by: an empty
+ * header names nothing).
  */
-export function htmlListing<R>(columns: ListingColumns<R>, rows: R[], caption: string): string {
+export function htmlListing<R>(columns: ListingColumns<R>, rows: R[], caption: string, rowHeader = 1): string {
   return `<table>
 <caption>${escapeHtml(caption)}</caption>
 <thead><tr>${columns.map(([h]) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead>
 <tbody>
-${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === 1 && show(r) !== "" ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
+${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === rowHeader && show(r) !== "" ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
 </tbody></table>`;
 }
 
@@ -38,11 +39,11 @@ export interface ListingWords {
 }
 
 /** An admin listing page's answer: the rows as JSON (`?format=json`), or an HTML page with the table (or the sentence for none). */
-export function listingAnswer<R>(rows: R[], options: { columns: ListingColumns<R>; words: ListingWords; format?: string; forJson: (row: R) => unknown }): { type: string; body: string } {
+export function listingAnswer<R>(rows: R[], options: { columns: ListingColumns<R>; words: ListingWords; format?: string; forJson: (row: R) => unknown; rowHeader?: number }): { type: string; body: string } {
   const { columns, words } = options;
   if (options.format === "json") return { type: "application/json; charset=utf-8", body: JSON.stringify(rows.map(options.forJson)) };
   const caption = rows.length === 1 ? words.captionOne : fill(words.captionMany, { count: String(rows.length) });
-  const table = rows.length ? htmlListing(columns, rows, caption) : `<p>${escapeHtml(words.none)}</p>`;
+  const table = rows.length ? htmlListing(columns, rows, caption, options.rowHeader) : `<p>${escapeHtml(words.none)}</p>`;
   // A table wider than a phone scrolls in its own box, which a keyboard can reach and scroll (it is named by the caption).
   const box = rows.length ? `<div style="overflow-x:auto" tabindex="0" role="region" aria-label="${escapeHtml(caption)}">${table}</div>` : table;
   return { type: "text/html; charset=utf-8", body: htmlPage(words.title, `<h1>${escapeHtml(words.title)}</h1>\n${box}`, { wide: true }) };

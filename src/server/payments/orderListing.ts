@@ -5,9 +5,14 @@ import { textListing, type ListingColumns } from "../html/listingTable.js";
 import type { OrderRow } from "./orderStore.js";
 
 type PaymentWords = MessagesDocument["server"]["payments"];
+/** An order's state in words: the receipt's own (messages cart.receipt.states), so staff and customers read the same. */
+type StateWords = MessagesDocument["cart"]["receipt"]["states"];
 
-/** The columns of the payments page and npm run payments, dates in the payments' time zone (constants payment.timeZone). */
-export function orderColumns(words: PaymentWords, timeZone: string): ListingColumns<OrderRow> {
+/**
+ * The columns of the payments page and npm run payments, dates in the payments' time zone (constants payment.timeZone),
+ * states in the receipt's words. The receipt number comes first: it names each row.
+ */
+export function orderColumns(words: PaymentWords, timeZone: string, states: StateWords): ListingColumns<OrderRow> {
   const h = words.columns;
   const when = (d: Date | null) => (d ? formatInTimeZone(d, timeZone, "yyyy-MM-dd HH:mm") : "");
   return [
@@ -19,7 +24,7 @@ export function orderColumns(words: PaymentWords, timeZone: string): ListingColu
     [h.name, (r) => r.contact.name],
     [h.email, (r) => r.contact.email],
     [h.mobile, (r) => r.contact.mobile],
-    [h.state, (r) => r.status],
+    [h.state, (r) => states[r.status]],
     [h.paymentId, (r) => r.payment_id ?? ""],
     [h.paidAt, (r) => when(r.paid_at)],
   ];
@@ -50,7 +55,7 @@ export function orderForListing(r: OrderRow) {
 }
 
 /** The orders as a plain-text table (the payments page's columns), or as JSON. */
-export function formatOrders(rows: OrderRow[], options: { json: boolean; words: PaymentWords; timeZone: string }): string {
+export function formatOrders(rows: OrderRow[], options: { json: boolean; words: PaymentWords; timeZone: string; states: StateWords }): string {
   if (options.json) return JSON.stringify(rows.map(orderForListing), null, 2);
-  return rows.length ? textListing(orderColumns(options.words, options.timeZone), rows) : options.words.adminNoOrders;
+  return rows.length ? textListing(orderColumns(options.words, options.timeZone, options.states), rows) : options.words.adminNoOrders;
 }

@@ -17,11 +17,11 @@ export const adminPaymentsRoute: FastifyPluginAsync<{ store: Store; documents: S
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server.payments;
     const { timeZone, listingSize } = documents.constants.payment;
-    const columns = orderColumns(w, timeZone);
+    const columns = orderColumns(w, timeZone, documents.messages.cart.receipt.states);
     const words = { title: w.adminTitle, none: w.adminNoOrders, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi payments", loginNeeded: w.adminLoginNeeded }))) return reply;
     const rows = await latestOrders(store, listingLimit(request.query.limit, listingSize));
-    const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: orderForListing });
+    const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: orderForListing, rowHeader: 0 });
     return reply.type(type).send(body);
   });
 };
