@@ -18,5 +18,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: "node",
     include: ["tests/unit/**/*.test.ts", "tests/component/**/*.test.{ts,tsx}"],
+    // Hooks open stores, apps and servers; on a busy machine (two cores, other work) that can pass vitest's 10 s default.
+    hookTimeout: 60_000,
   },
 }));

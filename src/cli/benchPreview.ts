@@ -51,22 +51,21 @@ async function typingUpdates(page: Page, words: MessagesDocument["adminEditorPre
   const index = Math.max(0, notices.findIndex((n) => n.id === shown));
   await page.locator("#root_notices > ol > li").nth(index).locator(".editor-item-summary").click();
   const field = page.locator(`#root_notices_${index}_text`);
-  // Times on one clock for both documents: each one's time origin plus its own performance.now().
-  await preview.evaluate(() => {
-    const w = window as unknown as { changes: number[] };
-    w.changes = [];
-    new MutationObserver(() => w.changes.push(performance.timeOrigin + performance.now())).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  // The frame runs no script (its sandbox has no allow-scripts), so the editor's page watches the frame's document, as
+  // the editor itself draws into it: both times are the editor page's clock.
   await page.evaluate(() => {
-    const w = window as unknown as { lastKey: number };
-    document.addEventListener("keydown", () => (w.lastKey = performance.timeOrigin + performance.now()), true);
+    const w = window as unknown as { changes: number[]; lastKey: number };
+    w.changes = [];
+    const framed = document.querySelector<HTMLIFrameElement>(".editor-preview iframe")!.contentDocument!;
+    new MutationObserver(() => w.changes.push(performance.now())).observe(framed.body, { childList: true, subtree: true, characterData: true });
+    document.addEventListener("keydown", () => (w.lastKey = performance.now()), true);
   });
   const times: number[] = [];
   for (let i = 0; i < edits; i++) {
     await field.press("End");
     await page.keyboard.type(` ${i + 1}`, { delay: keyDelayMs });
     const lastKey = await page.evaluate(() => (window as unknown as { lastKey: number }).lastKey);
-    const changed = await preview.waitForFunction((after) => (window as unknown as { changes: number[] }).changes.find((t) => t > after), lastKey, { timeout: 30_000 });
+    const changed = await page.waitForFunction((after) => (window as unknown as { changes: number[] }).changes.find((t) => t > after), lastKey, { timeout: 30_000 });
     times.push(((await changed.jsonValue()) as number) - lastKey);
   }
   return times;
