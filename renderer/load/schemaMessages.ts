@@ -70,8 +70,12 @@ export function describeSchemaError(
       return { pointer: e.instancePath, message: `${title} is too long: write at most ${p.limit} characters (it has ${String(e.data).length})` };
     case "minItems":
       return { pointer: e.instancePath, message: `${title} needs at least ${p.limit} ${plural(Number(p.limit), "item")} (it has ${(e.data as unknown[]).length})` };
-    case "maxItems":
-      return { pointer: e.instancePath, message: `${title} may have at most ${p.limit} ${plural(Number(p.limit), "item")} (it has ${(e.data as unknown[]).length}); remove some` };
+    case "maxItems": {
+      // At the first item over the limit, where the list is to be cut (the editor opens that item).
+      const over = (e.data as unknown[]).length - Number(p.limit);
+      const which = over === 1 ? "remove this one" : `remove this one and the ${over - 1} after it`;
+      return { pointer: `${e.instancePath}/${p.limit}`, message: `${title} may have at most ${p.limit} ${plural(Number(p.limit), "item")} (it has ${(e.data as unknown[]).length}); ${which}` };
+    }
     case "uniqueItems":
       return { pointer: `${e.instancePath}/${p.i}`, message: `${title} lists the same entry twice (items ${Number(p.j) + 1} and ${Number(p.i) + 1}); remove one` };
     case "minimum":

@@ -60,8 +60,12 @@ describe("schema problems name the field by its title, with file, line and point
   it("a footer column with too many links", () => {
     const { root } = brokenSite("config/footer.json", (d) => d.defaultColumns[0].footerServices.push({ title: "Sixth", url: "/sitemap" }));
     const p = only(root);
-    expect(p.pointer).toBe("/defaultColumns/0/footerServices");
-    expect(p.message).toBe("Column links may have at most 5 items (it has 6); remove some");
+    // At the first link over the limit, the sixth (index 5).
+    expect(p.pointer).toBe("/defaultColumns/0/footerServices/5");
+    expect(p.message).toBe("Column links may have at most 5 items (it has 6); remove this one");
+    const two = only(brokenSite("config/footer.json", (d) => d.defaultColumns[0].footerServices.push({ title: "Sixth", url: "/sitemap" }, { title: "Seventh", url: "/sitemap" })).root);
+    expect(two.pointer).toBe("/defaultColumns/0/footerServices/5");
+    expect(two.message).toBe("Column links may have at most 5 items (it has 7); remove this one and the 1 after it");
   });
 
   it("a value outside a list of choices", () => {
