@@ -105,4 +105,8 @@ describe("the documents hold the spec's banners and footer rules (sections 2.3 a
     expect([...f.toolsColumn.hiddenForServiceIds].sort((x: number, y: number) => x - y)).toEqual([1, 3, 4, 6, 78, 111, 119, 248, 257, 361, 738, 739, 740]);
     expect(f.seeAllBlogs.fallback).toBe("/sitemap");
   });
+  it("footer: the five social networks, each named as the network spells its name", () => {
+    expect(f.social.map((s: { name: string }) => s.name)).toEqual(["Facebook", "X", "LinkedIn", "YouTube", "Instagram"]);
+    for (const s of f.social as { name: string; label: string }[]) expect(s.label).toContain(s.name);
+  });
 });
