@@ -13,6 +13,9 @@ async function visit(page: Page, route: string, width: number): Promise<void> {
   await page.clock.install({ time: chatHours });
   await page.goto(route);
   await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  // A service page's chat loads its widget once the browser is idle: its icon is in the picture, so it is waited for
+  // (a state), rather than caught or missed by the moment of the screenshot (missed once on a fresh clone's run).
+  if ((await page.locator('[data-island="chat"]').count()) > 0) await expect(page.locator(".chat-icon")).toBeVisible();
 }
 
 const masks = (page: Page): Locator[] => [page.locator("time")];
