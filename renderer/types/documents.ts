@@ -550,6 +550,7 @@ export interface ChatScriptOfferPlan {
  */
 export interface ChatScriptConnectAgent {
   kind: "connectAgent";
+  whenClosed: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -1275,6 +1276,7 @@ export interface MessagesDocument {
     };
     closedNote: string;
     backAt: string;
+    awayNoDate: string;
     noteNeeded: string;
   };
   chatWidget: {
@@ -1295,6 +1297,7 @@ export interface MessagesDocument {
     goingToCart: string;
     closedDayFormat: string;
     closedTimeFormat: string;
+    closedNow: string;
   };
   payment: {
     sdkFailed: string;
@@ -1554,15 +1557,20 @@ export interface MessagesDocument {
     agentName: string;
     saveName: string;
     nameNeeded: string;
+    nameSaved: string;
     listHeading: string;
     none: string;
+    columnVisitor: string;
     columnPage: string;
     columnContact: string;
     columnTicket: string;
     columnMode: string;
     columnActivity: string;
+    columnWaited: string;
     columnAgent: string;
     columnOpen: string;
+    waitedNow: string;
+    waitedMinutes: CommonCountedSentence;
     unknown: string;
     modeBot: string;
     modeWaiting: string;
@@ -2295,6 +2303,7 @@ export interface ApiChatOpenBody {
   serviceId: ApiCommonOptionalId;
   pageType: "service" | "home";
   context: ApiChatChatContext;
+  authToken?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2372,6 +2381,7 @@ export interface ApiChatAgentConversation {
   mode: "bot" | "waiting" | "agent" | "closed";
   agent: string | null;
   lastActivityAt: string;
+  waitingSince: string | null;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -1,4 +1,5 @@
-import { fromZonedTime, toZonedTime } from "date-fns-tz";
+import { formatInTimeZone, fromZonedTime, toZonedTime } from "date-fns-tz";
+import { fill } from "../lib/fill.js";
 import type { ConstantsDocument } from "../../renderer/types/documents.js";
 
 /** The chat's hours (constants.chat): business days 1 (Monday) to 7 (Sunday), opening and closing times, holidays. */
@@ -35,4 +36,17 @@ export function nextOpening(at: Date, hours: ChatHours): Date | undefined {
     if (opens > at && openDay(date, weekday, hours)) return opens;
   }
   return undefined;
+}
+
+/** When an open chat closes (the closing time of the day it is open on); undefined when it is closed at `at`. */
+export function closingTime(at: Date, hours: ChatHours): Date | undefined {
+  if (!chatOpen(at, hours)) return undefined;
+  return fromZonedTime(`${wallClock(at, hours.timeZone).date}T${hours.closesAt}:00`, hours.timeZone);
+}
+
+/** A sentence with {day} and {time} of the next opening after `at`, in the chat's time zone and the given formats; undefined when none is within 31 days. */
+export function fillNextOpening(at: Date, hours: ChatHours, sentence: string, formats: { day: string; time: string }): string | undefined {
+  const opens = nextOpening(at, hours);
+  if (!opens) return undefined;
+  return fill(sentence, { day: formatInTimeZone(opens, hours.timeZone, formats.day), time: formatInTimeZone(opens, hours.timeZone, formats.time) });
 }

@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminUserTracksRoute, { store, documents, staffGate });
   const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
   await app.register(adminEditorRoutes, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
-  await app.register(chatConversationRoutes, { store, documents, now });
+  await app.register(chatConversationRoutes, { store, documents, now, signingKey });
   await app.register(chatLiveRoutes, { store, documents, now, staffGate, distDir });
   if (outboxServed({ production, https: options.https === true, delivery })) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });

@@ -55,12 +55,15 @@ describe("the chat API: what the bot's actions do, and what it refuses (both sto
     expect(lead.extra).toEqual({ expertCall: { requestedAt: t.clock.now().toISOString(), callWithinMinutes: constants.chat.expertCallbackMinutes } });
   });
 
-  it("a live agent: the live-agent message, no redirect, mode waiting; then texts are for the agents and the bot stays silent", async () => {
+  it("a live agent: the name and number first, then the live-agent message, no redirect, mode waiting, the contact kept for the agents; then texts are for the agents and the bot stays silent", async () => {
     const id = conversationIdFor();
     await t.open(id);
-    const handed = await t.say(id, { kind: "choice", index: 1 });
+    await t.say(id, { kind: "choice", index: 1 });
+    await t.say(id, { kind: "text", text: visitor.name });
+    const handed = await t.say(id, { kind: "text", text: visitor.mobile });
     expect(handed).toMatchObject({ mode: "waiting", awaiting: null });
-    expect(handed.messages.map((m) => m.trigger)).toEqual([undefined, "liveAgent"]);
+    expect(handed.messages.map((m) => [m.author, m.trigger])).toEqual([["visitor", undefined], ["bot", "liveAgent"]]);
+    expect((await t.store.query<{ contact: object }>("select contact from chat_conversations where id = $1", [id]))[0].contact).toEqual({ name: visitor.name, mobile: visitor.mobile });
     expect(handed.redirect).toBeUndefined();
     const waiting = await t.say(id, { kind: "text", text: "Is anyone there?" });
     expect(waiting.messages.map((m) => [m.author, m.text])).toEqual([["visitor", "Is anyone there?"]]);
@@ -72,7 +75,7 @@ describe("the chat API: what the bot's actions do, and what it refuses (both sto
     expect((await t.say(id, { kind: "choice", index: 0 })).messages).toEqual([]);
     expect((await t.say(id, { kind: "text", text: "   " })).messages).toEqual([]);
     const all = (await t.get(`/api/chat/conversations/${id}/messages`)).json().data;
-    expect(all.messages.filter((m: { author: string }) => m.author === "bot")).toHaveLength(2);
+    expect(all.messages.filter((m: { author: string }) => m.author === "bot")).toHaveLength(4);
     expect(await modeOf(id)).toBe("agent");
   });
 

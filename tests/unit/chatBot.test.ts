@@ -10,13 +10,18 @@ const ctx: BotContext = {
   service: "GST Registration",
   rules: { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern, cityMinChars: constants.citySearch.minChars },
   messages,
+  closed: null,
 };
 
 /** Plays events one after the other, as the server does, and keeps every turn. */
 function play(...events: BotEvent[]): BotTurn[] {
+  return playWith(ctx, ...events);
+}
+
+function playWith(context: BotContext, ...events: BotEvent[]): BotTurn[] {
   let state: BotState = { stepId: null, answers: {} };
   return events.map((e) => {
-    const turn = runBot(script, state, e, ctx);
+    const turn = runBot(script, state, e, context);
     state = turn.state;
     return turn;
   });
@@ -61,11 +66,51 @@ describe("the bot runs a script (spec 4 'Chat widget')", () => {
     expect(note.effects).toEqual([{ kind: "leaveNote", note: "Do I need GST below ₹20 lakh?" }]);
   });
 
-  it("a live agent: the live-agent trigger and the hand-over; after the end nothing more happens", () => {
-    const [, agent, after] = play({ kind: "start" }, { kind: "choice", index: 1 }, { kind: "text", text: "hello?" });
+  it("a live agent: the name and a refused then an accepted mobile number first, then the live-agent trigger and the hand-over; after it nothing more happens", () => {
+    const [, askName, askMobile, badMobile, agent, after] = play(
+      { kind: "start" },
+      { kind: "choice", index: 1 },
+      { kind: "text", text: "Ravi Kumar" },
+      { kind: "text", text: "12345" },
+      { kind: "text", text: "9876501234" },
+      { kind: "text", text: "hello?" },
+    );
+    expect(askName).toMatchObject({ effects: [], awaiting: { kind: "question", field: "name" } });
+    expect(askMobile.messages.map((m) => m.text)).toEqual(["Thank you, Ravi Kumar. Your mobile number, please, so that our expert can call you if the chat drops."]);
+    expect(badMobile.refused).toBe(messages.leadForm.mobileInvalid);
     expect(agent.messages).toEqual([{ text: messages.chat.triggers.liveAgent, trigger: "liveAgent" }]);
     expect(agent.effects).toEqual([{ kind: "connectAgent" }]);
+    expect(agent.state.answers).toEqual({ name: "Ravi Kumar", mobile: "9876501234" });
     expect(after).toEqual({ state: agent.state, messages: [], effects: [], awaiting: null });
+  });
+
+  it("outside the hours the hand-over says when the chat is back and offers a note, never the live-agent line; the note keeps the contact", () => {
+    const closed = { ...ctx, closed: "We are back on Monday 30 November at 10:00 AM." };
+    const [, , , agent, offer, note] = playWith(
+      closed,
+      { kind: "start" },
+      { kind: "choice", index: 1 },
+      { kind: "text", text: "Ravi Kumar" },
+      { kind: "text", text: "9876501234" },
+      { kind: "choice", index: 0 },
+      { kind: "text", text: "Please call me about GST." },
+    );
+    expect(agent.messages.map((m) => m.text)).toEqual([closed.closed, "Leave a note with your question and we will call you back."]);
+    expect(agent.messages.some((m) => m.trigger === "liveAgent")).toBe(false);
+    expect(agent.effects).toEqual([]);
+    expect(agent.awaiting).toEqual({ kind: "quickReplies", options: [{ label: "Leave a note", next: "ask-note" }, { label: "No, thanks", next: "closed-bye" }] });
+    expect(offer.awaiting).toMatchObject({ kind: "question", field: "note" });
+    expect(note.messages).toEqual([{ text: messages.chat.triggers.noteLeft, trigger: "noteLeft" }]);
+    expect(note.state.answers).toMatchObject({ name: "Ravi Kumar", mobile: "9876501234" });
+  });
+
+  it("a contact already known is not asked again: a visitor who gave name and number for the plan is handed over at once", () => {
+    const known: BotState = { stepId: "greet", answers: { name: "Asha Verma", mobile: "9876501234" } };
+    const agent = runBot(script, known, { kind: "choice", index: 1 }, ctx);
+    expect(agent.messages).toEqual([{ text: messages.chat.triggers.liveAgent, trigger: "liveAgent" }]);
+    expect(agent.effects).toEqual([{ kind: "connectAgent" }]);
+    const onlyName = runBot(script, { stepId: "greet", answers: { name: "Asha Verma" } }, { kind: "choice", index: 1 }, ctx);
+    expect(onlyName.awaiting).toMatchObject({ kind: "question", field: "mobile" });
   });
 
   it("an answer of the wrong kind, or a choice that is not there, changes nothing", () => {

@@ -85,6 +85,7 @@ describe("/admin/chat: the agents' live page", { timeout: 20_000 }, () => {
       mode: "waiting",
       agent: null,
       lastActivityAt: "2026-05-01T10:30:00.000Z",
+      waitingSince: "2026-05-01T10:30:00.000Z",
     });
   });
 

@@ -46,6 +46,7 @@ describe("the agents' page in a browser", { timeout: 120_000 }, () => {
     await page.goto(`${base}/admin/chat`);
     await page.getByLabel(words.agentName).fill(name);
     await page.getByRole("button", { name: words.saveName }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(words.nameSaved.replace("{agent}", name));
     expect(errors).toEqual([]);
     return page;
   }
@@ -58,11 +59,13 @@ describe("the agents' page in a browser", { timeout: 120_000 }, () => {
 
     const id = await storedConversation(t.store);
     await storedMessages(t.store, id, [{ author: "visitor", body: "I need help with GST" }]);
-    await updateConversation(t.store.query, id, { mode: "waiting", contact: { name: "Meena" } }, new Date());
-    const row = asha.getByRole("row", { name: /\/gst-registration/ });
+    // Handed over five minutes ago by the store's clock: the list says who, how to reach them, where, and how long.
+    await updateConversation(t.store.query, id, { mode: "waiting", contact: { name: "Meena Iyer", mobile: "9876501234" } }, new Date(Date.now() - 5 * 60_000));
+    const row = asha.getByRole("row", { name: /Meena Iyer/ });
     await expect.poll(() => row.getByText(words.modeWaiting).isVisible()).toBe(true);
     await expect.poll(() => asha.getByRole("status").textContent()).toBe(words.newWaiting.replace("{page}", "/gst-registration"));
-    expect(await row.getByText("Meena").isVisible()).toBe(true);
+    expect(await row.getByRole("rowheader").textContent()).toBe("Meena Iyer");
+    expect(await row.getByRole("cell").allTextContents()).toEqual(expect.arrayContaining(["9876501234", "/gst-registration", words.waitedMinutes.other.replace("{count}", "5")]));
 
     await row.getByRole("button", { name: words.open }).click();
     await expect.poll(() => asha.locator("#conversation-messages li").first().textContent()).toContain("I need help with GST");
@@ -70,7 +73,7 @@ describe("the agents' page in a browser", { timeout: 120_000 }, () => {
     await expect.poll(async () => (await findConversation(t.store.query, id))?.agent).toBe("Asha");
     expect(await new AxeBuilder({ page: asha }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
     // The other agent's list shows who has it.
-    await expect.poll(() => ravi.getByRole("row", { name: /\/gst-registration/ }).getByText("Asha").isVisible()).toBe(true);
+    await expect.poll(() => ravi.getByRole("row", { name: /Meena Iyer/ }).getByText("Asha").isVisible()).toBe(true);
 
     const visitor = await openSse(`${base}/api/chat/conversations/${id}/stream?after=1`);
     await asha.getByLabel(words.reply).fill("Hello Meena, I am Asha.");

@@ -22,17 +22,19 @@ describe("chat bot scripts: seeded mistakes are caught with file, line and point
   });
 
   it("a step no way reaches", () => {
-    const { root } = brokenSite(script, (d) => (d.steps[0].reply.options = d.steps[0].reply.options.filter((o: { next: string }) => o.next !== "ask-note")));
+    const { root } = brokenSite(script, (d) => {
+      for (const i of [0, 9]) d.steps[i].reply.options = d.steps[i].reply.options.filter((o: { next: string }) => o.next !== "ask-note");
+    });
     const { problems } = check(root);
-    expect(problems.map((p) => [p.pointer, p.message])).toEqual([["/steps/7/id", "Step 'ask-note' is never reached: no choice or step leads to it from the first step 'greet'"], ["/steps/8/id", "Step 'leave-note' is never reached: no choice or step leads to it from the first step 'greet'"]]);
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([["/steps/11/id", "Step 'ask-note' is never reached: no choice or step leads to it from the first step 'greet'"], ["/steps/12/id", "Step 'leave-note' is never reached: no choice or step leads to it from the first step 'greet'"]]);
   });
 
   it("a branch with no way out", () => {
-    const { root } = brokenSite(script, (d) => (d.steps[7].reply.next = "ask-note"));
+    const { root } = brokenSite(script, (d) => (d.steps[11].reply.next = "ask-note"));
     const { problems } = check(root);
     expect(problems.map((p) => [p.pointer, p.message])).toEqual([
-      ["/steps/7/id", "Step 'ask-note' has no way out: every way from it goes round in a loop; add a choice that leads to an action"],
-      ["/steps/8/id", "Step 'leave-note' is never reached: no choice or step leads to it from the first step 'greet'"],
+      ["/steps/11/id", "Step 'ask-note' has no way out: every way from it goes round in a loop; add a choice that leads to an action"],
+      ["/steps/12/id", "Step 'leave-note' is never reached: no choice or step leads to it from the first step 'greet'"],
     ]);
   });
 
@@ -40,6 +42,14 @@ describe("chat bot scripts: seeded mistakes are caught with file, line and point
     const { root } = brokenSite(script, (d) => (d.steps[2].reply.next = "create-lead"));
     const { problems } = check(root);
     expect(problems.map((p) => [p.pointer, p.message])).toContainEqual(["/steps/4/action", "A lead needs the visitor's mobile: ask for it (a question step) on every way to step 'create-lead'"]);
+  });
+
+  it("a hand-over before the name and number were asked on every way; a 'when closed' step that does not exist", () => {
+    const { root } = brokenSite(script, (d) => (d.steps[0].reply.options[1].next = "connect-agent"));
+    const { problems } = check(root);
+    expect(problems.map((p) => [p.pointer, p.message])).toContainEqual(["/steps/8/action", "The agents need to know whom they talk to: ask for the visitor's name and mobile (a question step) on every way to step 'connect-agent'"]);
+    const missing = onlyProblem(brokenSite(script, (d) => (d.steps[8].action.whenClosed = "closed-ofer-note")).root);
+    expect([missing.pointer, missing.message]).toEqual(["/steps/8/action/whenClosed", "Step 'closed-ofer-note' does not exist; did you mean 'closed-offer-note'?"]);
   });
 
   it("'{name}' before the name was asked; an unknown placeholder", () => {
@@ -52,8 +62,8 @@ describe("chat bot scripts: seeded mistakes are caught with file, line and point
   });
 
   it("a step with both a reply and an action; a service no catalogue has; a service with two scripts", () => {
-    const both = onlyProblem(brokenSite(script, (d) => (d.steps[6].reply = { kind: "quickReplies", options: [{ label: "Ok", next: "greet" }] })).root);
-    expect([both.pointer, both.message]).toEqual(["/steps/6", "Step 'connect-agent' needs exactly one of 'reply' (what the visitor answers) and 'action' (what the bot does); it has both"]);
+    const both = onlyProblem(brokenSite(script, (d) => (d.steps[8].reply = { kind: "quickReplies", options: [{ label: "Ok", next: "greet" }] })).root);
+    expect([both.pointer, both.message]).toEqual(["/steps/8", "Step 'connect-agent' needs exactly one of 'reply' (what the visitor answers) and 'action' (what the bot does); it has both"]);
     const noService = onlyProblem(brokenSite(script, (d) => (d.appliesTo.serviceIds = [9999])).root);
     expect(noService.message).toBe("Service id 9999 is not in the services catalogue; add the service to config/services.json or remove the id");
     const twice = onlyProblem(brokenSite(script, (d) => (d.appliesTo.serviceIds = [95, 95])).root);

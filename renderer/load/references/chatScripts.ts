@@ -10,7 +10,8 @@ const placeholders = new Set(["name", "service"]);
 /**
  * Chat bot scripts (config/chat/): ids unique; each service and page type chats with one script; every step named by
  * another exists; plans exist; every step is reachable from the first; every step can reach an end; a lead is
- * created only after the email and the mobile number were asked on every way there; '{name}' only once it was asked.
+ * created only after the email and the mobile number were asked on every way there, a hand-over to the agents only after
+ * the name and the mobile number; '{name}' only once it was asked.
  */
 export function checkChatScripts({ model, report }: ReferenceCheck, serviceIds: Set<number>): void {
   const scripts = model.documents.filter((d) => d.kind === "chatScript").map((doc) => ({ doc, data: doc.data as ChatScriptDocument }));
@@ -70,6 +71,10 @@ function checkSteps(doc: LoadedDocument, data: ChatScriptDocument, planIds: stri
       const missing = (["email", "mobile"] as const).filter((f) => !asked.has(f));
       if (missing.length) report(doc, `${at}/action`, `A lead needs the visitor's ${missing.join(" and ")}: ask for ${missing.length > 1 ? "them" : "it"} (a question step) on every way to step '${s.id}'`);
     }
+    if (s.action?.kind === "connectAgent") {
+      const missing = (["name", "mobile"] as const).filter((f) => !asked.has(f));
+      if (missing.length) report(doc, `${at}/action`, `The agents need to know whom they talk to: ask for the visitor's ${missing.join(" and ")} (a question step) on every way to step '${s.id}'`);
+    }
     if (!asked.has("name")) s.say.forEach((text, j) => text.includes("{name}") && report(doc, `${at}/say/${j}`, `'{name}' may not be known yet at step '${s.id}': ask for the name on every way here first`));
   });
 }
@@ -81,5 +86,6 @@ function nextsOf(s: ChatScriptStep): [string, string][] {
   if (r?.kind === "quickReplies") r.options.forEach((o, i) => out.push([o.next, `reply/options/${i}/next`]));
   if ((r?.kind === "question" || r?.kind === "link") && r.next) out.push([r.next, "reply/next"]);
   if (s.action?.kind === "createLead") out.push([s.action.next, "action/next"]);
+  if (s.action?.kind === "connectAgent") out.push([s.action.whenClosed, "action/whenClosed"]);
   return out;
 }

@@ -1,4 +1,5 @@
 import type { ApiChatAgentConversation } from "../../../renderer/types/documents.js";
+import { fillCount } from "../../lib/fillCount.js";
 import type { AgentClock } from "./clock.js";
 import { make, type AdminChatWords } from "./dom.js";
 
@@ -16,6 +17,19 @@ export function pageOf(row: ApiChatAgentConversation): string {
   }
 }
 
+/** How long a visitor handed to the agents has waited at `now`, in whole minutes ("Just now" under one). */
+export function waited(words: AdminChatWords, since: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - Date.parse(since)) / 60_000);
+  return minutes < 1 ? words.waitedNow : fillCount(words.waitedMinutes, minutes);
+}
+
+/** Brings every waiting time of the list up to `now`, without redrawing the rows (the focus stays where it is). */
+export function refreshWaited(into: HTMLElement, words: AdminChatWords, now: Date): void {
+  for (const cell of into.querySelectorAll<HTMLElement>("[data-waiting-since]")) cell.textContent = waited(words, cell.dataset.waitingSince!, now);
+}
+
+const contactOf = (r: ApiChatAgentConversation) => ["mobile", "email", "city"].map((k) => r.contact[k]).filter(Boolean).join(", ");
+
 /**
  * The open conversations as a table, newest activity first, each row with a button that opens it. Redrawn whole on
  * each change: a few dozen rows at most (constants.chat.agentListSize).
@@ -26,7 +40,8 @@ export function drawList(into: HTMLElement, words: AdminChatWords, clock: AgentC
     into.replaceChildren(make("p", { text: words.none }));
     return;
   }
-  const headings = [words.columnPage, words.columnContact, words.columnTicket, words.columnMode, words.columnAgent, words.columnActivity, words.columnOpen];
+  const headings = [words.columnVisitor, words.columnContact, words.columnPage, words.columnMode, words.columnWaited, words.columnAgent, words.columnActivity, words.columnTicket, words.columnOpen];
+  const now = new Date();
   const head = make("thead", {}, make("tr", {}, ...headings.map((h) => make("th", { text: h, attrs: { scope: "col" } }))));
   const body = make(
     "tbody",
@@ -37,12 +52,14 @@ export function drawList(into: HTMLElement, words: AdminChatWords, clock: AgentC
       const row = make(
         "tr",
         r.conversationId === openId ? { attrs: { "aria-current": "true" } } : {},
-        make("th", { text: pageOf(r), attrs: { scope: "row", id: `row-${r.conversationId}` } }),
-        make("td", { text: Object.values(r.contact).join(", ") || words.unknown }),
-        make("td", { text: r.ticketId ?? words.unknown }),
+        make("th", { text: r.contact.name || words.unknown, attrs: { scope: "row", id: `row-${r.conversationId}` } }),
+        make("td", { text: contactOf(r) || words.unknown }),
+        make("td", { text: pageOf(r) }),
         make("td", { text: modeName(words, r.mode), attrs: { "data-mode": r.mode } }),
+        r.mode === "waiting" && r.waitingSince ? make("td", { text: waited(words, r.waitingSince, now), attrs: { "data-waiting-since": r.waitingSince } }) : make("td", { text: words.unknown }),
         make("td", { text: r.agent ?? words.unknown }),
         make("td", {}, make("time", { text: clock.activity(r.lastActivityAt), attrs: { datetime: r.lastActivityAt } })),
+        make("td", { text: r.ticketId ?? words.unknown }),
         make("td", {}, button),
       );
       return row;

@@ -3,7 +3,7 @@ import { agentCalls, type History } from "./agentCalls.js";
 import { byId, withValues, type AdminChatWords } from "./dom.js";
 import { agentClock } from "./clock.js";
 import { appendMessages, drawConversation } from "./conversationView.js";
-import { drawList, pageOf } from "./listView.js";
+import { drawList, pageOf, refreshWaited } from "./listView.js";
 import "./chat.css";
 
 /**
@@ -28,8 +28,11 @@ byId<HTMLFormElement>("agent-form").addEventListener("submit", (event) => {
   event.preventDefault();
   agent = nameField.value.trim();
   localStorage.setItem(nameKey, agent);
+  say(agent ? withValues(words.nameSaved, { agent }) : words.nameNeeded);
   redrawList();
 });
+// How long each visitor has waited moves on by itself, a minute at a time.
+window.setInterval(() => refreshWaited(byId("conversation-list"), words, new Date()), 15_000);
 
 /** A call's answer: the conversation as it is now and its messages after `lastId`; a refusal said in the live region. */
 function took(answer: { ok: true; data: History } | { ok: false; error?: string }): boolean {

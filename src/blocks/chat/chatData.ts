@@ -15,5 +15,7 @@ export interface ChatData {
   section: string;
   /** The local storage key before the page's address that keeps its conversation id. */
   storageKey: string;
+  /** The local storage key of the login token: a logged-in visitor's name and contact are not asked again. */
+  tokenKey: string;
   messages: MessagesDocument["chatWidget"] & { closedNote: string };
 }

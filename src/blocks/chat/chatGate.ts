@@ -1,6 +1,4 @@
-import { formatInTimeZone } from "date-fns-tz";
-import { fill } from "../../lib/fill.js";
-import { chatOpen, nextOpening } from "../../rules/chatHours.js";
+import { chatOpen, fillNextOpening } from "../../rules/chatHours.js";
 import type { ChatData } from "./chatData.js";
 
 /** Whether the page's address carries the override flag that shows the chat outside its hours. */
@@ -9,11 +7,8 @@ export function alwaysOpenFlag(search: string, flag: ChatData["alwaysOpen"]): bo
 }
 
 /** The console note of a closed chat: messages.chat.closedNote with the next opening's day and time in the chat's time zone. */
-export function closedNote(at: Date, data: Pick<ChatData, "hours" | "messages">): string {
-  const opens = nextOpening(at, data.hours);
-  if (!opens) return data.messages.closedNote;
-  const { hours, messages: m } = data;
-  return fill(m.closedNote, { day: formatInTimeZone(opens, hours.timeZone, m.closedDayFormat), time: formatInTimeZone(opens, hours.timeZone, m.closedTimeFormat) });
+export function closedNote(at: Date, { hours, messages: m }: Pick<ChatData, "hours" | "messages">): string {
+  return fillNextOpening(at, hours, m.closedNote, { day: m.closedDayFormat, time: m.closedTimeFormat }) ?? m.closedNote;
 }
 
 /**

@@ -28,6 +28,7 @@ export function resolve(_props: undefined, ctx: ResolveContext): ChatData | null
     alwaysOpen: c.alwaysOpen,
     section: c.widgetSection,
     storageKey: model.constants.storage.chatConversationKey,
+    tokenKey: model.constants.storage.tokenKey,
     messages: { ...model.messages.chatWidget, closedNote: model.messages.chat.closedNote },
   };
 }

@@ -48,8 +48,9 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
 
   useEffect(() => {
     const { api, store, openStream } = depsRef.current;
-    const { page, section, storageKey } = data;
+    const { page, section, storageKey, tokenKey } = data;
     const conversationId = conversationIdFor(page.url, storageKey, store);
+    const authToken = store.get(tokenKey);
     let stream: EventSource | undefined;
     let stopped = false;
     void api
@@ -59,6 +60,7 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
         serviceId: page.serviceId,
         pageType: page.pageType,
         context: { clientConversationId: conversationId, clientGroupId: page.url, serviceName: page.serviceName, page_name: page.title, section_name: section },
+        ...(authToken ? { authToken } : {}),
       })
       .then((answer) => {
         if (stopped) return;

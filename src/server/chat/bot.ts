@@ -43,6 +43,12 @@ export interface BotContext {
   service: string;
   rules: ContactRules & { cityMinChars: number };
   messages: Pick<MessagesDocument, "leadForm" | "chat">;
+  /**
+   * Null while the chat is open; outside its hours, the sentence saying when it is back (messages chat.backAt filled
+   * with the next opening). The server decides it at the moment of each turn, so a hand-over reached after closing
+   * time goes to the script's 'when closed' step instead of to nobody.
+   */
+  closed: string | null;
 }
 
 /** The trigger message each action sends (spec 4 'Chat widget'). */
@@ -63,7 +69,8 @@ const triggerOf: Record<ChatScriptAction["kind"], TriggerName | undefined> = {
 export function runBot(script: ChatScriptDocument, state: BotState, event: BotEvent, ctx: BotContext): BotTurn {
   const steps = new Map(script.steps.map((s) => [s.id, s]));
   const waiting = state.stepId ? steps.get(state.stepId) : undefined;
-  if (event.kind === "start") return advance(steps, script.start, { stepId: null, answers: {} }, ctx);
+  // A conversation starts with what is known of the visitor before it (their login), nothing else.
+  if (event.kind === "start") return advance(steps, script.start, { stepId: null, answers: state.answers }, ctx);
   if (!waiting?.reply) return { state, messages: [], effects: [], awaiting: null };
   const reply = waiting.reply;
   if (event.kind === "choice" && reply.kind === "quickReplies") {
@@ -101,6 +108,16 @@ function advance(steps: Map<string, ChatScriptStep>, from: string, state: BotSta
   for (let id: string | undefined = from, hops = 0; id && hops <= steps.size; hops++) {
     const step = steps.get(id);
     if (!step) break;
+    // A contact the bot already knows (asked earlier, or from the visitor's login) is not asked again.
+    if (step.reply?.kind === "question" && step.reply.field !== "note" && answers[step.reply.field]) {
+      id = step.reply.next;
+      continue;
+    }
+    if (step.action?.kind === "connectAgent" && ctx.closed !== null) {
+      messages.push({ text: ctx.closed });
+      id = step.action.whenClosed;
+      continue;
+    }
     const values = { name: answers.name ?? "", service: ctx.service };
     messages.push(...step.say.map((text) => ({ text: fill(text, values) })));
     if (step.reply) return { state: { stepId: step.id, answers }, messages, effects, awaiting: step.reply };

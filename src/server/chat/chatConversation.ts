@@ -2,7 +2,8 @@ import type { ApiChatConversationView, ApiChatEventBody, ApiChatOpenBody, ChatSc
 import { idNumber } from "../apiInput.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { runBot, type BotTurn } from "./bot.js";
+import { verifyToken } from "../auth/tokens.js";
+import { runBot, type BotState, type BotTurn } from "./bot.js";
 import { carryOut, contactOf, withinTransaction } from "./chatEffects.js";
 import { awaitingView, botContext, scriptForPage, waitingReply } from "./chatScripts.js";
 import { trackTriggers, type VisitorRequest } from "./chatTracking.js";
@@ -13,6 +14,8 @@ export interface ChatDeps {
   store: Store;
   documents: ServerDocuments;
   now: () => Date;
+  /** The login tokens' key: a logged-in visitor's conversation starts knowing their name and contact. */
+  signingKey?: Uint8Array;
 }
 
 /** Why an event changed nothing: the conversation is not known, or it was closed. */
@@ -25,16 +28,17 @@ const scriptById = (documents: ServerDocuments, id: string) => documents.chatScr
  * found, it answers its whole history and what its waiting step awaits, and the bot says nothing again. Undefined
  * when no script is for the page. Two opens at once insert one row (the other finds it), so there is one greeting.
  */
-export async function openChat({ store, documents, now }: ChatDeps, body: ApiChatOpenBody, visitor: VisitorRequest): Promise<ApiChatConversationView | undefined> {
+export async function openChat({ store, documents, now, signingKey }: ChatDeps, body: ApiChatOpenBody, visitor: VisitorRequest): Promise<ApiChatConversationView | undefined> {
   const serviceId = body.serviceId === null ? null : idNumber(body.serviceId);
   const script = scriptForPage(documents.chatScripts, { serviceId, pageType: body.pageType });
   if (!script) return undefined;
   const at = now();
+  const known = body.authToken && signingKey ? await loggedInContact(store, signingKey, body.authToken, at) : {};
   return store.transaction(async (query) => {
-    const fresh = { id: body.conversationId, script_id: script.id, page_url: body.pageUrl, page_type: body.pageType, service_id: serviceId, context: { ...body.context }, state: { stepId: null, answers: {} } };
+    const fresh = { id: body.conversationId, script_id: script.id, page_url: body.pageUrl, page_type: body.pageType, service_id: serviceId, context: { ...body.context }, state: { stepId: null, answers: known } };
     const { conversation, created } = await openConversation(query, fresh, at);
     if (!created) return conversationView(conversation, await messagesAfter(query, conversation.id), awaitingView(waitingReply(scriptById(documents, conversation.script_id), conversation.state)));
-    const turn = runBot(script, conversation.state, { kind: "start" }, botContext(documents, serviceId, body.context.serviceName));
+    const turn = runBot(script, conversation.state, { kind: "start" }, botContext(documents, serviceId, body.context.serviceName, at));
     return applyTurn(withinTransaction(store, query), conversation, turn, [], { documents, at, visitor });
   });
 }
@@ -62,10 +66,18 @@ export async function visitorEvent({ store, documents, now }: ChatDeps, id: stri
     const words = reply && visitorWords(reply, event);
     if (!script || words === undefined) return conversationView(conversation, [], awaitingView(reply));
     const context = conversation.context as { serviceName?: string };
-    const turn = runBot(script, conversation.state, event, botContext(documents, conversation.service_id, context.serviceName ?? ""));
+    const turn = runBot(script, conversation.state, event, botContext(documents, conversation.service_id, context.serviceName ?? "", at));
     if (turn.refused !== undefined) return conversationView(conversation, [], awaitingView(turn.awaiting), { refused: turn.refused });
     return applyTurn(withinTransaction(store, query), conversation, turn, [{ author: "visitor", body: words }], { documents, at, visitor });
   });
+}
+
+/** The name, email and mobile number of a logged-in visitor's account; nothing for a token the server refuses. */
+async function loggedInContact(store: Store, signingKey: Uint8Array, token: string, at: Date): Promise<BotState["answers"]> {
+  const check = await verifyToken(store, signingKey, token, at);
+  if (!check.valid) return {};
+  const { name, email, mobile } = check.user;
+  return { name, ...(email ? { email } : {}), ...(mobile ? { mobile } : {}) };
 }
 
 /** GET …/messages: the messages after id `after` (0: all) and what the waiting step awaits; undefined for an unknown conversation. */

@@ -1,4 +1,5 @@
 import type { ApiChatAwaiting, ChatScriptDocument, ChatScriptReply } from "../../../renderer/types/documents.js";
+import { chatOpen, fillNextOpening } from "../../rules/chatHours.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { BotContext, BotState } from "./bot.js";
 
@@ -30,13 +31,21 @@ export function waitingReply(script: ChatScriptDocument | undefined, state: BotS
   return state.stepId ? script?.steps.find((s) => s.id === state.stepId)?.reply : undefined;
 }
 
-/** The bot's rules and words: the lead form's contact rules, and the service name of the page for {service}. */
-export function botContext(documents: ServerDocuments, serviceId: number | null, pageServiceName: string): BotContext {
+/**
+ * The bot's rules and words at an instant: the lead form's contact rules, the service name of the page for {service},
+ * and whether the agents are on duty (constants chat hours; outside them, messages chat.backAt with the next opening,
+ * or chat.awayNoDate when none is within a month).
+ */
+export function botContext(documents: ServerDocuments, serviceId: number | null, pageServiceName: string, at: Date): BotContext {
   const { constants, messages, services } = documents;
+  const w = messages.chatWidget;
+  const hours = constants.chat;
+  const closed = chatOpen(at, hours) ? null : (fillNextOpening(at, hours, messages.chat.backAt, { day: w.closedDayFormat, time: w.closedTimeFormat }) ?? messages.chat.awayNoDate);
   const service = services.services.find((s) => s.serviceId === serviceId)?.name ?? pageServiceName;
   return {
     service,
     rules: { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern, cityMinChars: constants.citySearch.minChars },
     messages,
+    closed,
   };
 }

@@ -18,6 +18,8 @@ export interface Conversation {
   agent: string | null;
   contact: Record<string, string>;
   ticket_id: string | null;
+  /** When it was handed to the agents (null while with the bot). */
+  waiting_since: Date | null;
   created_at: Date;
   last_activity_at: Date;
 }
@@ -74,7 +76,9 @@ export async function addMessages(query: Query, conversationId: string, messages
 export async function updateConversation(query: Query, id: string, change: Partial<Pick<Conversation, "state" | "mode" | "agent" | "contact" | "ticket_id">>, at: Date): Promise<void> {
   const c = (await findConversation(query, id))!;
   const next = { ...c, ...change };
-  await query("update chat_conversations set state = $2, mode = $3, agent = $4, contact = $5, ticket_id = $6, last_activity_at = $7 where id = $1", [
+  // The hand-over's moment is kept once: an agent taking the conversation does not reset how long the visitor waited.
+  const waitingSince = next.mode === "waiting" && c.mode === "bot" ? at : c.waiting_since;
+  await query("update chat_conversations set state = $2, mode = $3, agent = $4, contact = $5, ticket_id = $6, last_activity_at = $7, waiting_since = $8 where id = $1", [
     id,
     JSON.stringify(next.state),
     next.mode,
@@ -82,6 +86,7 @@ export async function updateConversation(query: Query, id: string, change: Parti
     JSON.stringify(next.contact),
     next.ticket_id,
     at,
+    waitingSince,
   ]);
   if (next.mode !== c.mode || next.agent !== c.agent) await notifyLive(query, { conversationId: id, mode: next.mode });
 }

@@ -16,7 +16,7 @@ const visitorOf = (request: FastifyRequest): VisitorRequest => ({ clientAddress:
  * POST /api/chat/conversations opens or finds again the page's conversation, POST …/events sends what the visitor did,
  * GET …/messages reads the messages after an id. The live stream (…/stream) is chatStream.ts.
  */
-export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps> = async (app, deps) => {
+export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps & { signingKey: Uint8Array }> = async (app, deps) => {
   // Read at each refusal, so that a published messages.json applies without a restart.
   const words = () => deps.documents.messages.server.chat;
   noStore(app);
