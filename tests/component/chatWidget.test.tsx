@@ -106,6 +106,41 @@ describe("the icon and opening by itself", () => {
   });
 });
 
+describe("closing time while the page is open: the hours are checked again", () => {
+  // A clock that moves with the fake timers, from Saturday 18:59 India time.
+  const moving = (over: Partial<typeof gstChat> = {}) => {
+    vi.useFakeTimers({ now: saturday1859 });
+    const server = chatServer();
+    return render(<ChatWidget {...gstChat} {...over} now={() => new Date()} deps={server.deps} />);
+  };
+
+  it("the icon goes at 19:00 when the visitor has not used the chat, and the console notes the next opening", () => {
+    moving({ chatType: "default" });
+    act(() => void vi.advanceTimersByTime(59_999));
+    expect(icon()).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(icon()).toBeNull();
+    expect(info).toHaveBeenCalledWith("Chat is closed now; it opens on Monday 30 November at 10:00 AM (India time).");
+  });
+
+  it("an open conversation is told in the chat's words when the experts are back, and the icon stays", () => {
+    moving({ chatType: "default" });
+    fireEvent.click(icon()!);
+    act(() => void vi.advanceTimersByTime(60_000));
+    const said = m.closedNow.replace("{day}", "Monday 30 November").replace("{time}", "10:00 AM");
+    expect(screen.getByRole("dialog").textContent).toContain(said);
+    fireEvent.click(screen.getByRole("button", { name: m.close }));
+    expect(icon()).toBeTruthy();
+  });
+
+  it("with the override flag nothing changes at closing time", () => {
+    window.history.replaceState(null, "", "/gst-registration?chat=always");
+    moving({ chatType: "default" });
+    act(() => void vi.advanceTimersByTime(3_600_000));
+    expect(icon()).toBeTruthy();
+  });
+});
+
 describe("the conversation id (spec 4: once per canonical address, kept locally)", () => {
   const schema = JSON.parse(readFileSync("schemas/api/chat.schema.json", "utf8")) as { $defs: { conversationId: { pattern: string } } };
   const pattern = new RegExp(schema.$defs.conversationId.pattern);

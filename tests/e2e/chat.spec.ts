@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import constants from "../../config/constants.json" with { type: "json" };
 import messages from "../../config/messages.json" with { type: "json" };
-import { adminAuth, at, defaultPage, icon, keptId, m, proactivePage, visit } from "./chatKit.js";
+import { at, defaultPage, icon, keptId, m, proactivePage, visit } from "./chatKit.js";
 
 // Issue 13, the widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
 // proactive page, the conversation id per page, and a whole bot conversation to the cart on the real server.
@@ -107,19 +107,4 @@ test("a whole bot conversation ends in the cart with the plan and the contact fi
   await answer("9812345671");
   await page.waitForURL(/\/cart\?magicKey=/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");
-});
-
-test("handed to an agent: no input box until the agent writes (live), then the visitor answers; closed, the box goes", async ({ page, request }) => {
-  const panel = await startChat(page, "Talk to an expert now");
-  await expect(panel.getByRole("listitem").filter({ hasText: messages.chat.triggers.liveAgent })).toHaveCount(1);
-  await expect(panel.getByLabel(m.messageLabel)).toHaveCount(0);
-  const id = await keptId(page);
-  const agentCall = (what: string, data: unknown) => request.post(`/admin/chat/conversations/${id}/${what}`, { headers: adminAuth(), data });
-  expect((await agentCall("messages", { agent: "Meera", text: "Hello, I am Meera. How can I help?" })).ok()).toBe(true);
-  await expect(panel.getByText("Hello, I am Meera. How can I help?")).toBeVisible();
-  await panel.getByLabel(m.messageLabel).fill("Which documents do I need?");
-  await panel.getByLabel(m.messageLabel).press("Enter");
-  await expect(panel.getByRole("listitem").filter({ hasText: `${m.you}: Which documents do I need?` })).toHaveCount(1);
-  expect((await agentCall("close", { agent: "Meera" })).ok()).toBe(true);
-  await expect(panel.getByLabel(m.messageLabel)).toHaveCount(0);
 });

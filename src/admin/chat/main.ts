@@ -100,7 +100,8 @@ async function resync(): Promise<void> {
 
 const stream = new EventSource("/admin/chat/stream");
 stream.addEventListener("open", () => {
-  say("");
+  // Only the connection's own warning goes: a word said meanwhile (the name saved) stays to be read.
+  if (byId("chat-status").textContent === words.reconnecting) say("");
   void resync();
 });
 stream.addEventListener("resync", () => void resync());

@@ -19,13 +19,15 @@ export interface ChatPanelProps {
   /** Whether to move focus into the panel (a click opened it; an automatic opening leaves focus where it is). */
   takeFocus: boolean;
   close(): void;
+  /** Said at the end of the conversation once the chat's closing time has come while the page is open (null before). */
+  closedNow: string | null;
 }
 
 /**
  * The open chat: its messages as one polite live region, then what the visitor may answer the bot, and the chat input
  * box only once an agent has written (spec 2.6). Escape closes it.
  */
-export function ChatPanel({ data, deps, takeFocus, close }: ChatPanelProps) {
+export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanelProps) {
   const m = data.messages;
   const { view, status, send, retry } = useConversation(data, deps);
   const known = useAtomValue(chatKnownAtom);
@@ -57,6 +59,11 @@ export function ChatPanel({ data, deps, takeFocus, close }: ChatPanelProps) {
           </li>
         ))}
       </ol>
+      {closedNow && view?.mode !== "agent" && (
+        <p role="status">
+          {closedNow}
+        </p>
+      )}
       {status === "opening" && <p role="status">{m.opening}</p>}
       {status === "leaving" && <p role="status">{m.goingToCart}</p>}
       {status === "failed" && (

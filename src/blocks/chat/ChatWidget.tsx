@@ -5,7 +5,8 @@ import { preloadClient } from "../../api/lazyClient.js";
 import { localStore } from "../../lib/storage.js";
 import { chatOpenAtom } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
-import { chatShows } from "./chatGate.js";
+import { closingTime, fillNextOpening } from "../../rules/chatHours.js";
+import { alwaysOpenFlag, chatShows, closedNote } from "./chatGate.js";
 import { ChatPanel } from "./ChatPanel.js";
 import type { ConversationDeps } from "./useConversation.js";
 
@@ -28,11 +29,12 @@ function browserDeps(given: Partial<ConversationDeps> = {}): ConversationDeps {
 }
 
 /** The floating icon and its panel, in hours; opens on a click, or by itself after `autoOpenDelayMs` on a proactive page. */
-function OpenChat({ data, deps }: { data: ChatData; deps: ConversationDeps }) {
+function OpenChat({ data, deps, closedNow }: { data: ChatData; deps: ConversationDeps; closedNow: string | null }) {
   const m = data.messages;
   const [icon, setIcon] = useState<IconState>("default");
   const [open, setOpen] = useAtom(chatOpenAtom);
   const [takeFocus, setTakeFocus] = useState(false);
+  const [used, setUsed] = useState(false);
   const clicked = useRef(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const { loadedAfterMs, autoOpenDelayMs } = data.timing;
@@ -55,16 +57,20 @@ function OpenChat({ data, deps }: { data: ChatData; deps: ConversationDeps }) {
 
   const toggle = () => {
     clicked.current = true;
+    setUsed(true);
     setTakeFocus(true);
     setOpen(!open);
   };
   const close = () => {
+    setUsed(true);
     setOpen(false);
     launcher.current?.focus();
   };
+  // At closing time the icon goes, unless the visitor has the chat open or has used it on this page: they are told in it.
+  if (closedNow && !open && !used) return null;
   return (
     <div className="chat">
-      {open && <ChatPanel data={data} deps={deps} takeFocus={takeFocus} close={close} />}
+      {open && <ChatPanel data={data} deps={deps} takeFocus={takeFocus} close={close} closedNow={closedNow} />}
       <button ref={launcher} type="button" className="chat-icon" data-state={icon} aria-expanded={open} aria-label={icon === "loaded" ? m.openChat : `${m.openChat} (${m.loadingChat})`} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           <path d="M4 4h16v12H8l-4 4z" fill="currentColor" />
@@ -83,5 +89,20 @@ export function ChatWidget({ now = () => new Date(), deps, ...props }: ChatData 
   const [data] = useState(() => props);
   const [shows] = useState(() => chatShows(now(), window.location.search, data));
   const [allDeps] = useState(() => browserDeps(deps));
-  return shows ? <OpenChat data={data} deps={allDeps} /> : null;
+  const [closedNow, setClosedNow] = useState<string | null>(null);
+  useEffect(() => {
+    // The hours are checked again at closing time while the page stays open (not with the override flag).
+    const closes = shows && !alwaysOpenFlag(window.location.search, data.alwaysOpen) ? closingTime(now(), data.hours) : undefined;
+    if (!closes) return;
+    const m = data.messages;
+    const timer = window.setTimeout(() => {
+      const at = now();
+      console.info(closedNote(at, data));
+      setClosedNow(fillNextOpening(at, data.hours, m.closedNow, { day: m.closedDayFormat, time: m.closedTimeFormat }) ?? m.closedNote);
+    }, closes.getTime() - now().getTime());
+    return () => window.clearTimeout(timer);
+    // Once, for the page's data and clock: they never change after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return shows ? <OpenChat data={data} deps={allDeps} closedNow={closedNow} /> : null;
 }
