@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../renderer/load/problem.js";
+import { statedTimes } from "../../renderer/load/references/statedNumbers.js";
 import { brokenSite, check, lineOf, writeRaw } from "./fixtureSite.js";
 
 /** A broken copy of the fixture's constants, and its one problem. */
@@ -62,6 +63,20 @@ describe("a sentence that states a number of config/constants.json states the sa
     expect(problems[0].pointer).toBe(pointer);
     expect(problems[0].line).toBeGreaterThan(1);
     expect(problems[0].message).toMatch(new RegExp(`^'${sentence}' does not state .*, which config/constants.json sets to \\d+; write \\d+ in the sentence, or change both$`));
+  });
+
+  it("the call-back window after a note names the chat's opening and closing times: a changed closing time is reported at the window", () => {
+    const { root } = brokenSite("config/constants.json", (d) => (d.chat.closesAt = "20:00"));
+    const { problems } = check(root);
+    expect(problems.map((p) => [p.file, p.pointer, p.message])).toEqual([
+      ["config/constants.json", "/chat/noteCallbackWindow", "'10am to 7pm, all days' should name the chat's hours, from 10:00 (chat.opensAt) to 20:00 (chat.closesAt), in that order, like '10am to 7pm'; write those times in it, or change the hours"],
+    ]);
+    const { root: agreed } = brokenSite("config/constants.json", (d) => {
+      d.chat.closesAt = "20:00";
+      d.chat.noteCallbackWindow = "10 am to 8:00 pm, all days";
+    });
+    expect(check(agreed).problems).toEqual([]);
+    expect(statedTimes("9.30am to 18:45")).toEqual([570, 1125]);
   });
 
   it("changing both together passes", () => {
