@@ -43,6 +43,7 @@ export default tseslint.config(
       "react-hooks/gating": "off",
       "react-hooks/exhaustive-deps": "error",
       "vidhi/import-layers": ["error", { layers }],
+      "vidhi/no-import-cycles": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
   },

@@ -20,5 +20,8 @@ export default defineConfig(({ command }) => ({
     include: ["tests/unit/**/*.test.ts", "tests/component/**/*.test.{ts,tsx}"],
     // Hooks open stores, apps and servers; on a busy machine (two cores, other work) that can pass vitest's 10 s default.
     hookTimeout: 60_000,
+    // A test's outcome never hangs on the machine's speed: CPU-bound work (compiling every schema's validator, a
+    // build) took 7 s of vitest's 5 s default with other work running. A test that truly hangs still ends here.
+    testTimeout: 120_000,
   },
 }));

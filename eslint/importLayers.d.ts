@@ -6,3 +6,5 @@ export interface Layer {
 }
 export function layerOf(path: string, layers: Layer[]): string | undefined;
 export function resolveImport(fromFile: string, source: string, root: string): string | undefined;
+declare const plugin: import("eslint").ESLint.Plugin;
+export default plugin;

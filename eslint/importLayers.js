@@ -2,6 +2,7 @@
 // Each file belongs to the first layer whose path prefix it starts with; an import of a project file is allowed
 // when the importing layer lists the imported file's layer in `may`. Packages are not checked.
 import { dirname, join, normalize, relative } from "node:path";
+import { noImportCycles } from "./importCycles.js";
 
 /** The layer of a project path (relative to the root, with '/'), or undefined outside every layer. */
 export function layerOf(path, layers) {
@@ -66,4 +67,4 @@ export const importLayers = {
   },
 };
 
-export default { meta: { name: "vidhi" }, rules: { "import-layers": importLayers } };
+export default { meta: { name: "vidhi" }, rules: { "import-layers": importLayers, "no-import-cycles": noImportCycles } };

@@ -1,5 +1,5 @@
 import type { ApiChatConversationAnswer, ApiChatEventBody, ApiChatOpenBody } from "../../renderer/types/documents.js";
-import type { JsonAnswer } from "./client.js";
+import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 
 /** The chat's base address (schemas/api/chat.schema.json); the stream is read by the browser's EventSource. */

@@ -1,4 +1,4 @@
-import type { HttpClient } from "./client.js";
+import type { HttpClient } from "./httpTypes.js";
 
 /*
  * The client's code (ofetch) is a chunk of its own, fetched when a visitor first does something that calls the

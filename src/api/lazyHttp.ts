@@ -1,4 +1,4 @@
-import type { HttpClient } from "./client.js";
+import type { HttpClient } from "./httpTypes.js";
 import { loadClient, loadedClient } from "./lazyClient.js";
 
 /**

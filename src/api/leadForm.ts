@@ -1,4 +1,4 @@
-import type { JsonAnswer } from "./client.js";
+import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 
 import type {

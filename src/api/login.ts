@@ -1,5 +1,5 @@
 import type { ApiLoginAccountChoice, ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginSentAnswer, ApiLoginTokenAnswer, ApiLoginVerifyOtpAnswer, ApiLoginVerifyOtpBody, ApiLoginVerifyUserAnswer, ApiLoginVerifyUserBody } from "../../renderer/types/documents.js";
-import type { JsonAnswer } from "./client.js";
+import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 
 /** A contact typed in the login panel: an email or a 10-digit mobile number (spec 5 'Login input'). */

@@ -6,7 +6,7 @@ import type {
   ApiPaymentsStatusAnswer,
   ApiPaymentsStatusBody,
 } from "../../renderer/types/documents.js";
-import type { JsonAnswer } from "./client.js";
+import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 
 /**

@@ -24,7 +24,7 @@ import { createEditorSite } from "./editor/editorSite.js";
 import { adminPaymentsRoute } from "./routes/adminPayments.js";
 import { adminUserTracksRoute } from "./routes/adminUserTracks.js";
 import { chatConversationRoutes } from "./routes/chatConversations.js";
-import { chatLiveRoutes } from "./routes/chatStream.js";
+import { chatLiveRoutes } from "./routes/chatLive.js";
 import { checkRoutes } from "./routes/checks.js";
 import { cityRoutes } from "./routes/cities.js";
 import { devClockRoute, type movableClock } from "./routes/devClock.js";

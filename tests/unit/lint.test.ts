@@ -1,6 +1,11 @@
 import { ESLint } from "eslint";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import { layerOf, resolveImport } from "../../eslint/importLayers.js";
+import { importGraph } from "../../eslint/importCycles.js";
+import vidhi, { layerOf, resolveImport } from "../../eslint/importLayers.js";
 import { layers } from "../../eslint.config.js";
 
 const root = process.cwd();
@@ -61,6 +66,42 @@ describe("the import direction (vidhi/import-layers)", () => {
   it("lets the composition root import every layer", async () => {
     const found = await lint("src/registry.ts", `import { Header } from "./blocks/header/Header.js";\nimport { RenderPage } from "../renderer/RenderPage.js";\nexport const x = [Header, RenderPage];\n`);
     expect(found).toEqual([]);
+  });
+});
+
+describe("no import circles (vidhi/no-import-cycles)", () => {
+  /** A project of `files` (path → code) in a folder of its own, linted with the rule alone. */
+  async function lintProject(files: Record<string, string>) {
+    const dir = mkdtempSync(join(tmpdir(), "vidhi-cycles-"));
+    for (const [path, code] of Object.entries(files)) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), code);
+    }
+    const linter = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser }, plugins: { vidhi }, rules: { "vidhi/no-import-cycles": "error" } }],
+    });
+    const results = await linter.lintFiles(["src/**/*.ts"]);
+    return results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(dir.length + 1)}: ${m.message}`)).sort();
+  }
+
+  it("reports each import that closes a circle, type-only imports included, naming the way round", async () => {
+    const found = await lintProject({
+      "src/a.ts": `import { b } from "./b.js";\nexport const a = b + 1;\n`,
+      "src/b.ts": `import type { C } from "./sub/c.js";\nexport const b: C = 1;\n`,
+      "src/sub/c.ts": `import type { a } from "../a.js";\nexport type C = typeof a extends number ? number : never;\n`,
+      "src/d.ts": `import { a } from "./a.js";\nexport const d = a;\n`,
+    });
+    expect(found).toEqual([
+      "src/a.ts: This import closes a circle: src/a.ts → src/b.ts → src/sub/c.ts → src/a.ts. Move what the files share into a file of its own that imports neither.",
+      "src/b.ts: This import closes a circle: src/b.ts → src/sub/c.ts → src/a.ts → src/b.ts. Move what the files share into a file of its own that imports neither.",
+      "src/sub/c.ts: This import closes a circle: src/sub/c.ts → src/a.ts → src/b.ts → src/sub/c.ts. Move what the files share into a file of its own that imports neither.",
+    ]);
+  });
+
+  it("the project has none", () => {
+    expect([...new Set(importGraph(process.cwd()).partOf.values())].map((part) => [...part])).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Migration } from "./index.js";
+import type { Migration } from "./migration.js";
 
 /**
  * Category options 1 → 2: version 1 kept the categories at `fields[0].options`, a list of fields of which only the

@@ -1,9 +1,10 @@
 import type { ApiChatChatMessage } from "../../../renderer/types/documents.js";
 import type { Store } from "../store/openStore.js";
 import type { BotState, TriggerName } from "./bot.js";
+import type { ConversationMode } from "./conversationMode.js";
 import { liveChannel, type LiveEvent } from "./liveHub.js";
 
-export type ConversationMode = "bot" | "waiting" | "agent" | "closed";
+export type { ConversationMode } from "./conversationMode.js";
 export type Author = "bot" | "visitor" | "agent";
 
 export interface Conversation {

@@ -1,5 +1,5 @@
 import type { Store } from "../store/openStore.js";
-import type { ConversationMode } from "./conversationStore.js";
+import type { ConversationMode } from "./conversationMode.js";
 
 /** The NOTIFY channel of the chat: conversationStore.ts notifies on it, each process's hub listens on it. */
 export const liveChannel = "chat";

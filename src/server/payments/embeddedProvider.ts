@@ -1,4 +1,4 @@
-import type { PaymentProvider } from "./provider.js";
+import type { PaymentProvider } from "./paymentProvider.js";
 import { providerId } from "./providerIds.js";
 
 /**

@@ -1,5 +1,5 @@
 import Razorpay from "razorpay";
-import type { PaymentProvider } from "./provider.js";
+import type { PaymentProvider } from "./paymentProvider.js";
 
 /** Razorpay: orders are created through its official SDK with the account's key id and secret. */
 export function razorpayProvider(secrets: Pick<PaymentProvider, "keyId" | "keySecret" | "webhookSecret">): PaymentProvider {

@@ -13,7 +13,7 @@ import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { apiSchema } from "./apiSchema.js";
-import { resumeAfter } from "./chatStream.js";
+import { resumeAfter } from "./sseStreams.js";
 
 /** A conversation as a row of the agents' page. */
 export function agentRow(c: Conversation): ApiChatAgentConversation {

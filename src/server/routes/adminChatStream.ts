@@ -5,7 +5,7 @@ import type { LiveHub } from "../chat/liveHub.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { agentRow } from "./adminChatCalls.js";
-import { sseQueue, startStream } from "./chatStream.js";
+import { sseQueue, startStream } from "./sseStreams.js";
 
 /**
  * GET /admin/chat/stream (behind adminChat.ts's authentication): every change of every conversation, for the agents'

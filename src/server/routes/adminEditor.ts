@@ -2,30 +2,13 @@ import type { FastifyPluginAsync } from "fastify";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { adminAllowed } from "../auth/adminAuth.js";
-import type { StaffGate } from "../auth/staffPassword.js";
 import { editorAssetsDir, editorPage, previewPage, allowSelfIn, visitorStylesheets } from "../editor/editorPages.js";
-import type { EditorSite } from "../editor/editorSite.js";
-import type { ServerDocuments } from "../serverDocuments.js";
-import type { LiveSite } from "../site/liveSite.js";
-import type { Store } from "../store/openStore.js";
 import { adminAssetsDir } from "./adminChat.js";
 import { adminEditorApi } from "./adminEditorApi.js";
+import type { AdminEditorDeps } from "./adminEditorDeps.js";
 import { adminEditorPreviewRoute } from "./adminEditorPreview.js";
 
-export interface AdminEditorDeps {
-  store: Store;
-  documents: ServerDocuments;
-  staffGate: StaffGate;
-  /** The build served when there is no live site (tests without one). */
-  distDir: string;
-  /** The build the server serves, which a publish rebuilds. */
-  liveSite?: LiveSite;
-  /** The documents root's files with the drafts in place (editor/editorSite.ts). */
-  editorSite: EditorSite;
-  /** The code root, whose public/images the image fields choose from. */
-  codeRoot: string;
-  now: () => Date;
-}
+export type { AdminEditorDeps } from "./adminEditorDeps.js";
 
 /** The types of the editor's built files, by extension; any other file is not answered. */
 const assetTypes: Record<string, string> = {

@@ -14,7 +14,7 @@ import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore
 import { contentHash, parsed, schemaFileOfData } from "../editor/editorSite.js";
 import { createPublisher } from "../editor/publish.js";
 import { siteImages } from "../editor/siteImages.js";
-import type { AdminEditorDeps } from "./adminEditor.js";
+import type { AdminEditorDeps } from "./adminEditorDeps.js";
 import { apiSchema } from "./apiSchema.js";
 
 const body = apiSchema("editor");

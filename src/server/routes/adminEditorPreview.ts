@@ -3,7 +3,7 @@ import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody, ApiEditorPublishRefu
 import { allDrafts } from "../editor/draftStore.js";
 import { previewRenderer } from "../editor/previewRenderer.js";
 import { readBuiltSite } from "../site/builtSite.js";
-import type { AdminEditorDeps } from "./adminEditor.js";
+import type { AdminEditorDeps } from "./adminEditorDeps.js";
 import { apiSchema } from "./apiSchema.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsPaidOrder } from "../../../../renderer/types/documents.js";
-import type { JsonAnswer } from "../../../api/client.js";
+import type { JsonAnswer } from "../../../api/httpTypes.js";
 import type { Contact } from "../../../rules/contactRules.js";
 import type { PlanOffer, ServiceOffers } from "../planOffer.js";
 import type { CartMessages } from "../words.js";

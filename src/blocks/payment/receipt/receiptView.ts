@@ -1,6 +1,6 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { ApiPaymentsOrderStateAnswer } from "../../../../renderer/types/documents.js";
-import type { JsonAnswer } from "../../../api/client.js";
+import type { JsonAnswer } from "../../../api/httpTypes.js";
 import { formatRupees } from "../../../lib/rupees.js";
 import type { CartMessages } from "../words.js";
 
