@@ -1,17 +1,21 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StaffGate } from "./staffPassword.js";
+import type { StaffCredentials, StaffGate } from "./staffPassword.js";
 
-/** The user name of the admin pages' Basic authentication. */
-export const adminUser = "admin";
+export { adminUser } from "./adminUser.js";
 
-/** The password of an `Authorization: Basic` header for the admin user, or undefined. */
-export function basicPassword(header: string | undefined): string | undefined {
+/** The name and password of an `Authorization: Basic` header, or undefined. */
+export function basicCredentials(header: string | undefined): StaffCredentials | undefined {
   const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header ?? "");
   if (!m) return undefined;
   const decoded = Buffer.from(m[1], "base64").toString("utf8");
   const colon = decoded.indexOf(":");
-  return colon >= 0 && decoded.slice(0, colon) === adminUser ? decoded.slice(colon + 1) : undefined;
+  return colon >= 0 ? { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) } : undefined;
 }
+
+const signedIn = new WeakMap<FastifyRequest, string>();
+
+/** The staff account a request of a staff page came with (after adminAllowed let it through). */
+export const staffOf = (request: FastifyRequest): string | undefined => signedIn.get(request);
 
 /**
  * The gate of every admin page (/admin/leads, /admin/payments, …): never cached, never indexed; without the admin's
@@ -20,8 +24,11 @@ export function basicPassword(header: string | undefined): string | undefined {
  */
 export async function adminAllowed(request: FastifyRequest, reply: FastifyReply, options: { gate: StaffGate; realm: string; loginNeeded: string }): Promise<boolean> {
   reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
-  const check = await options.gate.check(basicPassword(request.headers.authorization), request.ip);
-  if (check.kind === "allowed") return true;
+  const check = await options.gate.check(basicCredentials(request.headers.authorization), request.ip);
+  if (check.kind === "allowed") {
+    signedIn.set(request, check.staff);
+    return true;
+  }
   if (check.kind === "blocked") {
     request.log.warn({ retryAfterSeconds: check.retryAfterSeconds }, "staff password refused unchecked: too many wrong ones from this address");
     void reply.code(429).header("retry-after", String(check.retryAfterSeconds)).type("text/plain; charset=utf-8").send(options.gate.words().staffPasswordLimited);

@@ -7,6 +7,8 @@ export interface Draft {
   /** SHA-256 of the file's text on disk when the draft began. */
   baseHash: string;
   savedAt: Date;
+  /** The staff account that saved it last (null for drafts from before accounts had names). */
+  savedBy?: string | null;
 }
 
 interface DraftRow {
@@ -14,18 +16,19 @@ interface DraftRow {
   data: Record<string, unknown>;
   base_hash: string;
   saved_at: Date | string;
+  saved_by: string | null;
 }
 
-const fromRow = (r: DraftRow): Draft => ({ file: r.file, data: r.data, baseHash: r.base_hash, savedAt: new Date(r.saved_at) });
+const fromRow = (r: DraftRow): Draft => ({ file: r.file, data: r.data, baseHash: r.base_hash, savedAt: new Date(r.saved_at), savedBy: r.saved_by });
 
 /** Every saved draft, by file. */
 export async function allDrafts(query: Store["query"]): Promise<Map<string, Draft>> {
-  const rows = await query<DraftRow>("select file, data, base_hash, saved_at from editor_drafts order by file");
+  const rows = await query<DraftRow>("select file, data, base_hash, saved_at, saved_by from editor_drafts order by file");
   return new Map(rows.map((r) => [r.file, fromRow(r)]));
 }
 
 export async function draftOf(query: Store["query"], file: string): Promise<Draft | undefined> {
-  const [row] = await query<DraftRow>("select file, data, base_hash, saved_at from editor_drafts where file = $1", [file]);
+  const [row] = await query<DraftRow>("select file, data, base_hash, saved_at, saved_by from editor_drafts where file = $1", [file]);
   return row ? fromRow(row) : undefined;
 }
 
@@ -35,10 +38,10 @@ export async function draftOf(query: Store["query"], file: string): Promise<Draf
  */
 export async function saveDraft(query: Store["query"], draft: Draft): Promise<Draft> {
   const [row] = await query<DraftRow>(
-    `insert into editor_drafts (file, data, base_hash, saved_at) values ($1, $2::json, $3, $4)
-     on conflict (file) do update set data = excluded.data, saved_at = excluded.saved_at
-     returning file, data, base_hash, saved_at`,
-    [draft.file, JSON.stringify(draft.data), draft.baseHash, draft.savedAt],
+    `insert into editor_drafts (file, data, base_hash, saved_at, saved_by) values ($1, $2::json, $3, $4, $5)
+     on conflict (file) do update set data = excluded.data, saved_at = excluded.saved_at, saved_by = excluded.saved_by
+     returning file, data, base_hash, saved_at, saved_by`,
+    [draft.file, JSON.stringify(draft.data), draft.baseHash, draft.savedAt, draft.savedBy ?? null],
   );
   return fromRow(row);
 }

@@ -7,6 +7,9 @@ const run = promisify(execFile);
 export const editorAuthorEnv = "VIDHI_EDITOR_GIT_AUTHOR";
 const fallbackAuthor = { name: "vidhi editor", email: "editor@localhost" };
 
+/** The git author of a publish by a staff account: its name, at an address that says it is a vidhi staff account. */
+export const staffAuthor = (name: string) => `${name} <${name}@staff.vidhi.invalid>`;
+
 const git = async (cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env) => (await run("git", args, { cwd, env, maxBuffer: 8 * 1024 * 1024 })).stdout.trim();
 const gitConfig = (cwd: string, key: string, env: NodeJS.ProcessEnv) => git(cwd, ["config", "--get", key], env).catch(() => "");
 

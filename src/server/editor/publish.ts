@@ -8,7 +8,7 @@ import type { Store } from "../store/openStore.js";
 import { writeFileAtomically } from "../../../renderer/load/writeFileAtomically.js";
 import { allDrafts, deleteDraft } from "./draftStore.js";
 import { contentHash, documentName, parsed, type EditorSite } from "./editorSite.js";
-import { commitFile, insideWorkTree } from "./gitCommit.js";
+import { commitFile, editorAuthorEnv, insideWorkTree, staffAuthor } from "./gitCommit.js";
 
 export type PublishOutcome = { status: 200; answer: ApiEditorPublishAnswer } | { status: 404 | 409 | 422; refusal: ApiEditorPublishRefusal };
 
@@ -29,16 +29,16 @@ export interface PublishDeps {
  * served site rebuilt. Once the file is written the request has done what it asked: a failed commit or rebuild is
  * told in the answer (commitError, rebuildError), never as a server error. One publish at a time.
  */
-export function createPublisher(deps: PublishDeps): (file: string) => Promise<PublishOutcome> {
+export function createPublisher(deps: PublishDeps): (file: string, author?: string) => Promise<PublishOutcome> {
   let queue: Promise<unknown> = Promise.resolve();
-  return (file) => {
-    const next = queue.then(() => publishOne(deps, file));
+  return (file, author) => {
+    const next = queue.then(() => publishOne(deps, file, author));
     queue = next.catch(() => undefined);
     return next;
   };
 }
 
-async function publishOne({ site, store, liveSite, documents, env = process.env }: PublishDeps, file: string): Promise<PublishOutcome> {
+async function publishOne({ site, store, liveSite, documents, env = process.env }: PublishDeps, file: string, author: string | undefined): Promise<PublishOutcome> {
   const words = documents.messages.adminEditor;
   const drafts = await allDrafts(store.query);
   const draft = drafts.get(file);
@@ -55,7 +55,7 @@ async function publishOne({ site, store, liveSite, documents, env = process.env 
     writeFileAtomically(join(site.documentsRoot, file), text);
     if (await insideWorkTree(site.documentsRoot)) {
       const message = fill(words.commitMessage, { file, name: documentName(draft.data, file) });
-      commit = await commitFile(site.documentsRoot, file, message, env).catch((e: Error) => {
+      commit = await commitFile(site.documentsRoot, file, message, author ? { ...env, [editorAuthorEnv]: staffAuthor(author) } : env).catch((e: Error) => {
         commitError = fill(words.commitFailed, { reason: firstLines(e.message) });
         return null;
       });

@@ -9,6 +9,7 @@ import type {
   ApiEditorSiteAnswer,
 } from "../../../renderer/types/documents.js";
 import { fill } from "../../lib/fill.js";
+import { adminUser, staffOf } from "../auth/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore.js";
 import { contentHash, parsed, schemaFileOfData } from "../editor/editorSite.js";
@@ -39,7 +40,7 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
 
   app.put<{ Body: ApiEditorDraftBody }>("/admin/editor/api/draft", { schema: { body: body("draftBody") } }, async (request): Promise<ApiEditorDraftAnswer> => {
     const { file, data, baseHash } = request.body;
-    const saved = await saveDraft(store.query, { file, data, baseHash, savedAt: deps.now() });
+    const saved = await saveDraft(store.query, { file, data, baseHash, savedAt: deps.now(), savedBy: staffOf(request) });
     return { savedAt: saved.savedAt.toISOString(), problems: await problems() };
   });
 
@@ -59,7 +60,9 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
   });
 
   app.post<FileRequest>("/admin/editor/api/publish", { schema: { body: body("fileBody") } }, async (request, reply) => {
-    const outcome = await publish(request.body.file);
+    // The shared 'admin' commits as the server's configured author, as before accounts had names.
+    const staff = staffOf(request);
+    const outcome = await publish(request.body.file, staff === adminUser ? undefined : staff);
     return outcome.status === 200 ? outcome.answer : reply.code(outcome.status).send(outcome.refusal);
   });
 
@@ -72,7 +75,7 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
     const schemaFile = schemaFileOfData(data);
     if (!schemaFile || !data || typeof data !== "object" || Array.isArray(data)) return reply.code(404).send({ message: fill(words().noDocument, { file }) });
     const migrated = migrateDocument(schemaFile, data as Record<string, unknown>).data;
-    const saved = await saveDraft(store.query, { file, data: migrated, baseHash: draft?.baseHash ?? contentHash(diskText), savedAt: deps.now() });
+    const saved = await saveDraft(store.query, { file, data: migrated, baseHash: draft?.baseHash ?? contentHash(diskText), savedAt: deps.now(), savedBy: staffOf(request) });
     return { savedAt: saved.savedAt.toISOString(), problems: await problems() };
   });
 };
