@@ -82,7 +82,7 @@ describe("POST /api/page-view", () => {
 
   it("does not count a view that asks not to be tracked (DNT: 1, Sec-GPC: 1), and answers it the same", async () => {
     const before = await rows();
-    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }]) expect((await view("/gst-registration", { "user-agent": person, ...headers })).statusCode).toBe(204);
+    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[]) expect((await view("/gst-registration", { "user-agent": person, ...headers })).statusCode).toBe(204);
     expect(await rows()).toEqual(before);
   });
 
