@@ -7,6 +7,8 @@
 export function countPageView(): void {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (browser.doNotTrack === "1" || browser.globalPrivacyControl === true || !browser.sendBeacon) return;
+  // The not-found page is no page to count (the server would refuse it): known where the browser tells the status.
+  if ((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.responseStatus === 404) return;
   const send = () => void browser.sendBeacon(`/api/page-view?path=${encodeURIComponent(location.pathname)}`);
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(send) : setTimeout(send));
   if (document.readyState === "complete") whenIdle();

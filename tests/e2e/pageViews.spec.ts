@@ -14,23 +14,25 @@ async function visit(browser: Browser, server: EditorServer, path: string, optio
   if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
   const beacons: string[] = [];
+  const answers: number[] = [];
   page.on("request", (r) => r.url().includes("/api/page-view") && beacons.push(`${r.method()} ${new URL(r.url()).search}`));
+  page.on("response", (r) => r.url().includes("/api/page-view") && answers.push(r.status()));
   await page.goto(path);
   // The beacon is queued from the first idle callback after load: one queued now comes after it.
   await page.evaluate(() => new Promise((idle) => (document.readyState === "complete" ? requestIdleCallback(idle) : addEventListener("load", () => requestIdleCallback(idle)))));
-  return { context, page, beacons };
+  return { context, page, beacons, answers };
 }
 
-test("a visit sends one beacon once the page is usable and counts once; a robot counts apart; DNT and GPC send nothing", async ({ browser }) => {
+test("a visit sends one beacon once the page is usable and counts once; a robot counts apart; DNT, GPC and the not-found page send nothing", async ({ browser }) => {
   const server = await startSite();
   try {
     const seen = await visit(browser, server, "/gst-registration", { userAgent: person });
     await expect.poll(() => seen.beacons).toEqual([`POST ?path=${encodeURIComponent("/gst-registration")}`]);
-    // The next page of the visit: its own beacon, and the first page's is not sent again.
-    const answered = seen.page.waitForResponse((r) => r.url().includes("/api/page-view"));
+    // The next page of the visit: its own beacon; that the first page's is not sent again, the stored counts say.
     await seen.page.getByRole("link", { name: "Company Registration" }).first().click();
-    expect((await answered).status()).toBe(204);
-    expect(seen.beacons).toEqual([`POST ?path=${encodeURIComponent("/gst-registration")}`, `POST ?path=${encodeURIComponent(new URL(seen.page.url()).pathname)}`]);
+    await expect(seen.page).not.toHaveURL(/gst-registration/);
+    await expect.poll(() => seen.beacons).toEqual([`POST ?path=${encodeURIComponent("/gst-registration")}`, `POST ?path=${encodeURIComponent(new URL(seen.page.url()).pathname)}`]);
+    await expect.poll(() => seen.answers).toEqual([204, 204]);
     const second = new URL(seen.page.url()).pathname;
     expect(await seen.context.cookies()).toEqual([]);
 
@@ -38,8 +40,10 @@ test("a visit sends one beacon once the page is usable and counts once; a robot 
     await expect.poll(() => robot.beacons).toHaveLength(1);
     const dnt = await visit(browser, server, "/gst-registration", { userAgent: person, init: () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }) });
     const gpc = await visit(browser, server, "/gst-registration", { userAgent: person, init: () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }) });
-    expect([dnt.beacons, gpc.beacons]).toEqual([[], []]);
-    for (const v of [seen, robot, dnt, gpc]) await v.context.close();
+    // The not-found page is no page: nothing to count, no refused request in its console.
+    const lost = await visit(browser, server, "/no-such-page", { userAgent: person });
+    expect([dnt.beacons, gpc.beacons, lost.beacons]).toEqual([[], [], []]);
+    for (const v of [seen, robot, dnt, gpc, lost]) await v.context.close();
 
     const rows = (await storedPageViews(server)).map(({ path, bot, views }) => ({ path, bot, views }));
     expect(rows).toEqual(
