@@ -72,3 +72,22 @@ describe("the Content-Security-Policy and the pixel", () => {
     });
   });
 });
+
+describe("an address from the environment the rule refuses", () => {
+  it("leaves the pixel off, the CSP closed, and says so in the log once at the start", async () => {
+    const lines: string[] = [];
+    process.env[env] = "http://track.example.com/pixel";
+    try {
+      const t = await testApp({ logger: { level: "warn", stream: { write: (line: string) => void lines.push(line) } } });
+      try {
+        expect((await t.app.inject({ method: "GET", url: "/api/click-pixel" })).json()).toEqual({ pixel: null });
+        expect((await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]).not.toMatch(/https?:\/\//);
+        expect(lines.filter((l) => l.includes(`${env} is neither an https address`))).toHaveLength(1);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      delete process.env[env];
+    }
+  }, 60_000);
+});

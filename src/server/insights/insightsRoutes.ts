@@ -24,6 +24,9 @@ export interface InsightsRouteDeps {
  * (src/lib/clickPixel.ts); read per request, so a published config/site.json applies at once, as the CSP does.
  */
 export const insightsRoutes: FastifyPluginAsync<InsightsRouteDeps> = async (app, { store, documents, now, isPage }) => {
+  // An address from the environment no validator saw: said once at the start, rather than a pixel silently off.
+  const pixelEnv = documents.site.clickPixel?.address.env;
+  if (pixelEnv && process.env[pixelEnv] && !clickPixelOf(documents.site)) app.log.warn(`${pixelEnv} is neither an https address nor one on this machine: the click-tracking pixel stays off`);
   app.post<{ Querystring: ApiInsightsPageViewQuery }>("/api/page-view", { schema: { querystring: apiSchema("insights")("pageViewQuery") }, bodyLimit: 1024 }, async (request, reply) => {
     const path = pageAddressOf(request.query.path);
     if (path === undefined || !isPage(path)) return refuse(reply, 404, fill(documents.messages.server.pageViewNotAPage, { path: request.query.path }));
