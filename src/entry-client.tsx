@@ -1,8 +1,13 @@
 import { hydrateIslands } from "../renderer/hydrateIslands.js";
 import type { IslandData } from "../renderer/islands.js";
+import { rememberClick } from "./lib/clickPixel.js";
+import { countPageView } from "./lib/pageView.js";
 import { islands } from "./registry.js";
 import "./styles/site.css";
 
 // The page's HTML is already there; React takes over only its islands, with the data they were built from.
 const dataElement = document.getElementById("page-data");
 if (dataElement) void hydrateIslands(islands, JSON.parse(dataElement.textContent ?? "{}") as IslandData);
+// Every page: the visit's linkid for the click-tracking pixel, and the page's one view beacon once it is usable.
+rememberClick();
+countPageView();

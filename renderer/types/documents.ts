@@ -192,6 +192,11 @@ export type CommonKeyFacts =
 export type CommonParagraphs2 = [string, ...string[]];
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "SiteGoalName".
+ */
+export type SiteGoalName = string;
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "ApiCommonOptionalId".
  */
 export type ApiCommonOptionalId = ApiCommonId | null;
@@ -764,6 +769,13 @@ export interface ConstantsDocument {
       loginEvent: string;
     };
   };
+  pageViews: {
+    timeZone: string;
+    /**
+     * @maxItems 200
+     */
+    botUserAgents: string[];
+  };
   auth: {
     tokenLifetimeSeconds: number;
     maskedEmailVisibleChars: number;
@@ -792,6 +804,7 @@ export interface ConstantsDocument {
     windowSeconds: number;
     maxPerAddress: {
       "/api/event-track": number;
+      "/api/page-view": number;
       "/api/user-track": number;
       "/api/verifyUser": number;
       "/api/verifyOtp": number;
@@ -1410,6 +1423,7 @@ export interface MessagesDocument {
       protoKey: string;
     };
     pageNotFound: string;
+    pageViewNotAPage: string;
     staffPasswordLimited: string;
     adminLoginNeeded: string;
     adminTitle: string;
@@ -2115,6 +2129,17 @@ export interface SiteDocument {
     paymentKeySecret: SiteSecret;
     paymentWebhookSecret: SiteSecret;
   };
+  clickPixel?: {
+    address: {
+      env: string;
+      default: string;
+    };
+    goals: {
+      leadCreated: SiteGoalName;
+      contactVerified: SiteGoalName;
+      paymentMade: SiteGoalName;
+    };
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2771,6 +2796,27 @@ export interface ApiEmbeddedCheckoutFailureResponse {
     metadata: {
       order_id: ApiPaymentsOrderId;
       payment_id: ApiPaymentsPaymentId;
+    };
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiInsightsPageViewQuery".
+ */
+export interface ApiInsightsPageViewQuery {
+  path: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiInsightsClickPixelAnswer".
+ */
+export interface ApiInsightsClickPixelAnswer {
+  pixel: null | {
+    address: string;
+    goals: {
+      leadCreated: string;
+      contactVerified: string;
+      paymentMade: string;
     };
   };
 }

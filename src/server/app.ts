@@ -13,6 +13,8 @@ import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";
 import { staffPasswordGate } from "./auth/staffPassword.js";
+import { clickPixelOrigin } from "./insights/clickPixel.js";
+import { insightsRoutes } from "./insights/insightsRoutes.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
@@ -42,6 +44,7 @@ import { portalRoutes } from "./routes/portal.js";
 import { validateTokenRoute } from "./routes/validateToken.js";
 import { retentionTimer } from "./retentionTimer.js";
 import type { ServerDocuments } from "./serverDocuments.js";
+import { siteAddresses } from "./site/builtSite.js";
 import { fixedSite } from "./site/fixedSite.js";
 import type { LiveSite, ServedSite } from "./site/liveSite.js";
 import { siteAnswers } from "./site/siteAnswers.js";
@@ -121,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = options.liveSite ?? fixedSite(distDir);
   // Before every route: a root hook added later runs after a plugin's own onRequest hooks, so an answer those send
   // (the admin pages' 401) would go out without the headers.
-  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: () => site.current().manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind });
+  await securityHeaders(app, { https: options.https === true, inlineScriptHashes: () => site.current().manifest.inlineScriptHashes ?? [], captcha: captcha.kind, maps: options.maps?.kind ?? "embedded", payment: provider.kind, clickPixel: () => clickPixelOrigin(documents.site) });
 
   answerErrors(app, () => documents.messages.server);
   edgeInput(app, () => documents.messages.server.input);
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
   });
   await app.register(eventTrackRoute, { store });
+  await app.register(insightsRoutes, { store, documents, now, isPage: (path) => siteAddresses(site.current()).pages.has(path) });
   await app.register(validateTokenRoute, { store, signingKey, documents, now });
   const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
   await app.register(loginRoutes, { store, signingKey, documents, delivery, now });

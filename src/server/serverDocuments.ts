@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
-import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument } from "../../renderer/types/documents.js";
+import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument, SiteDocument } from "../../renderer/types/documents.js";
 
 /** The documents the server's rules read: business constants and messages, and what can be bought. */
 export interface ServerDocuments {
@@ -16,10 +16,12 @@ export interface ServerDocuments {
   services: ServicesDocument;
   /** The chat bot's scripts (config/chat/*.json), in file name order. */
   chatScripts: ChatScriptDocument[];
+  /** The site settings (config/site.json): the server reads the click-tracking pixel's from it (insights/clickPixel.ts). */
+  site: SiteDocument;
 }
 
 /**
- * Reads config/constants.json, config/messages.json, config/email-checks.json, config/plans.json, config/services.json and config/chat/*.json under rootDir and checks each against its
+ * Reads config/constants.json, config/messages.json, config/email-checks.json, config/plans.json, config/services.json, config/site.json and config/chat/*.json under rootDir and checks each against its
  * schema, so that the server never runs on a document the build would have refused.
  */
 export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, "schemas")): ServerDocuments {
@@ -40,6 +42,7 @@ export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, 
     plans: read<PlansDocument>("config/plans.json", "plans.schema.json"),
     services: read<ServicesDocument>("config/services.json", "services.schema.json"),
     chatScripts: chatFiles(rootDir).map((file) => read<ChatScriptDocument>(file, "chat-script.schema.json")),
+    site: read<SiteDocument>("config/site.json", "site.schema.json"),
   };
 }
 

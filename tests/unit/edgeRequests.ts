@@ -75,6 +75,8 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
   const document = JSON.parse(diskText(file)) as object;
   const admin = auth;
   const entries: [string, WriteRequest][] = [
+    // The beacon has no body (its page is in the query); the app's empty build has no page, so the page is refused.
+    ["POST /api/page-view", { method: "POST", url: "/api/page-view?path=%2Fgst-registration", body: {}, refused: 404 }],
     ["POST /api/event-track", { method: "POST", url: "/api/event-track", body: { eventName: "lead_form_open", platform: "website", eventTime: "2026-05-01T10:00:00Z", url: "https://vidhi.example/gst-registration", eventProperties: { label: "GST", value: "open" }, serviceId: 95 } }],
     ["POST /api/embedded-checkout/payments", { method: "POST", url: "/api/embedded-checkout/payments", body: { key_id: keyId, order_id: payOrder, method: "upi", vpa: "success@razorpay" } }],
     ["POST /api/verifyUser", { method: "POST", url: "/api/verifyUser", body: { email: "asha.verma@example.in" } }],

@@ -1,4 +1,5 @@
 import type { LeadAnswer } from "../../api/leadForm.js";
+import { firePixel } from "../../lib/clickPixel.js";
 import { FlowStore } from "../flowStore.js";
 import { emptyDigits, otpEntryReducer, type OtpEntryAction } from "../otp/otpEntry.js";
 import { secondsUntil } from "../ui/countdown.js";
@@ -129,6 +130,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
     const answer = await this.deps.api.leadOtp({ mobileNumber: String(p.values.phone), email: String(p.values.email), otp: otp.digits.join("") });
     if (!this.state.otp) return; // closed meanwhile
     if (!answer.ok) return this.set({ otp: { ...this.state.otp, status: "error", notice: this.otpMessage(answer.status) } });
+    firePixel("contactVerified");
     if (p.route === "spam") {
       // The spam route created the lead already: the follow-up ticket call completes it.
       const t = await this.deps.api.ticket(p.ticketData);
@@ -178,6 +180,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
 
   /** After a lead: loading stops, the cookie is set, then the success callback or the redirect; the reset option clears the form. */
   private succeed(answer: LeadAnswer) {
+    firePixel("leadCreated");
     this.pending = null;
     this.set({ phase: "idle", otp: null, notice: null });
     if (this.options.cookieEvent) this.deps.setCookie(this.options.cookieEvent.name, this.options.cookieEvent.value);

@@ -13,6 +13,8 @@ export interface PolicyInputs {
   captcha: CaptchaProvider["kind"];
   maps: MapsProvider["kind"];
   payment: PaymentProvider["kind"];
+  /** The click-tracking pixel's origin when it is configured (insights/clickPixel.ts): called by fetch, kept by img-src for an image beacon. */
+  clickPixel?: string;
 }
 
 /** CSP directives, each a list of sources, as helmet takes them. */
@@ -73,6 +75,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): Directives {
   for (const extra of [adapterOrigins.captcha[inputs.captcha], adapterOrigins.maps[inputs.maps], adapterOrigins.payment[inputs.payment]] as Directives[]) {
     for (const [name, origins] of Object.entries(extra)) directives[name] = [...directives[name].filter((s) => s !== "'none'"), ...origins];
   }
+  if (inputs.clickPixel) for (const name of ["img-src", "connect-src"]) directives[name].push(inputs.clickPixel);
   // Only over https: on http://127.0.0.1 (npm start, the tests) it would send the browser to an https that is not there.
   if (inputs.https) directives["upgrade-insecure-requests"] = [];
   return directives;

@@ -20,8 +20,16 @@ const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=()"
  * same-origin: every page, asset and call is same-origin; no embedder policy, which would need CORP on
  * outside scripts). Referrer: the origin only, when leaving the site. HSTS only over https.
  */
-export async function securityHeaders(app: FastifyInstance, inputs: Omit<PolicyInputs, "inlineStyleHashes" | "inlineScriptHashes"> & { inlineScriptHashes: () => readonly string[] }): Promise<void> {
-  const directives: Record<string, (string | (() => string))[]> = contentSecurityPolicy({ ...inputs, inlineScriptHashes: [], inlineStyleHashes: [sourceHash(serverPageStyle)] });
+export async function securityHeaders(
+  app: FastifyInstance,
+  inputs: Omit<PolicyInputs, "inlineStyleHashes" | "inlineScriptHashes" | "clickPixel"> & { inlineScriptHashes: () => readonly string[]; clickPixel: () => string | undefined },
+): Promise<void> {
+  const directives: Record<string, (string | (() => string))[]> = contentSecurityPolicy({ ...inputs, inlineScriptHashes: [], clickPixel: undefined, inlineStyleHashes: [sourceHash(serverPageStyle)] });
+  // The pixel's origin is read per answer too: a published config/site.json turns it on or off without a restart.
+  for (const name of ["img-src", "connect-src"]) {
+    const fixed = directives[name] as string[];
+    directives[name] = [() => [...fixed, inputs.clickPixel()].filter(Boolean).join(" ")];
+  }
   // The inline scripts are those of the build being served, which a rebuild replaces (site/liveSite.ts): read per answer.
   const [self, ...outside] = directives["script-src"];
   directives["script-src"] = [() => [self, ...inputs.inlineScriptHashes()].join(" "), ...outside];

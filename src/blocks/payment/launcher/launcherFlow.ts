@@ -1,3 +1,4 @@
+import { firePixel } from "../../../lib/clickPixel.js";
 import type { ApiPaymentsFieldErrors, ApiPaymentsOrderBody, ApiPaymentsOrderRefusal, ApiPaymentsPaidOrder, ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../../renderer/types/documents.js";
 import type { PaymentsApi } from "../../../api/payments.js";
 import type { CheckoutDisplay } from "../../../rules/paymentDisplay.js";
@@ -101,7 +102,10 @@ export class LauncherFlow extends FlowStore<LauncherState> {
   private async paid(response: ApiPaymentsStatusBody) {
     this.set({ phase: "confirming" });
     const answer = await this.deps.api.paymentStatus(response);
-    if (answer.ok && answer.body.status) return this.options.onSuccess(answer.body.data);
+    if (answer.ok && answer.body.status) {
+      firePixel("paymentMade");
+      return this.options.onSuccess(answer.body.data);
+    }
     // The failure callback: the error is logged, the visitor reads what happened and may pay again.
     this.deps.log("payment status failed", answer);
     this.set({ phase: "failed", notice: this.options.messages.statusFailed });

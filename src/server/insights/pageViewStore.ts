@@ -1,0 +1,25 @@
+import type { Store } from "../store/openStore.js";
+
+/** One daily row of page views: a day (India time), a page address, robots apart. */
+export interface PageViewRow {
+  day: string;
+  path: string;
+  bot: boolean;
+  views: number;
+}
+
+/** Counts one view into its day's row (migrations/011_page_views.sql): one statement, exact under concurrency. */
+export async function countPageView(store: Store, view: Omit<PageViewRow, "views">): Promise<void> {
+  await store.query(
+    "insert into page_views (day, path, bot, views) values ($1, $2, $3, 1) on conflict (day, path, bot) do update set views = page_views.views + 1",
+    [view.day, view.path, view.bot],
+  );
+}
+
+/** The rows of the days from `from` to `to` (inclusive, 'yyyy-MM-dd'), by day then address then robots last. */
+export async function pageViewsBetween(store: Store, from: string, to: string): Promise<PageViewRow[]> {
+  return store.query<PageViewRow>(
+    "select to_char(day, 'YYYY-MM-DD') as day, path, bot, views::int as views from page_views where day between $1 and $2 order by day, path, bot",
+    [from, to],
+  );
+}
