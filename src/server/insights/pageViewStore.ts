@@ -8,7 +8,7 @@ export interface PageViewRow {
   views: number;
 }
 
-/** Counts one view into its day's row (migrations/011_page_views.sql): one statement, exact under concurrency. */
+/** Counts one view into its day's row (migrations/013_page_views.sql): one statement, exact under concurrency. */
 export async function countPageView(store: Store, view: Omit<PageViewRow, "views">): Promise<void> {
   await store.query(
     "insert into page_views (day, path, bot, views) values ($1, $2, $3, 1) on conflict (day, path, bot) do update set views = page_views.views + 1",
