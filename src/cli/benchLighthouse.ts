@@ -30,11 +30,14 @@ export async function benchLighthouse(base: string, runs = lighthouseRuns): Prom
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   const byPage = new Map<string, LighthouseRun[]>(lighthousePages.map((p) => [p, []]));
   const failures: Row[] = [];
+  const run = async (url: string) =>
+    (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }))!.lhr;
   try {
     for (let round = 0; round < runs; round++) {
       for (const path of lighthousePages) {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-        const lhr = result!.lhr;
+        // Lighthouse now and then loses a run's trace (NO_NAVSTART on a busy machine): such a run is tried again, twice at most.
+        let lhr = await run(`${base}${path}`);
+        for (let retry = 0; retry < 2 && lhr.runtimeError; retry++) lhr = await run(`${base}${path}`);
         if (lhr.runtimeError) {
           failures.push([`Lighthouse mobile ${path} (run ${round + 1})`, "no result", `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]);
           continue;
