@@ -15,6 +15,10 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   kib: number;
+  /** The page's elements, unused JavaScript (KiB) and forced reflows' total (ms): where the time goes (issue 23). */
+  domElements: number;
+  unusedJsKiB: number;
+  forcedReflowMs: number;
   /** Lighthouse's measure of this machine's speed at the time of the run (`environment.benchmarkIndex`). */
   benchmarkIndex: number;
 }
@@ -50,6 +54,9 @@ export async function benchLighthouse(base: string, runs = lighthouseRuns): Prom
           tbtMs: audit("total-blocking-time"),
           cls: audit("cumulative-layout-shift"),
           kib: audit("total-byte-weight") / 1024,
+          domElements: audit("dom-size"),
+          unusedJsKiB: ((lhr.audits["unused-javascript"]?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0) / 1024,
+          forcedReflowMs: forcedReflowMs(lhr.audits["forced-reflow-insight"]?.details),
           benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
@@ -73,9 +80,16 @@ export function summaryRows(path: string, list: LighthouseRun[]): Row[] {
     return `${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo}`;
   };
   const note = (r: LighthouseRun) =>
-    `TBT ${r.tbtMs.toFixed(0)} ms, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, ${r.kib.toFixed(1)} KiB, benchmark index ${r.benchmarkIndex.toFixed(0)}`;
+    `TBT ${r.tbtMs.toFixed(0)} ms, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, ${r.kib.toFixed(1)} KiB, benchmark index ${r.benchmarkIndex.toFixed(0)}, ` +
+    `${r.domElements} elements, unused JS ${r.unusedJsKiB.toFixed(1)} KiB, forced reflow ${r.forcedReflowMs.toFixed(0)} ms`;
   return [
     [`Lighthouse mobile ${path}, median of ${list.length}`, line(median), `${note(median)}; all runs' performance ${list.map((r) => r.scores.performance).join(", ")}`],
     [`Lighthouse mobile ${path}, worst of ${list.length}`, line(worst), `${note(worst)}; benchmark index of the runs ${indexes}`],
   ];
+}
+
+/** The forced reflows' total time from Lighthouse's insight (a list holding a table of sources and their reflow time). */
+function forcedReflowMs(details: unknown): number {
+  const tables = (details as { items?: { items?: { reflowTime?: number }[] }[] } | undefined)?.items ?? [];
+  return tables.flatMap((t) => t.items ?? []).reduce((n, row) => n + (row.reflowTime ?? 0), 0);
 }
