@@ -1,15 +1,30 @@
-import type { ComponentType } from "react";
+import { useEffect, useEffectEvent, type ComponentType } from "react";
 import { BlockBoundary } from "./BlockBoundary.js";
+import { ServerHtmlContext } from "./ServerHtml.js";
 import { SiteContext, type SiteContextValue } from "./SiteContext.js";
 import type { ResolvedBlock } from "./types/blocks.js";
 
+interface IslandRootProps {
+  block: ResolvedBlock;
+  context: SiteContextValue;
+  component: ComponentType<object>;
+  /** The browser hydrates this root over the prerendered HTML (blocks keep their static children: ServerHtml.ts). */
+  overServerHtml?: boolean;
+  /** Called once the island is React's (its first commit), to replay what the visitor did before (hydrateIslands.tsx). */
+  onHydrated?: () => void;
+}
+
 /** One island as the prerender draws it and the browser hydrates it: the site context, the block's boundary, the block. */
-export function IslandRoot({ block, context, component: Block }: { block: ResolvedBlock; context: SiteContextValue; component: ComponentType<object> }) {
+export function IslandRoot({ block, context, component: Block, overServerHtml = false, onHydrated }: IslandRootProps) {
+  const hydrated = useEffectEvent(() => onHydrated?.());
+  useEffect(() => hydrated(), []);
   return (
-    <SiteContext.Provider value={context}>
-      <BlockBoundary blockType={block.type} blockId={block.id}>
-        <Block {...(block.data as object)} />
-      </BlockBoundary>
-    </SiteContext.Provider>
+    <ServerHtmlContext.Provider value={overServerHtml}>
+      <SiteContext.Provider value={context}>
+        <BlockBoundary blockType={block.type} blockId={block.id}>
+          <Block {...(block.data as object)} />
+        </BlockBoundary>
+      </SiteContext.Provider>
+    </ServerHtmlContext.Provider>
   );
 }

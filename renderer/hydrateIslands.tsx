@@ -1,4 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
+import { armIsland } from "./islandTriggers.js";
 import { IslandRoot } from "./IslandRoot.js";
 import { islandIdPrefix, type IslandData, type SharedFile } from "./islands.js";
 import { loadDefinitions } from "./loadComponents.js";
@@ -7,28 +8,36 @@ import type { BlockDefinitions } from "./types/blocks.js";
 /**
  * The browser's half of the islands: each `data-island` element of the prerendered page becomes a React root of its
  * own, hydrated with its block's component and data once those are there (a lazy component's chunk, a shared
- * document's file). The rest of the page is HTML that needs no JavaScript.
+ * document's file), at the time its definition's `hydrateOn` says (islandTriggers.ts). The rest of the page is HTML
+ * that needs no JavaScript.
  */
 export async function hydrateIslands(definitions: BlockDefinitions, data: IslandData): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  const ready = await Promise.allSettled(
-    elements.map(async (element) => {
-      const index = Number(element.dataset.islandIndex);
-      const block = data.islands[index];
-      const [components, blockData] = await Promise.all([loadDefinitions(definitions, [block.type]), withSharedFiles(block.data)]);
-      return { element, index, block: { ...block, data: blockData }, component: components[block.type] };
-    }),
-  );
-  // All islands hydrate together once every one is ready, as the whole page did before islands: a visitor (or a
-  // test) that sees the header come alive finds the form alive too.
-  for (const result of ready) {
-    if (result.status === "rejected") {
-      // That island stays its prerendered HTML, which works without JavaScript.
-      console.error("An island could not be hydrated:", result.reason);
-      continue;
-    }
-    const { element, index, block, component } = result.value;
-    if (component) hydrateRoot(element, <IslandRoot block={block} context={data.context} component={component} />, { identifierPrefix: islandIdPrefix(index) });
+  const islands = elements.map((element) => {
+    const index = Number(element.dataset.islandIndex);
+    const block = data.islands[index];
+    return { element, index, block, on: definitions[block.type]?.hydrateOn ?? "load" };
+  });
+  const prepare = async ({ element, index, block }: (typeof islands)[number]) => {
+    const [components, blockData] = await Promise.all([loadDefinitions(definitions, [block.type]), withSharedFiles(block.data)]);
+    return { element, index, block: { ...block, data: blockData }, component: components[block.type] };
+  };
+  const hydrate = ({ element, index, block, component }: Awaited<ReturnType<typeof prepare>>, onHydrated?: () => void) => {
+    if (component)
+      hydrateRoot(element, <IslandRoot block={block} context={data.context} component={component} overServerHtml onHydrated={onHydrated} />, {
+        identifierPrefix: islandIdPrefix(index),
+      });
+  };
+  const atLoad = Promise.allSettled(islands.filter((i) => i.on === "load").map(prepare));
+  // The waiting islands are armed at once, before any awaits: a touch from now on hydrates its island.
+  for (const island of islands) {
+    if (island.on !== "load") armIsland(island.element, island.on, atLoad, async (replay) => hydrate(await prepare(island), replay));
+  }
+  // The load islands hydrate together once every one is ready, as the whole page did before islands.
+  for (const result of await atLoad) {
+    // An island that could not be prepared stays its prerendered HTML, which works without JavaScript.
+    if (result.status === "rejected") console.error("An island could not be hydrated:", result.reason);
+    else hydrate(result.value);
   }
 }
 

@@ -8,3 +8,4 @@ export type { PageData } from "./resolve/pageData.js";
 export { SiteContext, useSite, type SiteContextValue } from "./SiteContext.js";
 export { hrefOf } from "./hrefOf.js";
 export { defineBlock } from "./defineBlock.js";
+export { useStaticChildren } from "./ServerHtml.js";

@@ -47,12 +47,22 @@ export interface BlockDefinition<P = unknown, D = P> {
    */
   hydrate?: true;
   /**
+   * When an island hydrates (docs/rendering.md, 'When an island hydrates'): "load" (the default) as soon as its code
+   * and data are there; "idle" once the load islands are hydrated and the browser is idle; "visible" once idle and the
+   * island is on screen. An island that waits hydrates at once when the visitor touches it (pointer, touch, focus,
+   * key), and a click on one of its buttons before then is played again once it is React's.
+   */
+  hydrateOn?: HydrateOn;
+  /**
    * Fields of the block's data (dotted paths: "data.messages") that are whole documents shared by many pages (the
    * header's menu): the build writes each once as a hashed, cacheable file that the page names and the browser
    * fetches before hydrating the island.
    */
   share?: string[];
 }
+
+/** When an island hydrates: see `BlockDefinition.hydrateOn`. */
+export type HydrateOn = "load" | "idle" | "visible";
 
 /** A layout block: it has no page props; its resolver reads the page and the documents. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout block has its own data type

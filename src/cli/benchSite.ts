@@ -2,50 +2,32 @@ import autocannon from "autocannon";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { benchLighthouse } from "./benchLighthouse.js";
+import { benchLongTasks } from "./benchLongTasks.js";
 import { startRealServer } from "./serverProcess.js";
-
-/** The pages Lighthouse measures: the home page and four service pages (a lead form of layout 1, layout 3, /talk-to-a-lawyer, no form). */
-export const lighthousePages = ["/", "/company-registration", "/gst-registration", "/talk-to-a-lawyer", "/llp-registration"];
-
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /**
  * The built site as a visitor's browser and the server see it: `npm start`'s server on a free local port (a fresh
- * data folder), Lighthouse (mobile, simulated throttling, Debian's chromium) on each page, and the server's resident
- * memory after start and after a minute of mixed load (pages, assets, events, city searches).
+ * data folder); Lighthouse (mobile, simulated throttling) three times on each page (benchLighthouse.ts); each page
+ * loaded at 4× CPU slowdown with its long tasks before any interaction (benchLongTasks.ts); with `memory`, the
+ * server's resident memory after start and after a minute of mixed load (pages, assets, events, city searches).
  */
-export async function benchSite(root: string, loadSeconds = 60): Promise<[string, string, string][]> {
+export async function benchSite(root: string, { memory = true, loadSeconds = 60 } = {}): Promise<[string, string, string][]> {
   const server = await startRealServer(root, { VIDHI_DATA_DIR: mkdtempSync(join(tmpdir(), "vidhi-bench-")), NODE_ENV: "production" });
   const base = server.url;
   const pid = server.child.pid!;
   const rows: [string, string, string][] = [];
   try {
-    await new Promise((r) => setTimeout(r, 5000)); // settled: start-up's garbage collected
-    rows.push(["server RSS after start", `${rssMiB(pid)} MiB`, "VmRSS of the `npm start` process"]);
-    const { default: lighthouse } = await import("lighthouse");
-    const { launch } = await import("chrome-launcher");
-    const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
-    try {
-      for (const path of lighthousePages) {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-        const lhr = result!.lhr;
-        if (lhr.runtimeError) {
-          rows.push([`Lighthouse mobile ${path}`, "no result", `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]);
-          continue;
-        }
-        const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-        const audit = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
-        rows.push([
-          `Lighthouse mobile ${path}`,
-          `${score("performance")}/${score("accessibility")}/${score("best-practices")}/${score("seo")}`,
-          `LCP ${(audit("largest-contentful-paint") / 1000).toFixed(1)} s, TBT ${audit("total-blocking-time").toFixed(0)} ms, CLS ${audit("cumulative-layout-shift").toFixed(3)}, ${(audit("total-byte-weight") / 1024).toFixed(1)} KiB transferred`,
-        ]);
-      }
-    } finally {
-      chrome.kill();
+    if (memory) {
+      await new Promise((r) => setTimeout(r, 5000)); // settled: start-up's garbage collected
+      rows.push(["server RSS after start", `${rssMiB(pid)} MiB`, "VmRSS of the `npm start` process"]);
     }
-    await mixedLoad(base, loadSeconds);
-    rows.push([`server RSS after ${loadSeconds} s of mixed load`, `${rssMiB(pid)} MiB`, "pages, an asset, event-track and city searches, 20 connections"]);
+    rows.push(...(await benchLighthouse(base)));
+    rows.push(...(await benchLongTasks(base)));
+    if (memory) {
+      await mixedLoad(base, loadSeconds);
+      rows.push([`server RSS after ${loadSeconds} s of mixed load`, `${rssMiB(pid)} MiB`, "pages, an asset, event-track and city searches, 20 connections"]);
+    }
   } finally {
     server.child.kill("SIGTERM");
   }

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadClient } from "../../src/api/lazyClient.js";
 import { RenderPage } from "../../renderer/RenderPage.js";
@@ -194,14 +193,5 @@ describe("login control", () => {
     fireEvent.click(avatar);
     fireEvent.click(avatar);
     expect(tray.hidden).toBe(true);
-  });
-});
-
-describe("without JavaScript", () => {
-  it("the prerendered header uses <details> so that menus open natively, and hydration starts from it", () => {
-    const html = renderToString(<RenderPage data={dataFor("/")} registry={blockRegistry} />);
-    expect(html).toMatch(/<details><summary class="tab-trigger">Tax<\/summary>/);
-    expect(html).toContain('<details class="burger burger-under-banner">');
-    expect(html).not.toContain("aria-expanded");
   });
 });

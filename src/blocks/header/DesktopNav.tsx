@@ -1,4 +1,5 @@
 import type { Dispatch, FocusEvent, MouseEvent } from "react";
+import { useStaticChildren } from "../../../renderer/index.js";
 import type { HeaderData } from "./headerResolver.js";
 import type { MenuTab } from "../../../renderer/types/documents.js";
 import type { HeaderMenuEvent, HeaderMenuState } from "./headerMenuFlow.js";
@@ -12,10 +13,8 @@ interface DesktopNavProps {
   labels: HeaderData["labels"];
   state: HeaderMenuState;
   dispatch: Dispatch<HeaderMenuEvent>;
-  hydrated: boolean;
   onTabOpened(tab: MenuTab): void;
   onMenuClick(e: MouseEvent<HTMLElement>): void;
-  /** The login tab's control (Login button or the signed-in greeting and tray). */
   /** The login tab's control; null hides the tab. */
   account(tab: MenuTab): React.ReactNode;
 }
@@ -24,12 +23,13 @@ export const dropdownId = (tabId: string) => `dropdown-${tabId}`;
 export const tabButtonId = (tabId: string) => `tab-${tabId}`;
 
 /**
- * The desktop tabs (spec 2.1). Before hydration, and without JavaScript, each tab is a
- * <details> that opens natively; once hydrated it is a button with aria-expanded whose
- * dropdown closes on a click elsewhere, on Escape and when focus leaves it.
+ * The desktop tabs (spec 2.1): each a button with aria-expanded whose dropdown closes on a click elsewhere, on Escape
+ * and when focus leaves it. The prerender draws the same markup, closed; without JavaScript a tab's dropdown opens
+ * while the pointer is over it or focus is in it (src/styles/no-script.css). The links are static children: the
+ * prerender draws them and hydration leaves them alone (useStaticChildren), so the header hydrates without them.
  */
-export function DesktopNav({ menu, dropdown, labels, state, dispatch, hydrated, onTabOpened, onMenuClick, account }: DesktopNavProps) {
-  useDropdownInsideWindow(hydrated && state.openTab ? dropdownId(state.openTab) : null);
+export function DesktopNav({ menu, dropdown, labels, state, dispatch, onTabOpened, onMenuClick, account }: DesktopNavProps) {
+  useDropdownInsideWindow(state.openTab ? dropdownId(state.openTab) : null);
   return (
     <nav className="desktop-nav" aria-label={labels.mainMenu} onClick={onMenuClick}>
       <ul className="tabs">
@@ -42,18 +42,6 @@ export function DesktopNav({ menu, dropdown, labels, state, dispatch, hydrated, 
               </li>
             );
           }
-          const maxHeight = dropdownHeightPx(tabLinkCount(tab), dropdown);
-          if (!hydrated)
-            return (
-              <li key={tab.id} className={`tab tab-${tab.type}`}>
-                <details onToggle={(e) => e.currentTarget.open && onTabOpened(tab)}>
-                  <summary className="tab-trigger">{tab.tabName}</summary>
-                  <div className="dropdown" style={{ maxHeight }}>
-                    <TabLinks tab={tab} />
-                  </div>
-                </details>
-              </li>
-            );
           const open = state.openTab === tab.id;
           const onBlur = (e: FocusEvent<HTMLLIElement>) => {
             const next = e.relatedTarget as Node | null;
@@ -74,13 +62,15 @@ export function DesktopNav({ menu, dropdown, labels, state, dispatch, hydrated, 
               >
                 {tab.tabName}
               </button>
-              <div id={dropdownId(tab.id)} className="dropdown" hidden={!open} style={{ maxHeight }}>
-                <TabLinks tab={tab} />
-              </div>
+              <Dropdown tab={tab} open={open} maxHeight={dropdownHeightPx(tabLinkCount(tab), dropdown)} />
             </li>
           );
         })}
       </ul>
     </nav>
   );
+}
+
+function Dropdown({ tab, open, maxHeight }: { tab: MenuTab; open: boolean; maxHeight: number }) {
+  return <div id={dropdownId(tab.id)} className="dropdown" hidden={!open} style={{ maxHeight }} {...useStaticChildren(<TabLinks tab={tab} />)} />;
 }

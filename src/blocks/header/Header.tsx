@@ -59,7 +59,7 @@ export function Header(header: HeaderData) {
     dispatch({ type: "closedAll" });
     setDrawerOpen(true);
   };
-  const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={hydrated ? openLogin : undefined} sites={sites} portal={header.portal} />);
+  const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={openLogin} sites={sites} portal={header.portal} />);
 
   // Any link of any document marked `"opens": "login"` opens the login drawer (issue 4), wherever the page places it.
   // The listeners are added once; their Effect Events see this render's state and callbacks.
@@ -90,7 +90,7 @@ export function Header(header: HeaderData) {
   }, []);
 
   // What both menus share: the menu, its state, and what a click in it sends.
-  const nav = { menu, state, dispatch, hydrated, onTabOpened, onMenuClick };
+  const nav = { menu, state, dispatch, onTabOpened, onMenuClick };
 
   // The HTTP client is a chunk of its own, fetched when the visitor first reaches for the header (a pointer over it,
   // a touch, keyboard focus), so a page nobody uses sends no more than its main chunk, and a click's event still

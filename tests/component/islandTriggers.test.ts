@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, expect, it, vi } from "vitest";
+import { armIsland } from "../../renderer/islandTriggers.js";
+
+// Issue 23: an island that waits hydrates once, on its trigger or the visitor's first touch; a click on one of its
+// buttons before it is React's is held and played again.
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+function island() {
+  const element = document.createElement("div");
+  element.innerHTML = '<button type="button">Tax</button><a href="#elsewhere">GST</a>';
+  document.body.append(element);
+  const hydrations: (() => void)[] = [];
+  let rootCreated!: () => void;
+  const hydrate = (replay: () => void) => {
+    hydrations.push(replay);
+    return new Promise<void>((done) => (rootCreated = done));
+  };
+  return { element, hydrations, hydrate, rootCreated: () => rootCreated() };
+}
+
+it("an idle island hydrates once the load islands are ready and the browser is idle, and only once", async () => {
+  const { element, hydrations, hydrate } = island();
+  let loadIslandsReady!: () => void;
+  armIsland(element, "idle", new Promise<void>((done) => (loadIslandsReady = done)), hydrate);
+  await Promise.resolve();
+  expect(hydrations).toHaveLength(0);
+  loadIslandsReady();
+  await vi.waitFor(() => expect(hydrations).toHaveLength(1));
+  element.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+  expect(hydrations).toHaveLength(1);
+});
+
+it("the first touch hydrates at once; a click on a button before the root exists is held, then played again", async () => {
+  const { element, hydrations, hydrate, rootCreated } = island();
+  armIsland(element, "idle", new Promise<void>(() => {}), hydrate);
+  const button = element.querySelector("button")!;
+  const clicks: boolean[] = [];
+  // Stands where React's own listener on the island's element is: after the island's hold.
+  element.addEventListener("click", (e) => clicks.push(e.isTrusted), true);
+  button.dispatchEvent(new Event("pointerover", { bubbles: true }));
+  expect(hydrations).toHaveLength(1);
+  const held = new MouseEvent("click", { bubbles: true, cancelable: true });
+  button.dispatchEvent(held);
+  expect(held.defaultPrevented).toBe(true);
+  expect(clicks).toHaveLength(0);
+  // A link's click goes on as a link's.
+  const link = new MouseEvent("click", { bubbles: true, cancelable: true });
+  element.querySelector("a")!.dispatchEvent(link);
+  expect(link.defaultPrevented).toBe(false);
+  expect(clicks).toHaveLength(1);
+  // Once hydrateRoot is called, clicks are React's; the held one is played once the island is hydrated.
+  rootCreated();
+  await vi.waitFor(() => {
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(clicks).toHaveLength(2);
+  });
+  hydrations[0]();
+  expect(clicks).toHaveLength(3);
+  hydrations[0]();
+  expect(clicks).toHaveLength(3);
+});
