@@ -12,7 +12,9 @@ import { benchChat } from "./benchChat.js";
 import { benchEditor } from "./benchEditor.js";
 import { benchPreview } from "./benchPreview.js";
 import { benchLeads } from "./benchLeads.js";
+import { benchMemory } from "./benchMemory.js";
 import { benchSite } from "./benchSite.js";
+import { printBenchTable } from "./benchTable.js";
 import { checkoutDir } from "./buildCheckout.js";
 import { lazyBlockSizes } from "./lazyChunks.js";
 
@@ -24,9 +26,15 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  *   shared data files its islands fetch;
  * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route;
  * - chat: the agents' messages per second, written and delivered, with 50 visitors' live streams open;
- * - site: Lighthouse (mobile) on the home page and four service pages, and the server's memory (benchSite.ts).
+ * - site: Lighthouse (mobile) on the home page and four service pages (benchSite.ts);
+ * - memory: the server's RSS after start and after a minute of mixed load, on PGlite and on PostgreSQL
+ *   (benchMemory.ts); `npm run bench -- memory` runs this part alone.
  */
 const root = process.cwd();
+if (process.argv[2] === "memory") {
+  printBenchTable(await benchMemory(root));
+  process.exit(0);
+}
 /** What a service page may send (brotli): its JS beyond React's runtime, and its HTML. */
 const pageBudget = { jsOverReactKiB: 10, htmlKiB: 10 };
 const rows: [string, string, string][] = [];
@@ -118,13 +126,11 @@ rows.push(...(await benchChat(root)));
 rows.push(...(await benchEditor(root))); // the document editor's cost per keystroke in Chromium (benchEditor.ts)
 rows.push(...(await benchPreview(root))); // the editor's live preview: its update after typing stops, and its call (benchPreview.ts)
 
-// 5. The built site as a browser sees it (Lighthouse on the home page and four service pages) and the server's memory.
+// 5. The built site as a browser sees it (Lighthouse on the home page and four service pages), and the server's memory.
 rows.push(...(await benchSite(root)));
+rows.push(...(await benchMemory(root)));
 
-const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
-console.log(`| ${"measure".padEnd(w[0])} | ${"value".padEnd(w[1])} | note |`);
-console.log(`| ${"-".repeat(w[0])} | ${"-".repeat(w[1])} | ---- |`);
-for (const r of rows) console.log(`| ${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2]} |`);
+printBenchTable(rows);
 // The page budgets (issue 11): a service page's JS at most React + 10 KiB as sent, its HTML at most 10 KiB as sent.
 const pageOver = [
   pageJsSent > reactOnlySent + pageBudget.jsOverReactKiB * 1024 && `a service page's JS ${(pageJsSent / 1024).toFixed(1)} KiB > React ${(reactOnlySent / 1024).toFixed(1)} + ${pageBudget.jsOverReactKiB} KiB`,

@@ -1,7 +1,7 @@
-import autocannon from "autocannon";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopServer } from "./benchMemory.js";
 import { startRealServer } from "./serverProcess.js";
 
 /** The pages Lighthouse measures: the home page and four service pages (a lead form of layout 1, layout 3, /talk-to-a-lawyer, no form). */
@@ -10,18 +10,14 @@ export const lighthousePages = ["/", "/company-registration", "/gst-registration
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /**
- * The built site as a visitor's browser and the server see it: `npm start`'s server on a free local port (a fresh
- * data folder), Lighthouse (mobile, simulated throttling, Debian's chromium) on each page, and the server's resident
- * memory after start and after a minute of mixed load (pages, assets, events, city searches).
+ * The built site as a visitor's browser sees it: `npm start`'s server on a free local port (a fresh data folder),
+ * Lighthouse (mobile, simulated throttling, Debian's chromium) on each page. The server's memory: benchMemory.ts.
  */
-export async function benchSite(root: string, loadSeconds = 60): Promise<[string, string, string][]> {
+export async function benchSite(root: string): Promise<[string, string, string][]> {
   const server = await startRealServer(root, { VIDHI_DATA_DIR: mkdtempSync(join(tmpdir(), "vidhi-bench-")), NODE_ENV: "production" });
   const base = server.url;
-  const pid = server.child.pid!;
   const rows: [string, string, string][] = [];
   try {
-    await new Promise((r) => setTimeout(r, 5000)); // settled: start-up's garbage collected
-    rows.push(["server RSS after start", `${rssMiB(pid)} MiB`, "VmRSS of the `npm start` process"]);
     const { default: lighthouse } = await import("lighthouse");
     const { launch } = await import("chrome-launcher");
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
@@ -44,33 +40,8 @@ export async function benchSite(root: string, loadSeconds = 60): Promise<[string
     } finally {
       chrome.kill();
     }
-    await mixedLoad(base, loadSeconds);
-    rows.push([`server RSS after ${loadSeconds} s of mixed load`, `${rssMiB(pid)} MiB`, "pages, an asset, event-track and city searches, 20 connections"]);
   } finally {
-    server.child.kill("SIGTERM");
+    await stopServer(server);
   }
   return rows;
-}
-
-async function mixedLoad(base: string, seconds: number): Promise<void> {
-  const html = await (await fetch(`${base}/gst-registration`)).text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "/";
-  const event = JSON.stringify({ eventName: "menu-click", event: "header", eventProperties: { label: "bench", value: "" }, platform: "website", eventTime: new Date().toISOString(), url: `${base}/gst-registration`, serviceId: 95 });
-  await autocannon({
-    url: base,
-    connections: 20,
-    duration: seconds,
-    requests: [
-      { method: "GET", path: "/gst-registration", headers: { "accept-encoding": "br" } },
-      { method: "GET", path: asset, headers: { "accept-encoding": "br" } },
-      { method: "GET", path: "/" },
-      { method: "POST", path: "/api/event-track", headers: { "content-type": "application/json" }, body: event },
-      { method: "POST", path: "/api/getCity", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "Pun", countryCode: "in" }) },
-    ],
-  });
-}
-
-function rssMiB(pid: number): string {
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-  return (kib / 1024).toFixed(0);
 }
