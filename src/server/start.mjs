@@ -1,0 +1,13 @@
+// `npm start`: the server compiled to plain JavaScript (compileServer.mjs, in a child process), run in this process.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import process from "node:process";
+import { fileURLToPath, pathToFileURL, URL } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const compile = spawnSync(process.execPath, [fileURLToPath(new URL("./compileServer.mjs", import.meta.url)), root], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+if (compile.status !== 0) {
+  process.stderr.write(`Compiling the server failed (exit ${compile.status ?? compile.signal}).\n`);
+  process.exit(1);
+}
+await import(pathToFileURL(join(compile.stdout, "src/server/main.js")).href);
