@@ -5,7 +5,7 @@
 // own place (../../../schemas/..., migrations/, a worker's .mjs) is the same. The output's folder is named by a hash
 // of the sources: a server that runs keeps its files while another start compiles a newer copy beside it.
 // Run as a script, it prints the output's folder (a child process, so that esbuild never loads into the server).
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
@@ -22,18 +22,16 @@ function filesUnder(dir) {
     .sort();
 }
 
-/** Compiles the project at `root` (once per version of its sources) and answers the output's folder. */
-export async function compileServer(root) {
+/** Compiles the project at `root` (once per version of its sources) into a folder under `cache`, and answers it. */
+export async function compileServer(root, cache = join(root, "node_modules/.cache/vidhi-server")) {
   // esbuild as tsx (a dependency) installs it, so that its version is the one `npm start` ran before.
   const esbuild = createRequire(createRequire(join(root, "package.json")).resolve("tsx/package.json"))("esbuild");
   const files = compiled.flatMap((dir) => filesUnder(join(root, dir)));
   const hash = createHash("sha256").update(esbuild.version).update(readFileSync(join(root, "tsconfig.json")));
   for (const file of files) hash.update(relative(root, file)).update("\0").update(readFileSync(file));
-  const cache = join(root, "node_modules/.cache/vidhi-server");
   const out = join(cache, hash.digest("hex").slice(0, 16));
   if (existsSync(out)) return out;
-  const building = `${out}.${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
+  const building = `${out}.${randomBytes(6).toString("hex")}`;
   mkdirSync(building, { recursive: true });
   await esbuild.build({
     entryPoints: files.filter(isTypeScript),
