@@ -12,9 +12,9 @@ import { freshTestDatabase } from "./testStore.js";
 
 /**
  * The real server (`npm start`'s process) told to stop with SIGTERM, as a rolling restart does, while a request is
- * under way (its body half sent) and a visitor's chat stream is open: the stream is told to reconnect and ended,
- * new connections are refused, the request under way is answered and its work stored, and the process exits 0.
- * On the PostgreSQL leg the server runs on a database of its own (testStore.ts).
+ * under way (its body half sent), a visitor's chat stream and the agents' stream open: both streams are told to
+ * reconnect and ended, new connections are refused, the request under way is answered and its work stored, and the
+ * process exits 0. On the PostgreSQL leg the server runs on a database of its own (testStore.ts).
  */
 const { root, dataDir } = serverRoot();
 const env: Record<string, string> = { VIDHI_DATA_DIR: dataDir, VIDHI_ADMIN_PASSWORD: randomBytes(12).toString("hex") };
@@ -46,18 +46,22 @@ async function openConversation(url: string): Promise<string> {
 }
 
 describe("graceful stop on SIGTERM", { timeout: 180_000 }, () => {
-  it("refuses new connections, tells the chat stream to reconnect, finishes the request under way, closes the store and exits 0", async () => {
+  it("refuses new connections, tells the live streams to reconnect, finishes the request under way, closes the store and exits 0", async () => {
     const server = await startRealServer(root, env);
     try {
       const conversationId = await openConversation(server.url);
       const stream = await rawStream(`${server.url}/api/chat/conversations/${conversationId}/stream`);
       expect(stream.status).toBe(200);
+      const agents = await rawStream(`${server.url}/admin/chat/stream`, { authorization: `Basic ${Buffer.from(`admin:${env.VIDHI_ADMIN_PASSWORD}`).toString("base64")}` });
+      expect(agents.status).toBe(200);
       const label = `held-${randomUUID()}`;
       const held = await heldRequest(`${server.url}/api/event-track`, trackedEvent(label));
 
       server.child.kill("SIGTERM");
-      await stream.ended;
-      expect(stream.text()).toContain(`retry: ${constants().shutdown.reconnectAfterMs}\n\n`);
+      for (const live of [stream, agents]) {
+        await live.ended;
+        expect(live.text()).toContain(`retry: ${constants().shutdown.reconnectAfterMs}\n\n`);
+      }
       await connectionRefused(server.url);
       // Still running: the request under way holds the stop until it is answered.
       expect(server.child.exitCode).toBeNull();

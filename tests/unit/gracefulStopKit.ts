@@ -29,10 +29,10 @@ export async function heldRequest(url: string, body: string) {
 }
 
 /** A raw live stream: its text as it arrives, and a promise that settles when the server ends it. */
-export async function rawStream(url: string) {
+export async function rawStream(url: string, headers: Record<string, string> = {}) {
   let text = "";
   const seen: (() => void)[] = [];
-  const res = await new Promise<IncomingMessage>((resolve, reject) => request(url, { headers: { accept: "text/event-stream" } }, resolve).on("error", reject).end());
+  const res = await new Promise<IncomingMessage>((resolve, reject) => request(url, { headers: { accept: "text/event-stream", ...headers } }, resolve).on("error", reject).end());
   const ended = new Promise<void>((resolve, reject) => res.on("end", resolve).on("error", reject));
   res.on("data", (c: Buffer) => {
     text += c.toString();
