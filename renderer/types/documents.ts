@@ -745,6 +745,10 @@ export interface ConstantsDocument {
   http: {
     requestTimeoutMs: number | null;
   };
+  shutdown: {
+    drainWithinMs: number;
+    reconnectAfterMs: number;
+  };
   footer: {
     linksPerColumn: number;
     minLinksPerColumn: number;

@@ -2,7 +2,6 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { build } from "vite";
@@ -13,7 +12,9 @@ import { benchChat } from "./benchChat.js";
 import { benchEditor } from "./benchEditor.js";
 import { benchPreview } from "./benchPreview.js";
 import { benchLeads } from "./benchLeads.js";
+import { benchMemory } from "./benchMemory.js";
 import { benchSite } from "./benchSite.js";
+import { printBenchTable } from "./benchTable.js";
 import { checkoutDir } from "./buildCheckout.js";
 import { lazyBlockSizes } from "./lazyChunks.js";
 
@@ -25,20 +26,25 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  *   shared data files its islands fetch;
  * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route;
  * - chat: the agents' messages per second, written and delivered, with 50 visitors' live streams open;
- * - site: Lighthouse (mobile) three times on the home page and four service pages (median and worst), their long tasks
- *   at 4× CPU slowdown, and the server's memory (benchSite.ts).
- * `npm run bench -- lighthouse` runs only the Lighthouse runs and the long tasks, on the current build (`npm run build`
- * first), so a change to a page can be measured in a few minutes instead of the whole bench's ten.
+ * - site: Lighthouse (mobile) three times on the home page and four service pages (median and worst), and their long
+ *   tasks at 4× CPU slowdown (benchSite.ts);
+ * - memory: the server's RSS after start and after a minute of mixed load, on PGlite and on PostgreSQL (benchMemory.ts).
+ * Two parts run alone: `npm run bench -- lighthouse` (on the current build: `npm run build` first) and
+ * `npm run bench -- memory`, a few minutes each instead of the whole bench's ten.
  */
 const root = process.cwd();
 /** What a service page may send (brotli): its JS beyond React's runtime, and its HTML. */
 const pageBudget = { jsOverReactKiB: 10, htmlKiB: 10 };
 const rows: [string, string, string][] = [];
 const part = process.argv[2];
-if (part !== undefined && part !== "lighthouse") throw new Error(`npm run bench: no part named '${part}'; the part that runs alone is 'lighthouse'.`);
+if (part !== undefined && part !== "lighthouse" && part !== "memory") throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse' and 'memory'.`);
+if (part === "memory") {
+  printBenchTable(await benchMemory(root));
+  process.exit(0);
+}
 if (part === "lighthouse") {
   if (!existsSync(join(root, "dist/client/index.html"))) throw new Error("npm run bench -- lighthouse measures the current build: run `npm run build` first.");
-  printTable(await benchSite(root, { memory: false }));
+  printBenchTable(await benchSite(root));
   process.exit();
 }
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -129,10 +135,11 @@ rows.push(...(await benchChat(root)));
 rows.push(...(await benchEditor(root))); // the document editor's cost per keystroke in Chromium (benchEditor.ts)
 rows.push(...(await benchPreview(root))); // the editor's live preview: its update after typing stops, and its call (benchPreview.ts)
 
-// 5. The built site as a browser sees it (Lighthouse on the home page and four service pages) and the server's memory.
+// 5. The built site as a browser sees it (Lighthouse on the home page and four service pages), and the server's memory.
 rows.push(...(await benchSite(root)));
+rows.push(...(await benchMemory(root)));
 
-printTable(rows);
+printBenchTable(rows);
 // The page budgets (issue 11): a service page's JS at most React + 10 KiB as sent, its HTML at most 10 KiB as sent.
 const pageOver = [
   pageJsSent > reactOnlySent + pageBudget.jsOverReactKiB * 1024 && `a service page's JS ${(pageJsSent / 1024).toFixed(1)} KiB > React ${(reactOnlySent / 1024).toFixed(1)} + ${pageBudget.jsOverReactKiB} KiB`,
@@ -145,13 +152,4 @@ if (pageOver.length) {
 if (overBudget.length) {
   console.error(`Over budget: ${overBudget.map((l) => `${l.type} ${(l.gzipBytes / 1024).toFixed(1)} KiB > ${l.budgetKiB} KiB`).join(", ")} (budgetKiB in the block's definition).`);
   process.exitCode = 1;
-}
-
-function printTable(rows: [string, string, string][]): void {
-  const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
-  console.log(`| ${"measure".padEnd(w[0])} | ${"value".padEnd(w[1])} | note |`);
-  console.log(`| ${"-".repeat(w[0])} | ${"-".repeat(w[1])} | ---- |`);
-  for (const r of rows) console.log(`| ${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2]} |`);
-  // Lighthouse's TBT and the long tasks are multiples of what this CPU does: a busy machine's figures are worse.
-  if (rows.some((r) => r[0].startsWith("Lighthouse"))) console.log(`(machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} at the end)`);
 }

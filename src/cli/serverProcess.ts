@@ -1,9 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// `npm start`'s server as a separate process, for the bench and the durability test.
-const mainScript = fileURLToPath(new URL("../server/main.ts", import.meta.url));
+// `npm start`'s server as a separate process, for the bench and the tests of the real process: its command line
+// ('node <flags> src/server/start.mjs') read from package.json, so that they run it with the same V8 flags.
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+const startArgs = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .slice(1)
+  .map((arg) => (arg.startsWith("-") ? arg : join(projectRoot, arg)));
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -19,13 +26,16 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** `npm start` as production runs it (node --import tsx src/server/main.ts) in `root`, on a free port; resolves once it answers /api/health. */
+/**
+ * `npm start` as production runs it (node src/server/start.mjs: the server compiled to JavaScript, compileServer.mjs)
+ * in `root`, on a free port; resolves once it answers /api/health.
+ */
 export async function startRealServer(root: string, env: Record<string, string>, startWithinMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env };
   // The store is the test's own: never a DATABASE_URL the shell happens to have.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", mainScript], {
+  const child = spawn(process.execPath, startArgs, {
     cwd: root,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.js";
+import { gracefulStop } from "./gracefulStop.js";
 import { adminPasswordEnv, adminPasswordFile, leadApiKeyEnv, leadApiKeyFile, loadGeneratedSecret } from "./auth/generatedSecret.js";
 import { loadSigningKey } from "./auth/signingKey.js";
 import { captchaFromEnv, captchaTestEnv, liveCaptchaRules } from "./captcha/captcha.js";
@@ -64,7 +65,7 @@ export function serverSettings(root: string = process.cwd(), env: NodeJS.Process
 /**
  * What `npm start` does: serves the built site and /api/* on HOST (default 127.0.0.1) and PORT
  * (default 4173), building first if there is no build. The store is PGlite in VIDHI_DATA_DIR
- * (default .data/) unless DATABASE_URL names a PostgreSQL server. Stops cleanly on SIGINT and SIGTERM.
+ * (default .data/) unless DATABASE_URL names a PostgreSQL server. Stops gracefully on SIGINT and SIGTERM (gracefulStop.ts).
  */
 export async function startServer(settings: ServerSettings = serverSettings()): Promise<void> {
   const { root, distDir, documentsRoot } = settings;
@@ -124,11 +125,7 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   if (production && payments.kind === "embedded") app.log.warn(`${razorpayKeyIdEnv} and ${razorpayKeySecretEnv} are not set: payments go to the embedded test checkout, which takes no money`);
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 
-  const stop = async () => {
-    await app.close();
-    await store.close();
-    process.exit(0);
-  };
+  const stop = gracefulStop({ app, store, drainWithinMs: () => documents.constants.shutdown.drainWithinMs, exit: (code) => process.exit(code) });
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   await app.listen({ host: settings.host, port: settings.port });

@@ -11,7 +11,7 @@ import { freshTestDatabase, openTestStore } from "./testStore.js";
 
 /**
  * The PostgreSQL leg only (`npm run test:postgres` sets VIDHI_TEST_DATABASE_URL): the live chat across processes,
- * through LISTEN/NOTIFY. Two real server processes (`node --import tsx src/server/main.ts`) on one database: a
+ * through LISTEN/NOTIFY. Two real server processes (`npm start`'s `node src/server/start.mjs`) on one database: a
  * visitor streaming from one gets the message an agent posts through the other.
  */
 const onPostgres = Boolean(process.env.VIDHI_TEST_DATABASE_URL);

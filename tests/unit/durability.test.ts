@@ -9,7 +9,7 @@ import { killHard, serverRoot } from "./serverProcess.js";
 import { freshTestDatabase } from "./testStore.js";
 
 /**
- * The real server (a separate process, `node --import tsx src/server/main.ts`) takes leads from concurrent clients
+ * The real server (a separate process, `npm start`'s `node src/server/start.mjs`) takes leads from concurrent clients
  * and is killed with SIGKILL in the middle, several times, on the same store (a PGlite data folder, or on the PostgreSQL
  * leg a database of its own: testStore.ts):
  * every lead it acknowledged with a 2xx is in the store afterwards. Each lead is a real visitor's two calls, a

@@ -9,7 +9,7 @@ import { serverDocuments } from "./testApp.js";
 import { freshTestDatabase } from "./testStore.js";
 
 /**
- * Two real server processes (`node --import tsx src/server/main.ts`, as production runs several behind nginx) on one
+ * Two real server processes (`npm start`'s `node src/server/start.mjs`, as production runs several behind nginx) on one
  * PostgreSQL database: requests at the same moment, split across both, meet each limit exactly, because the counts live
  * in the store and are taken atomically there. Runs on the PostgreSQL leg only (VIDHI_TEST_DATABASE_URL, `npm run
  * test:postgres`): one process owns a PGlite folder, so PGlite has no second process to disagree with.

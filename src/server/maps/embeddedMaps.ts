@@ -1,4 +1,4 @@
-import { City, Country, State } from "country-state-city";
+import { Worker } from "node:worker_threads";
 import type { CitySuggestion, MapsProvider, PlaceDetails } from "./maps.js";
 
 interface IndexedCity {
@@ -25,43 +25,67 @@ export function cityName(raw: string): string {
 /** A URL-safe piece of a place id: ASCII letters, digits and '-'. */
 const slug = (s: string) => fold(s).replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "") || "x";
 
-const indexes = new Map<string, IndexedCity[]>();
+const indexes = new Map<string, Promise<IndexedCity[]>>();
+
+/** One country's rows of the bundled list, as cityListWorker.mjs sends them. */
+interface CountryRows {
+  country?: string;
+  states: [string, string][];
+  cities: [string, string][];
+}
+
+/** The rows, read in a thread that ends once they are sent (cityListWorker.mjs says why). */
+function countryRows(countryCode: string): Promise<CountryRows> {
+  return new Promise((resolve, reject) => {
+    // No execArgv: the thread runs plain JavaScript and needs none of the server's flags (tsx's loader, for one).
+    const worker = new Worker(new URL("./cityListWorker.mjs", import.meta.url), { workerData: { countryCode }, execArgv: [] });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the city list's thread stopped (exit code ${code}) before sending the cities`)));
+  });
+}
 
 /**
  * The cities of a country from the bundled list (country-state-city), each with a stable place id
- * '<COUNTRY>-<STATE>-<City-name>' (for example 'IN-MH-Pune'), URL-safe. Built once per country.
+ * '<COUNTRY>-<STATE>-<City-name>' (for example 'IN-MH-Pune'), URL-safe. Built once per country, on its first search.
  */
-export function cityIndex(countryCode: string): IndexedCity[] {
+export function cityIndex(countryCode: string): Promise<IndexedCity[]> {
   const cc = countryCode.toUpperCase();
   const cached = indexes.get(cc);
   if (cached) return cached;
-  const country = Country.getCountryByCode(cc);
-  const states = new Map(State.getStatesOfCountry(cc).map((s) => [s.isoCode, s.name]));
+  const built = countryRows(cc).then((rows) => indexOf(cc, rows));
+  // A failed read is not kept: the next search tries again.
+  built.catch(() => indexes.delete(cc));
+  indexes.set(cc, built);
+  return built;
+}
+
+function indexOf(cc: string, rows: CountryRows): IndexedCity[] {
+  const states = new Map(rows.states);
   const seen = new Map<string, number>();
   const names = new Set<string>();
   const list: IndexedCity[] = [];
-  for (const c of City.getCitiesOfCountry(cc) ?? []) {
-    const name = cityName(c.name);
+  for (const [rawName, stateCode] of rows.cities) {
+    const name = cityName(rawName);
     // The list has a few cities twice under the same state ('Amod' and 'Amod,'): the first one stays.
-    if (names.has(`${c.stateCode}|${name}`)) continue;
-    names.add(`${c.stateCode}|${name}`);
-    let placeId = `${cc}-${slug(c.stateCode).toUpperCase()}-${slug(name).replace(/(^|-)([a-z])/g, (_, d: string, l: string) => d + l.toUpperCase())}`;
+    if (names.has(`${stateCode}|${name}`)) continue;
+    names.add(`${stateCode}|${name}`);
+    let placeId = `${cc}-${slug(stateCode).toUpperCase()}-${slug(name).replace(/(^|-)([a-z])/g, (_, d: string, l: string) => d + l.toUpperCase())}`;
     // Two cities of a state with the same slug: the later ones (in the list's fixed order) get -2, -3, ...
     const n = (seen.get(placeId) ?? 0) + 1;
     seen.set(placeId, n);
     if (n > 1) placeId += `-${n}`;
-    list.push({ placeId, name, folded: fold(name), state: states.get(c.stateCode) ?? c.stateCode, stateCode: c.stateCode, country: country?.name ?? cc, countryCode: cc });
+    list.push({ placeId, name, folded: fold(name), state: states.get(stateCode) ?? stateCode, stateCode, country: rows.country ?? cc, countryCode: cc });
   }
-  indexes.set(cc, list);
   return list;
 }
 
 /** Cities whose name starts with the query first, then those that contain it; shorter names first, then by name and state. */
-export function searchCities(countryCode: string, query: string, limit: number): IndexedCity[] {
+export async function searchCities(countryCode: string, query: string, limit: number): Promise<IndexedCity[]> {
   const q = fold(query.trim());
   if (!q) return [];
   const ranked: [number, IndexedCity][] = [];
-  for (const c of cityIndex(countryCode)) {
+  for (const c of await cityIndex(countryCode)) {
     const at = c.folded.indexOf(q);
     if (at < 0) continue;
     // 0: the name starts with the query; 1: a word of the name does; 2: the name contains it.
@@ -79,12 +103,12 @@ export function embeddedMaps(): MapsProvider {
   return {
     kind: "embedded",
     async search(query, countryCode, limit): Promise<CitySuggestion[]> {
-      return searchCities(countryCode, query, limit).map((c) => ({ place_id: c.placeId, description: describeCity(c) }));
+      return (await searchCities(countryCode, query, limit)).map((c) => ({ place_id: c.placeId, description: describeCity(c) }));
     },
     async details(placeId): Promise<PlaceDetails | undefined> {
       const cc = /^([A-Z]{2})-/.exec(placeId)?.[1];
       if (!cc) return undefined;
-      const c = cityIndex(cc).find((x) => x.placeId === placeId);
+      const c = (await cityIndex(cc)).find((x) => x.placeId === placeId);
       if (!c) return undefined;
       return {
         address_components: [

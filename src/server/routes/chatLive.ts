@@ -20,9 +20,14 @@ export const chatLiveRoutes = Object.assign((async (app, deps) => {
   const hub = await openLiveHub(deps.store);
   const streams = new Set<FastifyReply>();
   app.decorate("chatLiveHub", hub);
-  // An open stream never goes idle, so the server's close would wait for it: end them first (browsers reconnect).
+  // An open stream never goes idle, so the server's close would wait for it: end them first, each told when to
+  // reconnect (the SSE `retry` field, which EventSource obeys by itself), to a process that is still running.
   app.addHook("preClose", async () => {
-    for (const reply of [...streams]) reply.sse.close();
+    const retry = deps.documents.constants.shutdown.reconnectAfterMs;
+    for (const reply of [...streams]) {
+      if (reply.sse.isConnected) reply.raw.write(`retry: ${retry}\n\n`);
+      reply.sse.close();
+    }
   });
   app.addHook("onClose", () => hub.close());
   await app.register(chatStreamRoute, { ...deps, hub, streams });

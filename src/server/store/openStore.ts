@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { postgresListener } from "./postgresListener.js";
+import { createPgliteDataDir, pgliteOptions } from "./pgliteOptions.js";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,8 +31,9 @@ export async function openStore(options: { dataDir?: string; databaseUrl?: strin
 
 async function pgliteStore(dataDir?: string): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) await createPgliteDataDir(dataDir);
   // No folder means an in-memory database: used by tests that need a fresh store.
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = dataDir ? new PGlite(dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await db.waitReady;
   const query = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
   return {
