@@ -42,6 +42,10 @@ test("change the chat's closing time with the time input: published, a service p
   await openField(page, "config/constants.json", ["chat"]);
   await page.locator("#root_chat_closesAt").fill("20:30");
   await draftSaved(page);
+  // The call-back window after a note names the chat's hours: the new closing time is a problem at it until it says so.
+  await expect(page.locator("#root_chat_noteCallbackWindow__error li").first()).toContainText("should name the chat's hours, from 10:00 (chat.opensAt) to 20:30");
+  await page.locator("#root_chat_noteCallbackWindow").fill("10am to 8:30pm, all days");
+  await draftSaved(page);
   await expect(page.locator(".editor-problems")).toHaveCount(0);
   await publish(page, "20:30");
   expect(JSON.parse(readFileSync(join(server.documentsRoot, "config/constants.json"), "utf8")).chat.closesAt).toBe("20:30");
