@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 
@@ -27,7 +27,9 @@ export async function compileServer(root, cache = join(root, "node_modules/.cach
   // esbuild as tsx (a dependency) installs it, so that its version is the one `npm start` ran before.
   const esbuild = createRequire(createRequire(join(root, "package.json")).resolve("tsx/package.json"))("esbuild");
   const files = compiled.flatMap((dir) => filesUnder(join(root, dir)));
-  const hash = createHash("sha256").update(esbuild.version).update(readFileSync(join(root, "tsconfig.json")));
+  // The project's own place is part of the name: the copy links the project's other entries (config/, schemas/…) by
+  // absolute path, so two checkouts sharing one node_modules (or a moved one) never run each other's documents.
+  const hash = createHash("sha256").update(resolve(root)).update("\0").update(esbuild.version).update(readFileSync(join(root, "tsconfig.json")));
   for (const file of files) hash.update(relative(root, file)).update("\0").update(readFileSync(file));
   const out = join(cache, hash.digest("hex").slice(0, 16));
   if (existsSync(out)) return out;

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -37,5 +37,14 @@ describe("the server's memory", { timeout: 120_000 }, () => {
     expect(readdirSync(cache)).toEqual([outs[0].split("/").pop()]);
     for (const file of ["src/server/main.js", "src/server/store/pgliteCreate.mjs", "src/server/maps/cityListWorker.mjs", "src/server/store/migrations/001_events.sql"]) expect(existsSync(join(outs[0], file)), file).toBe(true);
     expect(lstatSync(join(outs[0], "schemas")).isSymbolicLink()).toBe(true);
+  });
+
+  it("two checkouts sharing one node_modules each run their own documents: the copy is named by the project's place too", async () => {
+    const cache = join(scratch, "shared");
+    const elsewhere = join(scratch, "checkout");
+    symlinkSync(projectRoot, elsewhere);
+    const [here, there] = [await compileServer(projectRoot, cache), await compileServer(elsewhere, cache)];
+    expect(here).not.toBe(there);
+    expect(readlinkSync(join(there, "schemas"))).toBe(join(elsewhere, "schemas"));
   });
 });
