@@ -14,7 +14,10 @@ beforeAll(shimDialogs);
 beforeAll(() => loadClient());
 const answers: Record<string, { status: number; body: unknown }> = {};
 const calls: { url: string; body: unknown }[] = [];
+/** Answers held back until the test lets them go (a slow server). */
+const held: Record<string, Promise<void>> = {};
 beforeEach(() => {
+  for (const url of Object.keys(held)) delete held[url];
   calls.length = 0;
   Object.assign(answers, {
     "/api/captcha/token": { status: 200, body: { token: "t" } },
@@ -26,6 +29,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      await held[url.split("?")[0]];
       const a = answers[url.split("?")[0]] ?? { status: 200, body: {} };
       return new Response(JSON.stringify(a.body), { status: a.status });
     }),
@@ -262,6 +266,22 @@ describe("the city picker", () => {
     await waitFor(() => expect(city.value).toBe("Pune, Maharashtra, India"));
     expect(calls.find((c) => c.url === "/api/getCityDetails")?.body).toEqual({ placeId: "p-pune" });
   });
+  it("a chosen place counts at once, as its label, while its details are on the way: the field left at once is not 'missing'", async () => {
+    let release = () => {};
+    held["/api/getCityDetails"] = new Promise((done) => (release = done));
+    render(<LeadFormView data={forms["company-registration"]} />);
+    const city = field("City");
+    fireEvent.change(city, { target: { value: "Pun" } });
+    const option = await within(await screen.findByRole("listbox")).findByRole("option");
+    fireEvent.mouseDown(option);
+    fireEvent.blur(city);
+    expect(city.value).toBe("Pune, Maharashtra");
+    expect(city.getAttribute("aria-invalid")).not.toBe("true");
+    expect(messageOf(city)).toBeUndefined();
+    release();
+    await waitFor(() => expect(city.value).toBe("Pune, Maharashtra, India"));
+  });
+
   it("'No results found' when nothing matches; geoCityField searches with GET /api/geoCity", async () => {
     answers["/api/geoCity"] = { status: 200, body: { status: true, cities: [] } };
     render(<LeadFormView data={lawyer} />);

@@ -71,6 +71,9 @@ export function CityPicker({
     setStatus("idle");
     setText(o.label);
     if (typeof o.value !== "string") return onChange(`${o.value.city}, ${o.value.state}`);
+    // The place's label is the city until its details answer: a visitor who submits at once is not told the city is
+    // missing while they look at the one they chose.
+    onChange(o.label);
     const details = await api.getCityDetails(o.value);
     const city = details.ok && details.body.status ? cityFromComponents(details.body.result.address_components) : o.label;
     setText(city);
