@@ -20,8 +20,18 @@ export function startServer(): Promise<EditorServer> {
 /** A page signed in as the admin (Basic authentication). */
 export async function adminPage(browser: Browser, server: EditorServer): Promise<Page> {
   const context = await browser.newContext({ httpCredentials: { username: "admin", password: server.password }, baseURL: server.url });
-  return context.newPage();
+  const page = await context.newPage();
+  // What the page went through, told if the editor never draws (a blank editor after a rebuild was seen once in CI).
+  const seen: string[] = [];
+  pageLogs.set(page, seen);
+  page.on("pageerror", (e) => seen.push(`page error: ${e.message}`));
+  page.on("console", (m) => m.type() === "error" && seen.push(`console: ${m.text()}`));
+  page.on("requestfailed", (r) => seen.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
+  page.on("response", (r) => r.status() >= 400 && seen.push(`${r.status()}: ${r.url()}`));
+  return page;
 }
+
+const pageLogs = new WeakMap<Page, string[]>();
 
 /** Opens a document and the list items on the way to `path` (e.g. tabs 0 content), each a summary line until opened. */
 export async function openField(page: Page, file: string, path: (string | number)[]) {
@@ -32,7 +42,10 @@ export async function openField(page: Page, file: string, path: (string | number
     const summary = item.locator(".editor-item-summary");
     if ((await summary.getAttribute("aria-expanded")) !== "true") await summary.click();
   }
-  await page.locator(`#root_${path.join("_")}`).waitFor(); // drawn, so that its items can be counted
+  // Drawn, so that its items can be counted; an editor that never draws says what its page went through.
+  await page.locator(`#root_${path.join("_")}`).waitFor({ timeout: 120_000 }).catch((e: Error) => {
+    throw new Error(`${e.message}\nThe editor's page saw:\n${(pageLogs.get(page) ?? []).slice(-20).join("\n") || "(no error, no failed request)"}`);
+  });
 }
 
 /** Waits until the draft is saved (the status line says so). */
