@@ -1,5 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
-import { armIsland } from "./islandTriggers.js";
+import { armIsland, holdClicks } from "./islandTriggers.js";
 import { IslandRoot } from "./IslandRoot.js";
 import { islandIdPrefix, type IslandData, type SharedFile } from "./islands.js";
 import { loadDefinitions } from "./loadComponents.js";
@@ -28,16 +28,24 @@ export async function hydrateIslands(definitions: BlockDefinitions, data: Island
         identifierPrefix: islandIdPrefix(index),
       });
   };
-  const atLoad = Promise.allSettled(islands.filter((i) => i.on === "load").map(prepare));
+  const loadIslands = islands.filter((i) => i.on === "load");
+  // A click on a load island's button before it is React's (its chunk or data still on the way) is held and
+  // clicked again once hydrated: a tap on a slow phone is not lost.
+  const clicks = loadIslands.map((i) => holdClicks(i.element));
+  const atLoad = Promise.allSettled(loadIslands.map(prepare));
   // The waiting islands are armed at once, before any awaits: a touch from now on hydrates its island.
   for (const island of islands) {
     if (island.on !== "load") armIsland(island.element, island.on, atLoad, async (replay) => hydrate(await prepare(island), replay));
   }
   // The load islands hydrate together once every one is ready, as the whole page did before islands.
-  for (const result of await atLoad) {
-    // An island that could not be prepared stays its prerendered HTML, which works without JavaScript.
-    if (result.status === "rejected") console.error("An island could not be hydrated:", result.reason);
-    else hydrate(result.value);
+  for (const [i, result] of (await atLoad).entries()) {
+    if (result.status === "fulfilled") hydrate(result.value, clicks[i].replay);
+    clicks[i].release();
+    if (result.status === "fulfilled") continue;
+    // An island that could not be prepared stays its prerendered HTML, which works without JavaScript: the held
+    // clicks are its own again.
+    console.error("An island could not be hydrated:", result.reason);
+    clicks[i].replay();
   }
 }
 

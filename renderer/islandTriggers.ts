@@ -10,14 +10,12 @@ export const browserIdle = (after: Promise<unknown>) =>
   after.then(() => new Promise<void>((done) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => done()) : setTimeout(done, 0))));
 
 /**
- * Arms an island that does not hydrate at load: `hydrate` runs once, on the first of: its trigger (`idle` after
- * `loaded`, or `visible`: idle and then on screen) or the visitor's first interaction with it. A click on one of its
- * buttons before `hydrate` has called hydrateRoot (its promise settles then) is held, its default and React's listener
- * stopped, and clicked again by `replay`, which the island calls once hydrated; after hydrateRoot, React itself
- * hydrates the island at a click and handles it.
+ * Holds the clicks on an island's buttons and popup openers until it is React's: each is stopped (its default and
+ * any listener) and remembered once. `release` stops holding (call it once hydrateRoot has been called: React then
+ * hydrates at a click and handles it itself); `replay` clicks the held ones again (once hydrated, or once released
+ * after a failure, when the plain HTML's own behaviour takes them).
  */
-export function armIsland(element: HTMLElement, on: Exclude<HydrateOn, "load">, loaded: Promise<unknown>, hydrate: (replay: () => void) => Promise<void>): void {
-  let started = false;
+export function holdClicks(element: HTMLElement): { release(): void; replay(): void } {
   const held: HTMLElement[] = [];
   const hold = (e: Event) => {
     const target = (e.target as Element | null)?.closest<HTMLElement>(heldClickTargets);
@@ -26,19 +24,34 @@ export function armIsland(element: HTMLElement, on: Exclude<HydrateOn, "load">, 
     e.stopImmediatePropagation();
     if (!held.includes(target)) held.push(target);
   };
-  const replay = () => held.splice(0).forEach((t) => t.click());
+  element.addEventListener("click", hold, true);
+  return { release: () => element.removeEventListener("click", hold, true), replay: () => held.splice(0).forEach((t) => t.click()) };
+}
+
+/**
+ * Arms an island that does not hydrate at load: `hydrate` runs once, on the first of: its trigger (`idle` after
+ * `loaded`, or `visible`: idle and then on screen) or the visitor's first interaction with it. A click on one of its
+ * buttons before `hydrate` has called hydrateRoot (its promise settles then) is held (holdClicks) and clicked again
+ * by `replay`, which the island calls once hydrated.
+ */
+export function armIsland(element: HTMLElement, on: Exclude<HydrateOn, "load">, loaded: Promise<unknown>, hydrate: (replay: () => void) => Promise<void>): void {
+  let started = false;
+  const clicks = holdClicks(element);
   let observer: IntersectionObserver | undefined;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of interactions) element.removeEventListener(type, start, true);
     observer?.disconnect();
-    void hydrate(replay)
-      // The island stays its prerendered HTML, which works without JavaScript.
-      .catch((reason: unknown) => console.error("An island could not be hydrated:", reason))
-      .finally(() => element.removeEventListener("click", hold, true));
+    void hydrate(clicks.replay)
+      // The island stays its prerendered HTML, which works without JavaScript: the held clicks are its own again.
+      .catch((reason: unknown) => {
+        console.error("An island could not be hydrated:", reason);
+        clicks.release();
+        clicks.replay();
+      })
+      .finally(clicks.release);
   };
-  element.addEventListener("click", hold, true);
   for (const type of interactions) element.addEventListener(type, start, { capture: true, passive: true });
   void browserIdle(loaded).then(() => {
     if (started) return;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from "vitest";
-import { armIsland } from "../../renderer/islandTriggers.js";
+import { armIsland, holdClicks } from "../../renderer/islandTriggers.js";
 
 // Issue 23: an island that waits hydrates once, on its trigger or the visitor's first touch; a click on one of its
 // buttons before it is React's is held and played again.
@@ -61,4 +61,47 @@ it("the first touch hydrates at once; a click on a button before the root exists
   expect(clicks).toHaveLength(3);
   hydrations[0]();
   expect(clicks).toHaveLength(3);
+});
+
+it("an island that cannot hydrate gives its held clicks back to its plain HTML: a form's submit button submits", async () => {
+  const element = document.createElement("div");
+  element.innerHTML = '<form><button type="submit">Send</button></form>';
+  document.body.append(element);
+  const submits: string[] = [];
+  element.querySelector("form")!.addEventListener("submit", (e) => {
+    e.preventDefault();
+    submits.push("submitted");
+  });
+  let fail!: (reason: Error) => void;
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  armIsland(element, "idle", new Promise<void>(() => {}), () => new Promise<void>((_, reject) => (fail = reject)));
+  const button = element.querySelector("button")!;
+  button.dispatchEvent(new Event("pointerover", { bubbles: true }));
+  button.click();
+  expect(submits).toEqual([]);
+  fail(new Error("its chunk did not load"));
+  await vi.waitFor(() => expect(submits).toEqual(["submitted"]));
+  // Held no more: the next click submits at once.
+  button.click();
+  expect(submits).toEqual(["submitted", "submitted"]);
+});
+
+it("holdClicks (a load island's, before its chunk and data are there): held until released, each button once, links go on", () => {
+  const element = document.createElement("div");
+  element.innerHTML = '<button type="button">Problem type</button><span aria-haspopup="dialog">City</span><a href="#x">Terms</a>';
+  document.body.append(element);
+  const seen: string[] = [];
+  element.addEventListener("click", (e) => seen.push((e.target as HTMLElement).textContent ?? ""));
+  const clicks = holdClicks(element);
+  const [button, opener, link] = [element.querySelector("button")!, element.querySelector("span")!, element.querySelector("a")!];
+  button.click();
+  button.click();
+  opener.click();
+  link.click();
+  expect(seen).toEqual(["Terms"]);
+  clicks.release();
+  clicks.replay();
+  expect(seen).toEqual(["Terms", "Problem type", "City"]);
+  clicks.replay();
+  expect(seen).toHaveLength(3);
 });

@@ -24,3 +24,21 @@ for (const route of routes) {
     expect(embedded).toContain('"sharedFile"');
   });
 }
+
+test("a tap on the lead form before it is React's (its chunk still on the way) is not lost: the category picker opens once it is", async ({ page }) => {
+  let chunkMayCome!: () => void;
+  const held = new Promise<void>((done) => (chunkMayCome = done));
+  let asked = false;
+  await page.route(/\/assets\/LeadForm-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/talk-to-a-lawyer");
+  await expect.poll(() => asked).toBe(true);
+  const form = page.locator("form.lead-body");
+  await form.getByRole("button", { name: "Problem type" }).click();
+  await expect(page.getByRole("dialog", { name: "Select your Category" })).toHaveCount(0);
+  chunkMayCome();
+  await expect(page.getByRole("dialog", { name: "Select your Category" })).toBeVisible();
+});

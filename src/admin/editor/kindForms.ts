@@ -10,11 +10,12 @@ export interface KindForm {
   validator: ValidatorType;
 }
 
-// Written by `npm run build` (cli/buildEditor.ts): each kind's self-contained schema and its precompiled validators,
-// one chunk per kind, fetched when a document of that kind is first opened.
-const generated = "/dist/editor-generated/";
-const schemas = import.meta.glob<RJSFSchema>("/dist/editor-generated/*.schema.json", { import: "default" });
-const validators = import.meta.glob<ValidatorFunctions>("/dist/editor-generated/*.validators.cjs", { import: "default" });
+// Written by each build into a folder of its own (cli/buildEditor.ts, its alias `@editor-generated`): each kind's
+// self-contained schema and its precompiled validators, one chunk per kind, fetched when a document of that kind is
+// first opened. Found by file name, whatever form the glob gives its keys.
+const byName = <T>(files: Record<string, T>) => new Map(Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf("/") + 1), load]));
+const schemas = byName(import.meta.glob<RJSFSchema>("@editor-generated/*.schema.json", { import: "default" }));
+const validators = byName(import.meta.glob<ValidatorFunctions>("@editor-generated/*.validators.cjs", { import: "default" }));
 const loaded = new Map<string, Promise<KindForm>>();
 
 /** The form of a schema file (menu.schema.json…): no code is compiled in the browser (the admin CSP has no 'unsafe-eval'). */
@@ -22,9 +23,9 @@ export function kindForm(schemaFile: string): Promise<KindForm> {
   let form = loaded.get(schemaFile);
   if (!form) {
     const name = schemaFile.replace(/\.schema\.json$/, "");
-    form = Promise.all([schemas[`${generated}${name}.schema.json`](), validators[`${generated}${name}.validators.cjs`]()]).then(([schema, fns]) =>
-      formOf(schema, fns),
-    );
+    const schema = schemas.get(`${name}.schema.json`);
+    const fns = validators.get(`${name}.validators.cjs`);
+    form = schema && fns ? Promise.all([schema(), fns()]).then(([s, f]) => formOf(s, f)) : Promise.reject(new Error(`The editor was built without the form of ${schemaFile}`));
     loaded.set(schemaFile, form);
   }
   return form;
