@@ -10,6 +10,7 @@ import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { registry } from "../registry.js";
 import { benchChat } from "./benchChat.js";
 import { benchEditor } from "./benchEditor.js";
+import { benchFleet } from "./benchFleet.js";
 import { benchPreview } from "./benchPreview.js";
 import { benchLeads } from "./benchLeads.js";
 import { benchMemory } from "./benchMemory.js";
@@ -28,18 +29,20 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - chat: the agents' messages per second, written and delivered, with 50 visitors' live streams open;
  * - site: Lighthouse (mobile) three times on the home page and four service pages (median and worst), and their long
  *   tasks at 4× CPU slowdown (benchSite.ts);
- * - memory: the server's RSS after start and after a minute of mixed load, on PGlite and on PostgreSQL (benchMemory.ts).
- * Two parts run alone: `npm run bench -- lighthouse` (on the current build: `npm run build` first) and
- * `npm run bench -- memory`, a few minutes each instead of the whole bench's ten.
+ * - memory: the server's RSS after start and after a minute of mixed load, on PGlite and on PostgreSQL (benchMemory.ts);
+ * - fleet: pages and leads per second through nginx with one and three processes on PostgreSQL (benchFleet.ts).
+ * Parts that run alone: `npm run bench -- lighthouse` (on the current build: `npm run build` first),
+ * `npm run bench -- memory` and `npm run bench -- fleet`, a few minutes each instead of the whole bench's ten.
  */
 const root = process.cwd();
 /** What a service page may send (brotli): its JS beyond React's runtime, and its HTML. */
 const pageBudget = { jsOverReactKiB: 10, htmlKiB: 10 };
 const rows: [string, string, string][] = [];
 const part = process.argv[2];
-if (part !== undefined && part !== "lighthouse" && part !== "memory") throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse' and 'memory'.`);
-if (part === "memory") {
-  printBenchTable(await benchMemory(root));
+const alone: Record<string, () => Promise<[string, string, string][]>> = { memory: () => benchMemory(root), fleet: () => benchFleet(root) };
+if (part !== undefined && part !== "lighthouse" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
+if (part !== undefined && part in alone) {
+  printBenchTable(await alone[part]());
   process.exit(0);
 }
 if (part === "lighthouse") {
@@ -138,6 +141,7 @@ rows.push(...(await benchPreview(root))); // the editor's live preview: its upda
 // 5. The built site as a browser sees it (Lighthouse on the home page and four service pages), and the server's memory.
 rows.push(...(await benchSite(root)));
 rows.push(...(await benchMemory(root)));
+rows.push(...(await benchFleet(root)));
 
 printBenchTable(rows);
 // The page budgets (issue 11): a service page's JS at most React + 10 KiB as sent, its HTML at most 10 KiB as sent.

@@ -28,10 +28,10 @@ export interface RunningServer {
 
 /**
  * `npm start` as production runs it (node src/server/start.mjs: the server compiled to JavaScript, compileServer.mjs)
- * in `root`, on a free port; resolves once it answers /api/health.
+ * in `root`, on env.PORT or a free port; resolves once it answers /api/health.
  */
 export async function startRealServer(root: string, env: Record<string, string>, startWithinMs = 120_000): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env };
   // The store is the test's own: never a DATABASE_URL the shell happens to have.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
