@@ -833,6 +833,7 @@ export interface ConstantsDocument {
       windowSeconds: number;
       firstDelaySeconds: number;
       maxDelaySeconds: number;
+      rememberCheckSeconds: number;
     };
   };
   retention: {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { minSecretChars } from "../server/auth/generatedSecret.js";
 import { listStaff, removeStaff, setStaffPassword, staffNamePattern } from "../server/auth/staffAccounts.js";
 import { serverSettings } from "../server/startServer.js";
 import { openStore } from "../server/store/openStore.js";
@@ -7,7 +8,6 @@ import { openStore } from "../server/store/openStore.js";
 // accounts of the store of `npm start` (PGlite in VIDHI_DATA_DIR, default .data/, or DATABASE_URL). Without
 // --password a password is generated and printed once. Stop a PGlite server first: an embedded store serves one
 // process at a time. A staff page asks for the account's name and password (the browser's sign-in box).
-const minPasswordChars = 12;
 const usage = "Use: npm run staff -- add NAME [--password P] | password NAME [--password P] | remove NAME | list";
 const [command, name, ...rest] = process.argv.slice(2);
 const fail = (message: string): never => {
@@ -19,7 +19,7 @@ if (!["add", "password", "remove", "list"].includes(command ?? "")) fail(usage);
 if (command !== "list" && !staffNamePattern.test(name ?? "")) fail(`A staff name is 2 to 40 lowercase letters, digits, '.', '_' or '-', starting with a letter, like 'meera' or 'ravi.k'. ${usage}`);
 const given = rest[0] === "--password" ? rest[1] : undefined;
 if (rest.length && (rest[0] !== "--password" || rest.length !== 2)) fail(usage);
-if (given !== undefined && given.length < minPasswordChars) fail(`A staff password has at least ${minPasswordChars} characters.`);
+if (given !== undefined && given.length < minSecretChars) fail(`A staff password has at least ${minSecretChars} characters.`);
 
 const settings = serverSettings();
 const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });

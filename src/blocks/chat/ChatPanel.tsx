@@ -5,12 +5,13 @@ import { chatKnownAtom } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
 import { ChatReply, ChatTextForm } from "./ChatReply.js";
 import { useConversation, type ConversationDeps } from "./useConversation.js";
+import { fill } from "../../lib/fill.js";
 
 /** Who wrote a message, as a screen reader hears it before the text. */
 function authorOf(message: ApiChatChatMessage, m: ChatData["messages"]): string {
   if (message.author === "visitor") return m.you;
   if (message.author === "bot") return m.bot;
-  return m.agent.replace("{agent}", message.agent ?? "").replace(/^\W+/, "");
+  return fill(m.agent, { agent: message.agent ?? "" }).replace(/^\W+/, "");
 }
 
 export interface ChatPanelProps {

@@ -1,7 +1,9 @@
+import { fill } from "../../lib/fill.js";
+
 /** 'Hi, {name}' with the user's first name. */
 export function greetingText(template: string, name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? "";
-  return template.replace("{name}", first);
+  return fill(template, { name: first });
 }
 
 /** Up to two initials for an avatar without a picture. */

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { typedIntoBox } from "./otpEntry.js";
+import { fill } from "../../lib/fill.js";
 
 /** What the boxes ask of a flow; each answers the box that takes focus next. */
 export interface OtpEntryHandlers {
@@ -39,7 +40,7 @@ export function OtpBoxes({ digits, groupLabel, digitLabel, status, describedBy, 
           value={d}
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
-          aria-label={digitLabel.replace("{n}", String(i + 1))}
+          aria-label={fill(digitLabel, { n: i + 1 })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           readOnly={readOnly}

@@ -1,3 +1,5 @@
+import { fill } from "../../lib/fill.js";
+
 /**
  * The resend control under the OTP boxes (login drawer and lead popup, spec 4): 'Resend … in {n}s' while the
  * countdown runs, then a button. The button gives way to the countdown when clicked, so focus goes to the emptied
@@ -7,7 +9,7 @@ export function ResendOtp({ secondsLeft, countdown, label, onResend, firstBox }:
   return (
     <div className="login-resend" aria-live="polite">
       {secondsLeft > 0 ? (
-        <span>{countdown.replace("{n}", String(secondsLeft))}</span>
+        <span>{fill(countdown, { n: secondsLeft })}</span>
       ) : (
         <button
           type="button"

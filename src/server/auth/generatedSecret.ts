@@ -7,6 +7,9 @@ export const leadApiKeyFile = "lead-api-key";
 export const adminPasswordEnv = "VIDHI_ADMIN_PASSWORD";
 export const adminPasswordFile = "admin-password";
 
+/** The fewest characters of a secret or password a person chooses (an environment variable, a staff password). */
+export const minSecretChars = 12;
+
 /**
  * A secret from the environment when set, otherwise one generated once into `<dataDir>/<file>` (mode 0600,
  * the data folder is in .gitignore) and read from there on later starts, like the token signing key.
@@ -18,7 +21,7 @@ export function loadGeneratedSecret(
   file: string,
   env: NodeJS.ProcessEnv = process.env,
   {
-    minLength = 12,
+    minLength = minSecretChars,
     randomByteCount = 18,
     hint = "",
     generate = () => randomBytes(randomByteCount).toString("base64url"),

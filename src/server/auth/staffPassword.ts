@@ -60,7 +60,7 @@ const blockedFor = (row: Row | undefined, at: Date): StaffCheck | undefined =>
  * (a browser's first, before it asks) counts as nothing.
  */
 export function staffPasswordGate(deps: { store: Store; password: string; rules: () => StaffPasswordRules; words: () => { staffPasswordLimited: string }; now: () => Date }) {
-  const verified = verifiedPasswords(deps.now);
+  const verified = verifiedPasswords(deps.now, () => spanMs(deps.rules().rememberCheckSeconds));
   /** The account the credentials sign in to: a named account by its hash, else the old single password as 'admin'. */
   const signedIn = async (query: Store["query"], { name, password }: StaffCredentials): Promise<string | undefined> => {
     const hash = await staffHash(query, name);
@@ -111,12 +111,11 @@ const decoyHash = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAA
 
 /**
  * Passwords this process has checked against a hash lately, remembered (as a SHA-256 of name, password and hash) for
- * a few minutes: every request of a staff page carries the password, and a slow hash per request would make the
+ * constants `limits.staffPassword.rememberCheckSeconds`: every request of a staff page carries the password, and a slow hash per request would make the
  * agents' page slow. A new password or a removed account changes or drops the hash, so a remembered check of the
  * old one no longer matches anything.
  */
-function verifiedPasswords(now: () => Date) {
-  const rememberMs = 5 * 60_000;
+function verifiedPasswords(now: () => Date, rememberMs: () => number) {
   const remembered = new Map<string, number>();
   return async (name: string, password: string, hash: string): Promise<boolean> => {
     const key = createHash("sha256").update(`${name}\0${password}\0${hash}`).digest("base64url");
@@ -124,7 +123,7 @@ function verifiedPasswords(now: () => Date) {
     if ((remembered.get(key) ?? 0) > at) return true;
     if (!(await passwordMatches(password, hash))) return false;
     if (remembered.size > 1000) remembered.clear();
-    remembered.set(key, at + rememberMs);
+    remembered.set(key, at + rememberMs());
     return true;
   };
 }
