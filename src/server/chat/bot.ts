@@ -51,7 +51,7 @@ export interface BotContext {
   closed: string | null;
 }
 
-/** The trigger message each action sends (spec 4 'Chat widget'). */
+/** The trigger message each action sends (messages.chat.triggers of config/messages.json; the table in docs/chat.md). */
 const triggerOf: Record<ChatScriptAction["kind"], TriggerName | undefined> = {
   createLead: "thanks",
   offerPlan: "paymentRedirect",

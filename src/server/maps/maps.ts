@@ -6,7 +6,7 @@ export type CitySuggestion = ApiCitiesGetCityAnswer["cities"][number];
 /** One suggestion of GET /api/geoCity: 'City, State' and the two parts. */
 export type GeoCitySuggestion = ApiCitiesGeoCityAnswer["cities"][number];
 
-/** One part of a place's address, as the maps provider names it (spec section 7). */
+/** One part of a place's address, as the maps provider names it (`cityDetailsAnswer` of schemas/api/cities.schema.json). */
 export type AddressComponent = ApiCitiesCityDetailsAnswer["result"]["address_components"][number];
 
 /** A place's address parts and its 'City, State, India' (formatted), as POST /api/getCityDetails answers them. */
