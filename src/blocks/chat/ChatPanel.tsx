@@ -25,7 +25,7 @@ export interface ChatPanelProps {
 
 /**
  * The open chat: its messages as one polite live region, then what the visitor may answer the bot, and the chat input
- * box only once an agent has written (spec 2.6). Escape closes it.
+ * box only once an agent has written (until then the visitor answers the bot with the replies it offers). Escape closes it.
  */
 export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanelProps) {
   const m = data.messages;

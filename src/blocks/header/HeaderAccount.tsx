@@ -29,7 +29,7 @@ export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccount
 }
 
 /**
- * The menu's tab of type login: the entry to the login drawer (spec 2.4). Without JavaScript it
+ * The menu's tab of type login: the entry to the login drawer. Without JavaScript it
  * is a link to the portal. The header leaves it out when signed in, since its control greets the user.
  */
 export function LoginTab({ tab, onLogin, sites, portal }: { tab: MenuTab; onLogin?: () => void; sites: Record<CommonSiteName, string>; portal: HeaderData["portal"] }) {

@@ -35,9 +35,9 @@ export interface LauncherDeps {
 }
 
 /**
- * The payment launcher (spec 2.9, 4 'Payment launcher', 8), plain TypeScript with no DOM: the checkout script
+ * The payment launcher (docs/payments.md, 'Cart'; tested in tests/unit/cartLauncherFlow.test.ts), plain TypeScript with no DOM: the checkout script
  * loads on mount; 'Pay now' creates an order and opens the checkout with its payment parameters plus the display,
- * theme, success handler and dismiss handler (spec 3). Success: the mask, the status call, then the success callback
+ * theme, success handler and dismiss handler. Success: the mask, the status call, then the success callback
  * or the failure notice. payment.failed is only logged; a dismissed pop-up leaves the cart as it was.
  */
 export class LauncherFlow extends FlowStore<LauncherState> {
@@ -51,7 +51,7 @@ export class LauncherFlow extends FlowStore<LauncherState> {
     super({ script: "loading", phase: "idle", notice: null, fieldErrors: {} });
   }
 
-  /** Loads the checkout script (on mount, and again on 'Pay now' after a failure); the spec 8 alert when it cannot. */
+  /** Loads the checkout script (on mount, and again on 'Pay now' after a failure); the browser alert of config/messages.json when it cannot. */
   loadScript(): Promise<void> {
     this.loading ??= this.deps.loadScript().then((found) => {
       this.loading = null;
