@@ -39,7 +39,7 @@ export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanel
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") close();
   };
-  // Spec 2.6: the input box shows once an agent's message has arrived, until the conversation is closed.
+  // The input box shows once an agent's message has arrived, until the conversation is closed: the bot asks through its replies.
   const agentWrote = view?.mode !== "closed" && (view?.messages.some((x) => x.author === "agent") ?? false);
   return (
     <section ref={panel} className="chat-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1} onKeyDown={onKeyDown}>

@@ -11,7 +11,7 @@ const AccountControl = lazy(() => import("./signedIn.js").then((m) => ({ default
 type HeaderAccountProps = Omit<AccountControlProps, "session"> & { session: Session };
 
 /**
- * Spec 2.2, the header's login and dashboard control: signed out, a Login button that goes
+ * The header's login and dashboard control: signed out, a Login button that goes
  * to the portal with source=website_header_login; signed in, the AccountControl.
  */
 export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccountProps) {

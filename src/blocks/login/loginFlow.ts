@@ -18,7 +18,7 @@ export interface LoginDeps {
   redirect(url: string): void;
   now(): number;
   track(event: "detailsEntered" | "otpEntered" | "otpSuccess" | "otpFailure" | "otpResent", label: string): void;
-  /** Failures the spec says are logged only. */
+  /** Failures that are logged only (the visitor sees the button leave its loading state). */
   log(message: string, detail?: unknown): void;
   messages: { inactiveUser: string; otpFailed: string; otpVerified: string };
   portal: { base: string; pageSource: string; clickSource: string };

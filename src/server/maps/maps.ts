@@ -13,7 +13,7 @@ export type AddressComponent = ApiCitiesCityDetailsAnswer["result"]["address_com
 export type PlaceDetails = ApiCitiesCityDetailsAnswer["result"] & Pick<ApiCitiesCityDetailsAnswer, "formatted">;
 
 /**
- * The maps service behind the city picker (design: 'real parts, embedded defaults'). The embedded default
+ * The maps service behind the city picker: a local default that really works, and a production adapter. The embedded default
  * searches the bundled list of Indian cities (embeddedMaps.ts); the production adapter asks Google Places
  * (googleMaps.ts) when VIDHI_MAPS_KEY is set. `query` has at least the minimum number of characters.
  */

@@ -34,7 +34,7 @@ const schemaRef = apiSchema("leads");
 export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
 
 /**
- * The lead pipeline (spec sections 2.5, 3, 4 'Lead form', 7 and 8): POST /api/leads, /api/leads/spam-check,
+ * The lead pipeline (docs/leads.md): POST /api/leads, /api/leads/spam-check,
  * /api/leads/ticket (the code of /api/leads/otp is leadCode.ts), /api/process-lead, /api/captcha-fail-lead and /api/user-track.
  * Every lead is written in a transaction before the answer. Bodies and answers: schemas/api/leads.schema.json.
  */

@@ -9,7 +9,7 @@ import type { CheckoutConstructor } from "./checkoutContract.js";
 export type LauncherPhase = "idle" | "ordering" | "open" | "confirming" | "failed";
 
 export interface LauncherState {
-  /** Spec 4: script not loaded, then loaded (or it could not load). */
+  /** The checkout script: not loaded, then loaded (or it could not load). */
   script: "loading" | "loaded" | "failed";
   phase: LauncherPhase;
   notice: string | null;
@@ -87,7 +87,7 @@ export class LauncherFlow extends FlowStore<LauncherState> {
       handler: (response) => void this.paid(response),
       modal: { ondismiss: () => this.dismissed() },
     });
-    // Spec 8: a failed payment is only logged; the pop-up stays for another try.
+    // A failed payment is only logged; the pop-up stays for another try.
     checkout.on("payment.failed", () => this.deps.log(this.options.messages.paymentFailed));
     this.set({ phase: "open" });
     checkout.open();
