@@ -41,7 +41,7 @@ export interface PreviewPage {
 let prerendered: Promise<Prerender> | undefined;
 
 /**
- * The document editor's live preview (issue 14): one page of `model` (the documents with the editor's texts in
+ * The document editor's live preview (docs/editor.md): one page of `model` (the documents with the editor's texts in
  * place) resolved and rendered exactly as `npm run build` renders it, islands as their HTML. Undefined when no page
  * has that route. Components and resolvers are loaded once per bundle (each build's preview thread imports its own).
  */

@@ -1,6 +1,6 @@
 import type { ApiEventTrackDocument, ConstantsDocument } from "../../renderer/types/documents.js";
 
-/** The analytics event body of spec section 3: the type generated from schemas/api/event-track.schema.json. */
+/** The analytics event body: the type generated from schemas/api/event-track.schema.json. */
 export type EventPayload = ApiEventTrackDocument;
 
 export type AnalyticsConstants = Pick<ConstantsDocument, "analytics"> & {
@@ -38,7 +38,7 @@ export function headerClickEvent(
   return siteEvent(kind === "tab" ? a.menuClickEvent : a.menuServiceClickEvent, a.clickEvent, label, value, constants, ctx);
 }
 
-/** One of the login panel's events of spec section 7 (grc_login_clicked, login_details_entered, ...). */
+/** One of the login panel's events (analytics.loginEvents of config/constants.json: grc_login_clicked, login_details_entered, ...). */
 export function loginEvent(
   name: keyof Omit<AnalyticsConstants["analytics"]["loginEvents"], "loginEvent">,
   label: string,
@@ -54,7 +54,7 @@ export function leadFormEvent(eventName: string, event: string, label: string, v
   return { ...siteEvent(eventName, event, label, value, constants, ctx), screenName };
 }
 
-/** The section 3 event payload; events from the header and its login panel carry the header's screen name. */
+/** The event payload (schemas/api/event-track.schema.json); events from the header and its login panel carry the header's screen name. */
 function siteEvent(eventName: string, event: string, label: string, value: string, constants: AnalyticsConstants, ctx: EventContext): Required<EventPayload> {
   const a = constants.analytics;
   return {

@@ -3,8 +3,8 @@ import type { EventPayload } from "./eventPayload.js";
 
 /**
  * Sends an analytics event and forgets it: it never delays navigation (a
- * keepalive request outlives the page) and a failure is swallowed, as spec
- * section 8 says (the client never throws).
+ * keepalive request outlives the page) and a failure is swallowed
+ * (the client never throws).
  */
 export function sendEvent(payload: EventPayload, endpoint = "/api/event-track"): void {
   withClient((client) => void client.callJson(endpoint, { method: "POST", body: payload, keepalive: true }));

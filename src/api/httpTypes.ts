@@ -1,5 +1,5 @@
 /**
- * Why a call failed, as the kinds of spec section 8 'HTTP client': no answer (network), no answer in time
+ * Why a call failed, in kinds each block can tell the visitor apart: no answer (network), no answer in time
  * (timeout), called off (aborted), a non-2xx status (http); and an answer whose body is not JSON (unreadable).
  */
 export type HttpErrorKind = "network" | "timeout" | "aborted" | "http" | "unreadable";

@@ -26,7 +26,7 @@ export type AddressComponent = ApiCitiesCityDetailsAnswer["result"]["address_com
 type FormValues = Record<string, unknown>;
 type WithFormValues<Body> = Omit<Body, "values" | "extra"> & { values: FormValues; extra?: Record<string, unknown> };
 
-/** The lead form's calls (spec section 7 and the server contract of issue 5), typed from schemas/api. Nothing here throws. */
+/** The lead form's calls (docs/leads.md), typed from schemas/api. Nothing here throws. */
 export interface LeadFormApi {
   getCity(query: string, countryCode: string): Promise<JsonAnswer<ApiCitiesGetCityAnswer>>;
   geoCity(query: string, countryCode: string): Promise<JsonAnswer<ApiCitiesGeoCityAnswer>>;
@@ -64,14 +64,14 @@ export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => {
     leadOtp: (body) => http.postJson("/api/leads/otp", body),
     ticket: (ticketData) => http.postJson("/api/leads/ticket", { ticketData }),
     captchaFailLead: (data) => http.postJson("/api/captcha-fail-lead", { data }),
-    // The answer is ignored (spec 7) and a failure is swallowed (spec 8): the client never throws.
+    // Tracking must never hold up the visitor: the answer is ignored and a failure swallowed; the client never throws.
     userTrack: async (body) => {
       await http.postJson("/api/user-track", body);
     },
   };
 };
 
-/** 'city, state, country' from a place's address components (spec 7 'getCityDetails'). */
+/** 'city, state, country' from a place's address components (the answer of POST /api/getCityDetails). */
 export function cityFromComponents(components: AddressComponent[]): string {
   const find = (...types: string[]) => components.find((c) => types.some((t) => c.types.includes(t)))?.long_name ?? "";
   return [find("locality", "administrative_area_level_4"), find("administrative_area_level_1"), find("country")].join(", ");

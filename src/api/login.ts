@@ -2,13 +2,13 @@ import type { ApiLoginAccountChoice, ApiLoginLoginUserBody, ApiLoginSendOtpBody,
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 
-/** A contact typed in the login panel: an email or a 10-digit mobile number (spec 5 'Login input'). */
+/** A contact typed in the login panel: an email or a 10-digit mobile number (src/blocks/login/contactInput.ts). */
 export type Contact = { kind: "email"; value: string } | { kind: "mobile"; value: string };
 
-/** An account linked to a contact (spec section 3, 'Account list entry'). */
+/** An account linked to a contact, as POST /api/verifyOtp lists them (schemas/api/login.schema.json). */
 export type AccountEntry = ApiLoginAccountChoice;
 
-/** The login calls of spec section 7, typed from schemas/api/login.schema.json. Login data carries email or contact_number, exactly one. */
+/** The login calls (docs/login.md), typed from schemas/api/login.schema.json. Login data carries email or contact_number, exactly one. */
 export interface LoginApi {
   verifyUser(contact: Contact): Promise<JsonAnswer<ApiLoginVerifyUserAnswer>>;
   sendOtp(contact: Contact): Promise<JsonAnswer<ApiLoginSentAnswer>>;
@@ -22,7 +22,7 @@ export const loginApi = (fetchImpl?: typeof fetch): LoginApi => {
   const http = lazyHttp(fetchImpl);
   return {
     verifyUser: (c) => http.postJson("/api/verifyUser", loginData(c)),
-    // sendOtp names the number mobile_number (spec section 7).
+    // sendOtp names the number mobile_number, where the other calls say contact_number (schemas/api/login.schema.json).
     sendOtp: (c) => http.postJson("/api/sendOtp", (c.kind === "email" ? { email: c.value } : { mobile_number: c.value }) satisfies ApiLoginSendOtpBody),
     verifyOtp: (c, otp) => http.postJson("/api/verifyOtp", { ...loginData(c), otp } satisfies ApiLoginVerifyOtpBody),
     loginUser: (userUuid) => http.postJson("/api/login-user", { user_uuid: userUuid, manual_signin: true } satisfies ApiLoginLoginUserBody),

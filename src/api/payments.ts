@@ -16,9 +16,9 @@ import { lazyHttp } from "./lazyHttp.js";
 export interface PaymentsApi {
   /** GET /api/cart/magic-key/:key: the plan and contact of a cart link. */
   cartKey(magicKey: string): Promise<JsonAnswer<ApiPaymentsCartKeyAnswer>>;
-  /** POST /api/payments/orders: a new order's payment parameters (spec 3); the server computes the amount. */
+  /** POST /api/payments/orders: a new order's payment parameters (schemas/api/payments.schema.json); the server computes the amount. */
   createOrder(body: ApiPaymentsOrderBody): Promise<JsonAnswer<ApiPaymentsOrderAnswer>>;
-  /** POST /api/razorpay/status: the checkout's success response, forwarded whole (spec 7). */
+  /** POST /api/razorpay/status: the checkout's success response, forwarded whole, for the server to check its signature. */
   paymentStatus(body: ApiPaymentsStatusBody): Promise<JsonAnswer<ApiPaymentsStatusAnswer>>;
   /** GET /api/payments/orders/:orderId: an order's state, for the receipt. */
   order(orderId: string): Promise<JsonAnswer<ApiPaymentsOrderStateAnswer>>;

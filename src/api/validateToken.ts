@@ -1,10 +1,10 @@
 import type { ApiValidateTokenResponseDocument, ApiValidateTokenResponseUser } from "../../renderer/types/documents.js";
 import { client, createClient } from "./client.js";
 
-/** The signed-in user (spec section 3 'Logged-in user') as the server sends it; maskedEmail is not read, so it may be absent. */
+/** The signed-in user as the server sends it (schemas/api/validate-token-response.schema.json); maskedEmail is not read, so it may be absent. */
 export type SessionUser = Omit<ApiValidateTokenResponseUser, "maskedEmail"> & Partial<Pick<ApiValidateTokenResponseUser, "maskedEmail">>;
 
-/** What the header learns from GET /api/validateToken (spec section 7): a user, a refusal, or no answer. */
+/** What the header learns from GET /api/validateToken: a user, a refusal, or no answer. */
 export type ValidateTokenResult = { kind: "valid"; user: SessionUser } | { kind: "refused" } | { kind: "unreachable"; error: unknown };
 
 /** GET /api/validateToken?auth_token=…; reads success and data (the user). A 5xx, no answer or an unreadable one is 'unreachable'. */

@@ -15,7 +15,7 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   kib: number;
-  /** The page's elements, unused JavaScript (KiB) and forced reflows' total (ms): where the time goes (issue 23). */
+  /** The page's elements, unused JavaScript (KiB) and forced reflows' total (ms): where the time goes. */
   domElements: number;
   unusedJsKiB: number;
   forcedReflowMs: number;

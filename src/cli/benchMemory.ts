@@ -9,7 +9,7 @@ import { startRealServer, type RunningServer } from "./serverProcess.js";
 type Row = [string, string, string];
 
 /**
- * The server's resident memory (issue 25: at most 400 MiB on PGlite, 200 MiB on PostgreSQL), as `npm start` runs it
+ * The server's resident memory (the aim: at most 400 MiB on PGlite, 200 MiB on PostgreSQL; printed, not enforced; docs/operations.md), as `npm start` runs it
  * in production on a fresh data folder: after start, and after `loadSeconds` of mixed load (pages, an asset, events,
  * city searches), on each store. The PostgreSQL leg runs on a throwaway cluster (tests/postgres/withPostgres.sh).
  * `npm run bench -- memory` runs this part alone.

@@ -13,7 +13,7 @@ const file = "config/banners.json";
 const keyDelayMs = 60;
 
 /**
- * The live preview's speed (issue 14), through the real server on a copy of the documents and the current build:
+ * The live preview's speed (docs/editor.md), through the real server on a copy of the documents and the current build:
  * - in Chromium (/usr/bin/chromium), the time from the last keystroke of an edit of a banner's text to the moment the
  *   preview frame's content changed (the typing pause of config/messages.json included), over `edits` edits;
  * - the preview call itself (POST /admin/editor/api/preview: the whole site checked with the text in place, the page

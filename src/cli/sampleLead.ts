@@ -1,5 +1,5 @@
 /**
- * Lead form values (spec 3 'Lead form values built on submit') for a made-up visitor of the GST page: the bench's
+ * Lead form values (`leadValues` of schemas/api/leads.schema.json) for a made-up visitor of the GST page: the bench's
  * request bodies and the lead server's tests. Give each call its own contact, so that no lead is a duplicate.
  */
 export function sampleLeadValues(contact: { name: string; email: string; phone: string }, over: Record<string, unknown> = {}) {

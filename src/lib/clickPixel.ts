@@ -35,8 +35,8 @@ export function rememberClick(): void {
 }
 
 /**
- * Tells the pixel of a goal (GET with linkid and goal_name, spec 7), when the visit came with a linkid and the pixel
- * is on. Never awaited and never throws (spec 8: errors swallowed): a keepalive request outlives the page the lead's
+ * Tells the pixel of a goal (GET with linkid and goal_name), when the visit came with a linkid and the pixel
+ * is on. Never awaited and never throws (a third party's failure must not touch the visitor): a keepalive request outlives the page the lead's
  * redirect leaves, and no-cors needs nothing of the third party.
  */
 export function firePixel(goal: PixelGoal): void {

@@ -17,7 +17,7 @@ function wallClock(at: Date, timeZone: string) {
 const openDay = (date: string, weekday: number, hours: ChatHours) => hours.businessDays.includes(weekday) && !hours.holidays.some((h) => h.date === date);
 
 /**
- * Whether the chat is open at an instant (spec 4 'Chat widget': Monday to Saturday, 10:00 to 19:00 India time): a
+ * Whether the chat is open at an instant (constants.chat: opensAt, closesAt, businessDays, holidays, timeZone): a
  * business day that is not a holiday, from the opening time up to, not including, the closing time.
  */
 export function chatOpen(at: Date, hours: ChatHours): boolean {

@@ -3,7 +3,7 @@ import { isWellFormedEmail } from "./email.js";
 import { isValidMobileNumber, type MobileNumberRules } from "./mobileNumber.js";
 
 /**
- * The lead form's rules for a name, an email and a mobile number (spec 5 'Lead form'), in one place for every form
+ * The lead form's rules for a name, an email and a mobile number, in one place for every form
  * that asks for them (the lead form, the cart) and for the server that checks what they send (orders). Each figure
  * from config/constants.json, each sentence from config/messages.json `leadForm`.
  */
@@ -36,7 +36,7 @@ export function mobileMessage(value: string, rules: MobileNumberRules, m: Contac
   return isValidMobileNumber(value, rules) ? null : m.mobileInvalid;
 }
 
-/** At least `min` letters or spaces (spec 5: 'at least 3 letters or spaces'). */
+/** At least `min` letters or spaces (the name's minimum is in config/constants.json). */
 export const longEnough = (value: string, min: number) => value.replace(/[^\p{L} ]/gu, "").trim().length >= min;
 
 /** `strict` is false while the visitor is typing: a short name is only refused once they leave the field or submit. */

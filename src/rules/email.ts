@@ -1,5 +1,5 @@
 /**
- * Whether an email address is well formed (spec 5 'Lead form', 'Login input'), for the browser and the server alike:
+ * Whether an email address is well formed (the lead form, the login panel), for the browser and the server alike:
  * the `email` format of the API schemas (ajv-formats' full mode), so that an address the forms accept is one the
  * lead and login bodies accept too. Pure TypeScript, no imports. Length limits stay where the schemas and the
  * server's check keep them; the lead form's extra pattern lives in config/constants.json.

@@ -1,5 +1,5 @@
 /**
- * The lead form's mobile number rule (spec sections 5 'Lead form' and 9), shared by the browser and the
+ * The lead form's mobile number rule (its figures are constants.mobile), shared by the browser and the
  * server: pure TypeScript, no imports, the numbers come from config/constants.json `mobile`.
  */
 export interface MobileNumberRules {

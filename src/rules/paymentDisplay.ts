@@ -16,7 +16,7 @@ export interface CheckoutDisplay {
 export const highlightedBlock = "highlighted";
 
 /**
- * The payment display of spec 9, from constants.payment: a highlighted block of UPI apps (gpay, phonepe, paytm),
+ * The checkout's payment display, from constants.payment: a highlighted block of UPI apps (gpay, phonepe, paytm),
  * then the methods in order (upi, card, netbanking); cardless EMI and the listed net-banking banks hidden. The
  * same object goes to Razorpay's checkout and to the embedded one, which draws it.
  */

@@ -1,5 +1,5 @@
-// The server's code as plain JavaScript, for `npm start` (start.mjs): tsx compiling at run time holds ~100 MiB more
-// in the server process, and its esbuild service runs beside it (docs/operations.md has the figures). Each
+// The server's code as plain JavaScript, for `npm start` (start.mjs): tsx compiling at run time holds much more memory
+// in the server process, and its esbuild service runs beside it (`npm run bench -- memory` measures it; docs/operations.md). Each
 // TypeScript file of src/ and renderer/ becomes a .js file at the same place in the output, every other file of
 // those folders is copied, and every other entry of the project is linked in, so that a path the code finds from its
 // own place (../../../schemas/..., migrations/, a worker's .mjs) is the same. The output's folder is named by a hash

@@ -1,6 +1,6 @@
 // `npm start`: the server compiled to plain JavaScript (compileServer.mjs, in a child process), run in this process.
 // package.json runs it with V8's --optimize-for-size: V8 then grows the heap less eagerly between collections, which
-// kept the process ~40-80 MiB smaller under load (docs/operations.md), with no hard heap limit that could crash it.
+// keeps the process smaller under load (`npm run bench -- memory`; docs/operations.md), with no hard heap limit that could crash it.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import process from "node:process";

@@ -2,7 +2,7 @@ import { atom, getDefaultStore } from "jotai/vanilla";
 import { validateToken, type SessionUser, type ValidateTokenResult } from "../api/validateToken.js";
 import { localStore } from "../lib/storage.js";
 
-/** Spec section 4 'Header': signed out until a stored token has been validated by the server. */
+/** The header's session: signed out until a stored token has been validated by the server. */
 export type Session = { status: "checking" } | { status: "signedOut" } | { status: "signedIn"; user: SessionUser; token: string };
 
 /**

@@ -9,7 +9,7 @@ import type { CategoryOptionsDocument, MessagesDocument } from "../../renderer/t
 import { projectRoot } from "../unit/fixtureSite.js";
 import { shimDialogs } from "./dialogShim.js";
 
-// The 'Select your Category' picker on its own (spec 2.8, 4 'Category picker'), with the site's legal-issues categories.
+// The 'Select your Category' picker on its own, with the site's legal-issues categories.
 // How the lead form opens it and shows the choice is tested in leadForm.test.tsx.
 beforeAll(shimDialogs);
 let scrolled: MockInstance<Element["scrollIntoView"]>;
@@ -53,7 +53,7 @@ function press(el: HTMLElement, key: "Enter" | " ") {
   if (go && el instanceof HTMLButtonElement) fireEvent.click(el);
 }
 
-it("the spec's words are the documents' (spec 2.8)", () => {
+it("the picker's words are the documents'", () => {
   expect(doc.formTitle).toBe("Select your Category");
   expect(m.categoryPickerTitle).toBe("Select your Category");
   expect(categories.at(-1)?.label).toBe("Others");

@@ -8,7 +8,7 @@ import { chatIdentityAtom } from "../../src/state/chat.js";
 import { sessionAtom } from "../../src/state/session.js";
 import { chatServer, gstChat, message, resetChatAtoms, saturday1859 } from "./chatKit.js";
 
-// The open chat (issue 13 'The widget'): the open call with the chat context, each kind of answer the bot waits for,
+// The open chat (docs/chat.md, 'The chat widget'): the open call with the chat context, each kind of answer the bot waits for,
 // the server's refusal at the field, the input box hidden until an agent writes, the cart on a redirect, Escape and focus.
 const m = gstChat.messages;
 beforeEach(() => {
@@ -33,7 +33,7 @@ async function openPanel(...answers: Partial<ApiChatConversationView>[]) {
 }
 
 describe("opening", () => {
-  it("POST /api/chat/conversations with the page's id and the chat context of spec 3; the history drawn; the live stream opened; focus in the panel", async () => {
+  it("POST /api/chat/conversations with the page's id and the chat context; the history drawn; the live stream opened; focus in the panel", async () => {
     const server = await openPanel({ messages: [greeting, message(2, "visitor", "Leave a note")] });
     const [call] = server.calls;
     const id = server.store.values.get(gstChat.storageKey + gstChat.page.url)!;
@@ -125,7 +125,7 @@ describe("what the bot waits for", () => {
   });
 });
 
-describe("the chat input box (spec 2.6)", () => {
+describe("the chat input box", () => {
   it("is hidden while handed to the agents, shows once an agent's message arrives on the live stream, and goes when the conversation is closed", async () => {
     const server = await openPanel({ mode: "waiting", messages: [greeting, message(2, "bot", "Connecting you to a LIVE agent.", { trigger: "liveAgent" })] });
     expect(screen.queryByLabelText(m.messageLabel)).toBeNull();

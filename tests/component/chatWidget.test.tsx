@@ -10,7 +10,7 @@ import { conversationIdFor } from "../../src/blocks/chat/conversationId.js";
 import { chatServer, christmasNoon, gstChat, memoryStore, resetChatAtoms, saturday1859, saturday1900, sundayNoon } from "./chatKit.js";
 import { blockData, dataFor } from "./fixturePage.js";
 
-// The widget's chunk in the DOM (issue 13 'The widget'): the hours gate with a fixed clock, the icon's states, opening
+// The widget's chunk in the DOM (docs/chat.md, 'The chat widget'): the hours gate with a fixed clock, the icon's states, opening
 // by itself on a proactive page, the conversation id. The server's answers are canned (chatKit.ts).
 const m = gstChat.messages;
 let info: ReturnType<typeof vi.spyOn>;
@@ -40,7 +40,7 @@ describe("the chat block is on service pages with a script only", () => {
   });
 });
 
-describe("hours (spec 4 'Chat widget': Monday to Saturday, 10:00 to 19:00 India time)", () => {
+describe("hours (constants.chat: Monday to Saturday, 10:00 to 19:00 India time)", () => {
   it("Saturday 18:59 shows the icon", () => {
     draw(saturday1859);
     expect(icon()).toBeTruthy();
@@ -141,7 +141,7 @@ describe("closing time while the page is open: the hours are checked again", () 
   });
 });
 
-describe("the conversation id (spec 4: once per canonical address, kept locally)", () => {
+describe("the conversation id (once per canonical address, kept locally)", () => {
   const schema = JSON.parse(readFileSync("schemas/api/chat.schema.json", "utf8")) as { $defs: { conversationId: { pattern: string } } };
   const pattern = new RegExp(schema.$defs.conversationId.pattern);
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
 import { dataFor, leadFormsOf } from "./fixturePage.js";
 
-// The keys of the lead form's two comboboxes (spec 5): the filtered dropdown of a generic input and the city search.
+// The keys of the lead form's two comboboxes: the filtered dropdown of a generic input and the city search.
 // fireEvent returns false when the key's default (the form's submit, the caret) was prevented.
 const answers: Record<string, unknown> = {
   "/api/captcha/token": { token: "t" },

@@ -7,7 +7,7 @@ import type { ApiEditorPreviewAnswer, ApiEditorSitePage, MessagesDocument } from
 import { PreviewPanel } from "../../src/admin/editor/preview/PreviewPanel.js";
 import { projectRoot } from "../unit/fixtureSite.js";
 
-// The preview panel beside the editor's form (issue 14 'Live preview'): its widths, the page it shows (the document's
+// The preview panel beside the editor's form (docs/editor.md, 'Preview'): its widths, the page it shows (the document's
 // own, or a choice of the pages that use a shared document), its calls after typing pauses, the problems it waits on,
 // and a click in the frame handed to the form as the field's pointer.
 const words = (JSON.parse(readFileSync(join(projectRoot, "config/messages.json"), "utf8")) as MessagesDocument).adminEditorPreview;

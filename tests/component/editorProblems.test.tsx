@@ -10,7 +10,7 @@ import { context, editorDocument, kindFormFor, words } from "./editorKit.js";
 import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
 
-// Errors in the CLI's words (issue 14): the server's sentence at its field, in a list above the form whose items move
+// Errors in the CLI's words: the server's sentence at its field, in a list above the form whose items move
 // focus to their field (opening the list items on the way), and the problems this edit causes in other documents.
 afterEach(cleanup);
 // jsdom lays nothing out, so it has no scrolling; a browser scrolls the field into view.

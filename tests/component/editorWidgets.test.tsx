@@ -8,7 +8,7 @@ import { FieldProblems, problemsByField } from "../../src/admin/editor/fieldProb
 import { paiseOf, rupeesOf } from "../../src/admin/editor/widgets/RupeesWidget.js";
 import { context, kindFormFor } from "./editorKit.js";
 
-// The editor's widgets (issue 14 'Widgets that make mistakes hard'), drawn by the real rjsf form from the real schemas.
+// The editor's widgets (docs/editor.md: mistakes hard to make), drawn by the real rjsf form from the real schemas.
 afterEach(cleanup);
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, any>;
 

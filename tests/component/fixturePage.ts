@@ -33,7 +33,7 @@ export const leadFormsOf = (data: PageData): Record<string, LeadFormData> =>
   Object.fromEntries(data.blocks.filter((b) => b.type === "leadForm").map((b) => (b.data as LeadFormBlockData).data).map((d) => [d.form.id, d]));
 
 /**
- * The values of spec 3 that the GST page's lead form builds for the made-up visitor the lead form tests fill it in
+ * The lead values that the GST page's lead form builds for the made-up visitor the lead form tests fill it in
  * as (Asha Verma of Pune, Hindi, WhatsApp on, nothing else asked): the form's own fields come on top (`over`).
  */
 export const gstVisitorValues = (over: Record<string, unknown>) =>

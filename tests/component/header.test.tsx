@@ -5,7 +5,7 @@ import { loadClient } from "../../src/api/lazyClient.js";
 import { RenderPage } from "../../renderer/RenderPage.js";
 import { bannersOf, blockComponents as blockRegistry, dataFor, headerOf } from "./fixturePage.js";
 
-// The header's behaviour (spec 2.1, 2.2 and 4 'Header') once hydrated. Event-track calls are answered and ignored.
+// The header's behaviour once hydrated. Event-track calls are answered and ignored.
 const user = { name: "Asha Verma", email: "asha.verma@example.com", maskedEmail: "as********@example.com", profile_image: null };
 let validateAnswer: { status: number; body: unknown };
 const fetchCalls: string[] = [];

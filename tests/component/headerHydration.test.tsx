@@ -7,7 +7,7 @@ import { IslandRoot } from "../../renderer/IslandRoot.js";
 import { Header } from "../../src/blocks/header/Header.js";
 import { dataFor, headerOf } from "./fixturePage.js";
 
-// Issue 23: the header's prerendered HTML is its interactive markup, closed; hydration leaves the menu links to the HTML.
+// The header's prerendered HTML is its interactive markup, closed; hydration leaves the menu links to the HTML.
 const data = dataFor("/");
 const block = { type: "header", data: headerOf(data) };
 const island = (overServerHtml: boolean) => <IslandRoot block={block} context={data.context} component={Header as never} overServerHtml={overServerHtml} />;

@@ -2,7 +2,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { armIsland, holdClicks } from "../../renderer/islandTriggers.js";
 
-// Issue 23: an island that waits hydrates once, on its trigger or the visitor's first touch; a click on one of its
+// An island that waits hydrates once, on its trigger or the visitor's first touch; a click on one of its
 // buttons before it is React's is held and played again.
 afterEach(() => {
   document.body.innerHTML = "";

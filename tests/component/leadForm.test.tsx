@@ -8,7 +8,7 @@ import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
 import { shimDialogs } from "./dialogShim.js";
 import { dataFor, gstVisitorValues, leadFormsOf } from "./fixturePage.js";
 
-// The lead form in the DOM (spec 2.5, 2.8, 5 'Lead form'); the server's answers are canned per call.
+// The lead form in the DOM; the server's answers are canned per call.
 beforeAll(shimDialogs);
 // In the browser the form fetches the HTTP client as focus or the pointer reaches it, before a field is left.
 beforeAll(() => loadClient());
@@ -142,7 +142,7 @@ describe("fields and messages", () => {
 /** A form of the fixture site with some options or fields changed, as a config author would. */
 const variant = (id: string, change: (f: LeadFormData["form"]) => Partial<LeadFormData["form"]>): LeadFormData => ({ ...forms[id], form: { ...forms[id].form, ...change(forms[id].form) } });
 
-describe("the rest of section 5, and the values built on submit", () => {
+describe("the rest of the field rules, and the values built on submit", () => {
   it("email: a valid address that misses the extra pattern says 'Please enter your email address'; a passing server check shows its message", async () => {
     answers["/api/emailvalidation"] = { status: 200, body: { status: true, data: "Looks good" } };
     render(<LeadFormView data={forms["company-registration"]} />);
@@ -195,7 +195,7 @@ describe("the rest of section 5, and the values built on submit", () => {
     expect(screen.queryByLabelText("City")).toBeNull();
   });
 
-  it("the values of spec 3: email lowercased, the city split into city, state, country, the toggle, the custom field by its lowercase name, the extra and generic fields, the defaults", async () => {
+  it("the lead values: email lowercased, the city split into city, state, country, the toggle, the custom field by its lowercase name, the extra and generic fields, the defaults", async () => {
     const got: unknown[] = [];
     render(<LeadFormView data={forms["gst-registration"]} extraData={{ utmSource: "newsletter" }} leadCallback={(v) => void got.push(v)} />);
     fireEvent.change(field("Email"), { target: { value: "  Asha.Verma@Example.COM " } });

@@ -5,7 +5,7 @@ import LoginDrawer from "../../src/blocks/login/LoginDrawer.js";
 import { shimDialogs } from "./dialogShim.js";
 import { dataFor, headerOf } from "./fixturePage.js";
 
-// The drawer's drawing and keyboard behaviour (spec 2.4, 5 'Login input'). Its flow is tested in tests/unit/loginFlow.test.ts
+// The drawer's drawing and keyboard behaviour. Its flow is tested in tests/unit/loginFlow.test.ts
 // and against the real server in tests/e2e/login.spec.ts; here the server's answers are canned per call.
 beforeAll(shimDialogs);
 

@@ -12,7 +12,7 @@ import type { MessagesDocument } from "../../renderer/types/documents.js";
 import { projectRoot } from "../unit/fixtureSite.js";
 import { shimDialogs } from "./dialogShim.js";
 
-// The lead form's OTP popup (spec 2.5, 4 'OTP popup', 8, 9) drawn from a real LeadSubmitFlow; only the server is canned:
+// The lead form's OTP popup drawn from a real LeadSubmitFlow; only the server is canned:
 // each leadOtp call takes the next answer of `otpAnswers` (an empty list answers 200).
 beforeAll(shimDialogs);
 afterEach(() => {
@@ -47,7 +47,7 @@ async function openPopup(otpAnswers: JsonAnswer<unknown>[] = []) {
   const redirect = vi.fn();
   const flow = new LeadSubmitFlow(
     {
-      // A service id that skips the captcha goes straight to the OTP step (spec 4, 9).
+      // A service id that skips the captcha (constants captcha.skipForServiceIds) goes straight to the OTP step.
       serviceId: constants.captcha.skipForServiceIds[0],
       skipCaptchaForServiceIds: constants.captcha.skipForServiceIds,
       otp: constants.otp,
@@ -73,7 +73,7 @@ const type = (box: HTMLInputElement, digit: string) => act(async () => void fire
 const paste = (box: HTMLInputElement, text: string) => act(async () => void fireEvent.paste(box, { clipboardData: { getData: () => text } }));
 const noticeOf = (box: HTMLElement) => document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent;
 
-it("the spec's words and limits are the documents' (spec 2.5, 4, 8, 9)", () => {
+it("the popup's words and limits are the documents'", () => {
   expect(m.title).toBe("OTP Verification");
   expect(m.sentTo).toBe("Enter OTP received on");
   expect(m.resendIn).toBe("Resend OTP in {n}s");
@@ -168,7 +168,7 @@ describe("typing and pasting", () => {
   });
 });
 
-describe("failures (spec 8)", () => {
+describe("failures", () => {
   it("a wrong code marks the boxes and says 'OTP verification failed! Please try again', tied to them; a new digit clears it", async () => {
     const { flow, boxes, dialog } = await openPopup([ok(), fail(400)]);
     await paste(boxes[0], "123456");

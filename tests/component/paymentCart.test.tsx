@@ -11,7 +11,7 @@ import { stubRazorpay } from "./razorpayStub.js";
 import { sessionAtom } from "../../src/state/session.js";
 import { blockData, dataFor } from "./fixturePage.js";
 
-// The cart in the DOM (issue 12): the address says what it shows; the server's answers are canned per call, and the
+// The cart in the DOM: the address says what it shows; the server's answers are canned per call, and the
 // checkout is a stand-in on window.Razorpay that keeps the options it was opened with.
 const data = blockData<CartData>(dataFor("/cart"), "cart");
 const m = data.cartMessages;

@@ -10,7 +10,7 @@ import { stubRazorpay } from "./razorpayStub.js";
 import { sessionAtom } from "../../src/state/session.js";
 import { blockData, dataFor } from "./fixturePage.js";
 
-// Issue 21: a cart link whose order is paid shows that order, not 'Pay now'; buying again is a deliberate new order.
+// A cart link whose order is paid shows that order, not 'Pay now'; buying again is a deliberate new order.
 // The server's answers are canned per address; the checkout is a stand-in on window.Razorpay that keeps its options.
 const data = blockData<CartData>(dataFor("/cart"), "cart");
 const m = data.cartMessages;

@@ -7,7 +7,7 @@ import { resolve } from "../../src/blocks/payment/pricing/pricingResolver.js";
 import { islands, registry } from "../../src/registry.js";
 import { blockData, dataFor, fixture } from "./fixturePage.js";
 
-// The pricing block (issue 12): drawn at build time from config/plans.json with the one price rule; no JavaScript.
+// The pricing block: drawn at build time from config/plans.json with the one price rule; no JavaScript.
 // React marks the joins of text pieces with empty comments; the text a visitor reads has none.
 const html = (data: PricingData) => renderToString(<Pricing {...data} />).replaceAll("<!-- -->", "");
 const gst = dataFor("/gst-registration");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 3, analytics: header clicks reach /api/event-track with the section 3 fields, without holding up navigation.
+// Analytics: header clicks reach /api/event-track with the event payload's fields, without holding up navigation.
 test("opening a tab and following a menu link send menu-click and menu-service-click", async ({ page, context }) => {
   await context.addCookies([{ name: "_ga", value: "GA1.1.999.111", url: "http://127.0.0.1" }]);
   await page.goto("/gst-registration");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-// Issue 3, notice banner A and the 'Important Update' pop-up (spec 2.3).
+// Notice banner A and the 'Important Update' pop-up.
 test("'Details here' opens the Important Update pop-up; focus moves in, Escape closes it and focus returns", async ({ page }) => {
   await page.goto("/");
   const trigger = page.getByRole("link", { name: "Details here" });
@@ -42,7 +42,7 @@ test("notice banner B, placed by the GST registration page's catalogue entry, go
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("GST Return Filing");
 });
 
-// The brand banner (spec 2.3, section 4 'Announcement bar'): once a session; hides after
+// The brand banner (constants announcementBar): once a session; hides after
 // constants.announcementBar.autoHideMs (10 s), on scrolling beyond scrollThresholdPx (50 px),
 // or on its close button; the hide is remembered under constants.storage.brandBannerHiddenKey.
 test.describe("the brand banner", () => {

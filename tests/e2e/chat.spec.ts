@@ -4,11 +4,11 @@ import constants from "../../config/constants.json" with { type: "json" };
 import messages from "../../config/messages.json" with { type: "json" };
 import { at, defaultPage, icon, keptId, m, proactivePage, visit } from "./chatKit.js";
 
-// Issue 13, the widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
+// The chat widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
 // proactive page, the conversation id per page, and a whole bot conversation to the cart on the real server.
 const closedNote = (when: string) => messages.chat.closedNote.replace("{day} at {time}", when);
 
-test.describe("hours (spec 4: Monday to Saturday, 10:00 to 19:00 India time)", () => {
+test.describe("hours (constants.chat: Monday to Saturday, 10:00 to 19:00 India time)", () => {
   test("Saturday 18:59 shows the icon, which is loaded 3 s after loading starts", async ({ page }) => {
     await visit(page, defaultPage, at.saturday1859);
     await expect(icon(page)).toBeVisible();

@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import constants from "../../config/constants.json" with { type: "json" };
 import { adminAuth, at, icon, m, proactivePage, visit } from "./chatKit.js";
 
-// Issue 13, "Done when": a whole bot conversation from a service page to the cart (and one that ends in a note and
+// A whole bot conversation from a service page to the cart (and one that ends in a note and
 // stays), all on the real server (the hand-over to an agent, whose outcome the server decides by its hours, is in
 // chatHandOver.spec.ts on a server of its own). The browser's clock (page.clock) opens the chat, at 18:00 on a
 // Saturday in India so that a test never meets 19:00.
-// The spec's own words (spec 3 'Field messages', spec 2.6): written out, so that a change to the documents fails here.
+// The product's required words: written out, so that a change to the documents fails here.
 const spec = { mobileInvalid: "Please enter a valid mobile number", noteLeft: "Our experts will contact you in next 12 hours" };
 
 /** A contact no other test (nor an earlier run of this one) uses, so no lead is taken for a repeat of another. */
@@ -56,7 +56,7 @@ test("a whole bot conversation: quick reply, a refused then an accepted mobile n
   await expect(said(`Thanks, ${contact.name}. What is your email address?`)).toHaveCount(1);
   await answer(contact.email);
   await expect(said("And your 10-digit mobile number?")).toHaveCount(1);
-  // Spec 5's mobile rule, reused by the bot: the message at the field, the answer kept there to be put right.
+  // The lead form's mobile rule, reused by the bot: the message at the field, the answer kept there to be put right.
   await answer("12345");
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(spec.mobileInvalid);
@@ -68,7 +68,7 @@ test("a whole bot conversation: quick reply, a refused then an accepted mobile n
   const [lead, ...more] = await storedLead(request, contact.email);
   expect(more).toEqual([]);
   expect(lead).toMatchObject({ source: "chat", channel: constants.chat.channel, name: contact.name, mobileNumber: contact.mobile, serviceId: 95, pageType: "service" });
-  // Spec 4: the trigger messages of this conversation (thanks, the redirect to payment) each posted a tracking record.
+  // The trigger messages of this conversation (thanks, the redirect to payment) each posted a tracking record.
   const tracks = await request.get("/admin/user-tracks?format=json&limit=500", { headers: adminAuth() });
   expect(tracks.status()).toBe(200);
   const mine = ((await tracks.json()) as Record<string, unknown>[]).filter((r) => r.email === contact.email);
@@ -80,7 +80,7 @@ test("a whole bot conversation: quick reply, a refused then an accepted mobile n
   await expect(page.getByLabel("Mobile number", { exact: true })).toHaveValue(contact.mobile);
 });
 
-test("a conversation that ends in a note says the spec's line and stays on the page", async ({ page }) => {
+test("a conversation that ends in a note says the note's line and stays on the page", async ({ page }) => {
   const { panel, answer, said } = await chooseFirst(page, "Leave a note");
   // A redirect comes in the answer to the visitor's event and is followed as that answer is applied
   // (useConversation.ts), so the answer applied is the state to wait for, not a time.

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { e2eDataDir } from "./fixtureSession.js";
 
-// Issue 11: the strict Content-Security-Policy breaks nothing. Every page kind is visited and used in Chromium,
+// The strict Content-Security-Policy breaks nothing. Every page kind is visited and used in Chromium,
 // and any CSP violation (the securitypolicyviolation event, or Chromium's console line about the policy) fails.
 
 /** Collects the page's CSP violations across navigations: the event, reported through a binding, and the console. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
 import { draftSaved, editorSession, openField, publish, words } from "./editorKit.js";
 
-// The document editor (issue 14) through the browser alone, against the real server on a copy of the documents (a git
+// The document editor (docs/editor.md) through the browser alone, against the real server on a copy of the documents (a git
 // work tree): each edit is checked on the page the server rebuilt and serves without a restart.
 let server: EditorServer;
 let page: Page;

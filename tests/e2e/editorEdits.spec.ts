@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { EditorServer } from "../../src/cli/editorServer.js";
 import { draftSaved, editorSession, openField, publish, words } from "./editorKit.js";
 
-// Four more of issue 14's typical edits (tests/e2e/editor.spec.ts has the others), each made through the editor's
+// Four more typical edits (tests/e2e/editor.spec.ts has the others), each made through the editor's
 // form alone and checked on the page the server rebuilt, against the real server on a copy of the documents.
 let server: EditorServer;
 let page: Page;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import type { MessagesDocument } from "../../renderer/types/documents.js";
 import { startEditorServer, type EditorServer } from "../../src/cli/editorServer.js";
 
-// The live preview beside the editor's form (issue 14 'Live preview'), in Chromium against the real server on a copy
+// The live preview beside the editor's form (docs/editor.md, 'Preview'), in Chromium against the real server on a copy
 // of the documents: typing a banner's text shows it in the frame without reloading it, and a click on that text in
 // the frame moves the form to the field that holds it.
 test.describe.configure({ mode: "serial" });

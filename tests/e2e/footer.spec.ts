@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Issue 3, footer (spec 2.7) against the real server, at 1280 and 390 px. The expected columns are written
+// The footer against the real server, at 1280 and 390 px. The expected columns are written
 // out here, not read from config/footer.json, so that a change of the document's rules makes this fail.
 const cases = [
   {

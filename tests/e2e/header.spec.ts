@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fixtureSession } from "./fixtureSession.js";
 
-// Issue 3, header and menu (spec 2.1) in Chromium against the real server, at 1280 and 390 px.
+// The header and menu in Chromium against the real server, at 1280 and 390 px.
 const menuPages = [
   { route: "/", menu: "main", logo: /^\/$|^http:\/\/127\.0\.0\.1:\d+\/?$/ },
   { route: "/trademark-registration", menu: "ip", logo: /trademark/ },
@@ -164,7 +164,7 @@ test("signed out, the header's Login button goes to the portal with source=websi
   expect(new URL(href!, page.url()).searchParams.get("source")).toBe("website_header_login");
 });
 
-// Spec 2.2 and 4 'Header': the login control, with a real token issued by the server's store (tests/e2e/serve.ts).
+// The login control, with a real token issued by the server's store (tests/e2e/serve.ts).
 for (const width of [1280, 390]) {
   test.describe(`login control at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

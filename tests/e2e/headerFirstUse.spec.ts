@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Issue 23: the header is not React at load. It hydrates once the browser is idle, or at once when the visitor reaches
+// The header is not React at load. It hydrates once the browser is idle, or at once when the visitor reaches
 // for it; a click that comes before it is React's is played again. Here the page's clock is stopped, so the browser's
 // idle callbacks never run: the header hydrates only because the visitor touches it.
 const start = new Date("2026-03-02T10:00:00+05:30").getTime();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 23: without JavaScript the header's menus still open: on hover, on a click or a tap (which focuses the tab's
+// Without JavaScript the header's menus still open: on hover, on a click or a tap (which focuses the tab's
 // button), and from the keyboard (focus in the tab), by the no-script stylesheet alone.
 test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
-// Boxes measured in the browser for the defects a new user saw (session 19): dropdowns far from their tab,
+// Boxes measured in the browser for defects a new user once saw: dropdowns far from their tab,
 // side-by-side lead fields out of line, and the phone picker's open arrow drawn like a closed one.
 
 interface Box { left: number; right: number; top: number; height: number }

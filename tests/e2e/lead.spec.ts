@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { advanceServerClock, latestOtp } from "./demoAccounts.js";
 import { e2eDataDir } from "./fixtureSession.js";
 
-// Issue 5: leads sent through the real form to the real server, and found in the store with the values of spec
-// section 3 (the admin page's JSON). Each test uses its own contact, so the duplicate window and the send limits
+// Leads sent through the real form to the real server, and found in the store with the lead's values
+// (the admin page's JSON). Each test uses its own contact, so the duplicate window and the send limits
 // never meet; the server starts with no leads (tests/e2e/serve.ts).
 
 const adminAuth = () => ({ authorization: `Basic ${Buffer.from(`admin:${readFileSync(join(e2eDataDir, "admin-password"), "utf8").trim()}`).toString("base64")}` });
@@ -45,10 +45,10 @@ async function storedLead(request: APIRequestContext, email: string): Promise<St
   return matches[0];
 }
 
-/** Spec 3 'Lead form values built on submit': the keys every lead carries, before the custom and extra fields. */
+/** The lead values built on submit (schemas/api/leads.schema.json): the keys every lead carries, before the custom and extra fields. */
 const section3Keys = ["name", "email", "phone", "updateCity", "updateState", "updateCountry", "whatsappOptIn", "brandName", "serviceId", "url", "problemType", "language", "workflow", "pageType", "channel", "iecType", "isThankYou"];
 
-/** The section 3 values a lead from `route` must carry, with the spec's defaults unless `values` says otherwise. */
+/** The values a lead from `route` must carry, with the lead form's defaults unless `values` says otherwise. */
 function expectedValues(page: Page, route: string, serviceId: number, values: Record<string, unknown>) {
   return {
     name: "",
@@ -85,7 +85,7 @@ async function fillCommon(page: Page, form: Locator, who: { name?: string; email
   if (who.city) await chooseCity(page, form, ...who.city);
 }
 
-/** Spec 8: the messages shown under fields, each checked by its literal words and tied to its field. */
+/** The messages shown under fields (config/messages.json leadForm), each checked by its literal words and tied to its field. */
 async function expectMessage(form: Locator, label: string, message: string) {
   const field = form.getByLabel(label, { exact: true });
   await expect(field).toHaveAccessibleDescription(message);
@@ -115,7 +115,7 @@ function captchaChecks(page: Page) {
   return seen;
 }
 
-test("layout 1 (company registration): the messages of the empty form, then a lead through the captcha, stored with the section 3 values", async ({ page, request }) => {
+test("layout 1 (company registration): the messages of the empty form, then a lead through the captcha, stored with the lead's values", async ({ page, request }) => {
   const form = await open(page, "/company-registration");
   await form.getByRole("button", { name: "Get Started" }).click();
   // Focus goes to the first field in error, and every message is tied to its field.

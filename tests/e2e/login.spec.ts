@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { advanceServerClock, demoAccounts, demoContacts, latestOtp } from "./demoAccounts.js";
 import { fixtureSession } from "./fixtureSession.js";
 
-// Issue 4: every path of the 'Login or Create account' drawer in Chromium against the real server, with codes
+// Every path of the 'Login or Create account' drawer in Chromium against the real server, with codes
 // read from the local OTP outbox. Each test uses its own contact, so the server's per-contact limits never meet.
 const nameOf = (contact: string) => demoAccounts.find((a) => a.mobile === contact || a.email === contact)!.name;
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions } from "@playwri
 import type { EditorServer } from "../../src/cli/editorServer.js";
 import { startSite, storedPageViews } from "./pixelKit.js";
 
-// Issue 27: a page's one view beacon, sent once the page is usable, counted per page address and day in the server's
+// A page's one view beacon, sent once the page is usable, counted per page address and day in the server's
 // store (read after the server stops), robots by user agent apart; nothing at all with Do Not Track or Global Privacy
 // Control. The real server on a store of its own, so that no other test's visits are counted.
 test.setTimeout(120_000);

@@ -7,7 +7,7 @@ import messages from "../../config/messages.json" with { type: "json" };
 import { advanceServerClock } from "./demoAccounts.js";
 import { e2eDataDir, fixtureSession } from "./fixtureSession.js";
 
-// Issue 12, the visitor's side: a plan from a service page, the cart, the payment launcher with the embedded checkout
+// Payments, the visitor's side: a plan from a service page, the cart, the payment launcher with the embedded checkout
 // (Razorpay's test inputs success@razorpay and failure@razorpay), the loading mask and the receipt, on the real server.
 const m = messages.cart;
 const contact = { name: "Meera Iyer", email: "meera.iyer@example.in", mobile: "9812345671" };
@@ -135,7 +135,7 @@ test("dismissing the pop-up returns to the cart with nothing lost", async ({ pag
   await expect(page.getByRole("button", { name: m.payNow })).toBeEnabled();
 });
 
-test("a blocked checkout script: the browser alert of spec 8", async ({ page }) => {
+test("a blocked checkout script: the browser alert of the messages", async ({ page }) => {
   await page.route("**/checkout/v1/checkout.js", (route) => route.abort());
   const alerted = new Promise<string>((resolve) => page.once("dialog", (d) => (resolve(d.message()), void d.dismiss())));
   await openCart(page, `?plan=${plan.id}`, 1280);

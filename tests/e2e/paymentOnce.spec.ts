@@ -5,7 +5,7 @@ import { join } from "node:path";
 import messages from "../../config/messages.json" with { type: "json" };
 import { e2eDataDir } from "./fixtureSession.js";
 
-// Issue 21, the visitor's side: a cart link paid once and opened again shows its receipt, not Pay now; buying the plan
+// A customer is charged once, the visitor's side: a cart link paid once and opened again shows its receipt, not Pay now; buying the plan
 // again is the deliberate 'Start a new order', with a payment of its own. On the real server and embedded checkout.
 const m = messages.cart;
 const contact = { name: "Kavya Menon", email: "kavya.menon@example.in", mobile: "9812345674" };

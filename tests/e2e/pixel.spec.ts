@@ -5,7 +5,7 @@ import type { EditorServer } from "../../src/cli/editorServer.js";
 import { latestOtp } from "./demoAccounts.js";
 import { startSite, startThirdParty } from "./pixelKit.js";
 
-// Issue 27: the click-tracking pixel of the spec's calls table (GET with linkid and goal_name, errors swallowed), called
+// The click-tracking pixel (GET with linkid and goal_name, errors swallowed), called
 // by the visitor's browser on a third party (a local server here) for a lead created, a contact verified by code and a
 // payment made, on the real server with the pixel's address in its config/site.json; and, with the pixel off as the
 // project ships it, no request leaves the page.

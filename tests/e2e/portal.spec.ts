@@ -5,7 +5,7 @@ import { fixtureSession } from "./fixtureSession.js";
 
 const messages = JSON.parse(readFileSync("config/messages.json", "utf8"));
 
-// The portal stand-in (spec 2.4, 4 'Login panel', 6): the page a login hands over to, on the real server and store.
+// The portal stand-in (docs/login.md): the page a login hands over to, on the real server and store.
 test("the portal greets the account of a token from the store, and refuses a damaged one", async ({ page }) => {
   const { token, user } = fixtureSession();
   const res = await page.goto(`/portal/?token=${encodeURIComponent(token)}&page_source=%2F&click_source=header-cta`);

@@ -79,7 +79,7 @@ test("request bodies are validated from schemas/api: all errors, no stripping, n
     serviceId: null,
   };
   expect((await request.post("/api/event-track", { data: good })).status()).toBe(200);
-  // "95" is an id by the API input rule (README 'API input'); text that is not digits is still refused, never coerced.
+  // "95" is an id by the API input rule (docs/api.md, 'API input'); text that is not digits is still refused, never coerced.
   const bad = await request.post("/api/event-track", { data: { ...good, platform: "app", serviceId: "95a", extra: 1, eventTime: "yesterday" } });
   expect(bad.status()).toBe(400);
   const { error } = await bad.json();

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { adminPassword, at, icon, m, proactivePage, visit } from "./chatKit.js";
 import { e2eDataDir } from "./fixtureSession.js";
 
-// Issue 22: every staff page is usable on a 390 px phone, with no sideways scroll of the page (wide tables scroll in a
+// Every staff page is usable on a 390 px phone, with no sideways scroll of the page (wide tables scroll in a
 // box of their own). Rows with long words are made first, so that the tables have something to be wide with.
 const staffPages = ["/admin/leads", "/admin/payments", "/admin/user-tracks", "/admin/chat", "/admin/editor", "/admin/editor#file=config%2Fconstants.json"];
 

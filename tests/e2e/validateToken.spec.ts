@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fixtureSession } from "./fixtureSession.js";
 
-// Spec sections 4 and 7: the header checks the stored token with GET /api/validateToken and reads success and data.
+// The header checks the stored token with GET /api/validateToken and reads success and data.
 test("the fixture user's token validates against the running server; a tampered one is refused", async ({ request }) => {
   const { token, user } = fixtureSession();
   const ok = await request.get("/api/validateToken", { params: { auth_token: token } });

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-// Issue 15: the look of the site, held by screenshots. Baselines are in visual.spec.ts-snapshots/; after a change
+// The look of the site, held by screenshots. Baselines are in visual.spec.ts-snapshots/; after a change
 // to the look that is meant, look at the new pictures and update them: npx playwright test visual --update-snapshots
-// (README, "Visual regression"). Stable: a fixed clock within the chat's hours (23 November 2026, 12:00 in India),
+// (docs/testing.md, "Visual regression"). Stable: a fixed clock within the chat's hours (23 November 2026, 12:00 in India),
 // animations and transitions stopped by toHaveScreenshot, the caret hidden, times in the chat masked.
 const chatHours = new Date("2026-11-23T06:30:00Z");
 const widths = [390, 1280];

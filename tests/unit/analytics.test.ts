@@ -11,8 +11,8 @@ import { testApp } from "./testApp.js";
 const constants = JSON.parse(readFileSync(join(projectRoot, "config/constants.json"), "utf8"));
 const ctx = { url: "http://127.0.0.1/gst-registration", userAgent: "UA/1", cookie: "a=1; _ga=GA1.1.123.456; b=2", now: new Date("2026-11-22T10:00:00Z"), serviceId: 95 };
 
-describe("header click events (spec sections 3 and 7)", () => {
-  it("a followed menu link is a menu-service-click with the section 3 fields", () => {
+describe("header click events", () => {
+  it("a followed menu link is a menu-service-click with the event payload's fields", () => {
     expect(headerClickEvent("link", "GST Registration", "/gst-registration", constants, ctx)).toEqual({
       eventName: "menu-service-click",
       event: "click",

@@ -39,7 +39,7 @@ async function expectSafeAnswer(method: HTTPMethods, url: string, request: Malfo
   const where = `${method} ${url} with ${request.label} answered ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, where).toBeLessThan(500);
   expect(res.body.includes(projectRoot) || stackFrame.test(res.body), `a stack trace or a path: ${where}`).toBe(false);
-  // A success keeps the answer its spec gives (POST /api/user-track answers a plain "ok"); a refusal is JSON.
+  // A success keeps the answer its schema gives (POST /api/user-track answers a plain "ok"); a refusal is JSON.
   if (res.statusCode >= 400) {
     expect(String(res.headers["content-type"]), where).toMatch(/^application\/json/);
     const body: unknown = JSON.parse(res.body);

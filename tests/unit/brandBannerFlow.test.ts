@@ -4,7 +4,7 @@ import { brandBannerHeadScript, brandBannerHiddenAttribute } from "../../src/blo
 
 const rules = { scrollThresholdPx: 50 };
 
-describe("brandBannerFlow (spec section 4, 'Announcement bar')", () => {
+describe("brandBannerFlow (constants announcementBar)", () => {
   it("starts shown", () => expect(initialBrandBannerState).toBe("shown"));
 
   it.each<[string, BrandBannerEvent, "shown" | "hidden", boolean]>([

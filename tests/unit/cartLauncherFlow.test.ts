@@ -10,7 +10,7 @@ import type { ConstantsDocument } from "../../renderer/types/documents.js";
 
 const constants = constantsJson as unknown as ConstantsDocument;
 
-// Every transition of spec 4 'Payment launcher' and the payment rows of spec 8, on canned server answers and a
+// Every transition of the payment launcher (docs/payments.md, 'Cart') and each failure's message, on canned server answers and a
 // checkout that records what it was given (Razorpay's contract: new Razorpay(options), open(), on('payment.failed')).
 const ok = <T,>(body: T, status = 200) => Promise.resolve({ ok: true as const, status, body });
 const fail = (status: number, body: unknown = null) => Promise.resolve({ ok: false as const, status, body });
@@ -73,7 +73,7 @@ describe("the checkout script", () => {
     expect(deps.alert).not.toHaveBeenCalled();
   });
 
-  it("a script that cannot load: the browser alert of spec 8, and Pay now tries it again (and alerts again)", async () => {
+  it("a script that cannot load: the browser alert of the messages, and Pay now tries it again (and alerts again)", async () => {
     const { flow, deps, api } = setup({}, "blocked");
     await flow.loadScript();
     expect(flow.getState().script).toBe("failed");
@@ -94,7 +94,7 @@ describe("the checkout script", () => {
 });
 
 describe("Pay now opens the checkout once the payment parameters exist", () => {
-  it("the order's parameters, plus config.display, theme, handler and modal.ondismiss (spec 3)", async () => {
+  it("the order's parameters, plus config.display, theme, handler and modal.ondismiss", async () => {
     const { flow, made } = setup();
     await flow.loadScript();
     const paying = flow.pay(order);
@@ -172,7 +172,7 @@ describe("what the checkout reports", () => {
     expect(made).toHaveLength(2);
   });
 
-  it("payment.failed: only the console text of spec 8; the pop-up stays open and nothing else changes", async () => {
+  it("payment.failed: only the console text of the messages; the pop-up stays open and nothing else changes", async () => {
     const { flow, made, deps } = setup();
     await flow.pay(order);
     made[0].failed.forEach((listener) => listener({ error: { code: "BAD_REQUEST_ERROR" } }));

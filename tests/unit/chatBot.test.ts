@@ -27,7 +27,7 @@ function playWith(context: BotContext, ...events: BotEvent[]): BotTurn[] {
   });
 }
 
-describe("the bot runs a script (spec 4 'Chat widget')", () => {
+describe("the bot runs a script", () => {
   it("the whole way to a plan: quick reply, a refused and then an accepted name and number, a lead, the cart", () => {
     const [start, choose, shortName, name, email, badMobile, mobile] = play(
       { kind: "start" },

@@ -8,7 +8,7 @@ const hours: ChatHours = (constantsDocument as unknown as ConstantsDocument).cha
 /** An instant given as India time (UTC+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
 
-describe("chat hours (spec 4 'Chat widget', 9: Monday to Saturday, 10:00 to 19:00 India time, holidays closed)", () => {
+describe("chat hours (constants.chat: Monday to Saturday, 10:00 to 19:00 India time, holidays closed)", () => {
   it("Saturday 18:59 India time is open; 19:00 is not; Sunday is not", () => {
     expect(chatOpen(ist("2026-11-28T18:59:00"), hours)).toBe(true);
     expect(chatOpen(ist("2026-11-28T19:00:00"), hours)).toBe(false);

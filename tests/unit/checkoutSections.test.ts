@@ -13,7 +13,7 @@ const kinds = (display: CheckoutDisplay | undefined) => sectionsOf(display, bank
 const base = paymentDisplay(model!.constants.payment, "UPI apps");
 
 describe("what the embedded checkout draws from config.display", () => {
-  it("spec 9: the highlighted UPI apps, then UPI, card and net banking; without a display every method", () => {
+  it("constants.payment: the highlighted UPI apps, then UPI, card and net banking; without a display every method", () => {
     expect(kinds(base)).toEqual(["apps", "upi", "card", "netbanking"]);
     expect(sectionsOf(base, banks, words)[0]).toEqual({ kind: "apps", heading: "UPI apps", apps: [{ code: "gpay", name: "Google Pay" }, { code: "phonepe", name: "PhonePe" }, { code: "paytm", name: "Paytm" }] });
     expect(kinds(undefined)).toEqual(["upi", "card", "netbanking"]);

@@ -5,7 +5,7 @@ import { contentSecurityPolicy, type PolicyInputs } from "../../src/server/secur
 import { brokenSite, check } from "./fixtureSite.js";
 import { serverDocuments, testApp } from "./testApp.js";
 
-// Issue 27: the click-tracking pixel's settings (config/site.json clickPixel), as the server gives them to pages and
+// The click-tracking pixel's settings (config/site.json clickPixel), as the server gives them to pages and
 // opens the Content-Security-Policy to them.
 const shipped = serverDocuments.site;
 const withDefault = (address: string): SiteDocument => ({ ...shipped, clickPixel: { ...shipped.clickPixel!, address: { ...shipped.clickPixel!.address, default: address } } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comboboxKeys } from "../../src/blocks/leadForm/comboboxKeys.js";
 
-// The keys of the city search and the filtered dropdown (spec 5 'Lead form', 'Generic text input'), in one place.
+// The keys of the lead form's city search and filtered dropdown, in one place.
 function press(key: string, active: number, count: number) {
   const done: string[] = [];
   let prevented = false;

@@ -10,7 +10,7 @@ describe("a contact (name, email, mobile number) by the lead form's rules, for t
     expect(contactErrors({ name: "Asha Rao", email: "asha.rao@example.in", mobile: "9876501234" }, rules, messages.leadForm)).toEqual({});
   });
 
-  it("each field's spec message", () => {
+  it("each field's required message", () => {
     expect(contactErrors({ name: "", email: "", mobile: "" }, rules, messages.leadForm)).toEqual({
       name: "Please enter your name",
       email: "Please enter your email address",

@@ -7,7 +7,7 @@ import { edgeApp, newAddress, writeRequests, type WriteRequest } from "./edgeReq
 import { routesOf } from "./malformedRequests.js";
 
 /**
- * Issue 21: text no store keeps (U+0000, lone surrogates, in values and field names) and deep nesting, placed into
+ * Text no store keeps (U+0000, lone surrogates, in values and field names) and deep nesting, placed into
  * otherwise valid bodies of every write route, so that they reach the routes' handlers and the store: never a 5xx;
  * visitors' bodies holding such text are refused with 400; the provider's signed webhook is always taken and
  * recorded. The routes come from the app, and a write route without a valid request in edgeRequests.ts fails here.

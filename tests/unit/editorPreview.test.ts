@@ -4,7 +4,7 @@ import { editorSuite } from "./editorApiKit.js";
 import { ssrOnlyBuild } from "./editorPreviewKit.js";
 import { serverDocuments } from "./testApp.js";
 
-// POST /admin/editor/api/preview (issue 14 'Live preview'): the page rendered by the build's own SSR bundle with the
+// POST /admin/editor/api/preview (docs/editor.md, 'Preview'): the page rendered by the build's own SSR bundle with the
 // saved drafts and the editor's unsaved texts in place, or the problems in the CLI's words.
 const route = "/gst-registration";
 /** Bodies the route refuses (previewBody of schemas/api/editor.schema.json), by what is wrong. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { textPointer } from "../../src/admin/editor/preview/textPointer.js";
 import { projectRoot } from "./fixtureSite.js";
 
-// Click-to-field (issue 14 'Live preview'): a text clicked in the preview names the field of the edited document
+// Click-to-field (docs/editor.md, 'Preview'): a text clicked in the preview names the field of the edited document
 // that holds it, on the real banners document.
 const banners = JSON.parse(readFileSync(join(projectRoot, "config/banners.json"), "utf8"));
 

@@ -6,7 +6,7 @@ import { buildEditor } from "../../src/cli/buildEditor.js";
 import { editorAssetsUrl } from "../../src/server/editor/editorPages.js";
 import { editorSchemaFiles, selfContainedSchema, validatorsCode } from "../../src/cli/editorSchemas.js";
 
-// The editor's forms need no code compiled in the browser (issue 14): the admin CSP has no 'unsafe-eval'.
+// The editor's forms need no code compiled in the browser: the admin CSP has no 'unsafe-eval'.
 const compiles = /new Function|\beval\(|Function\(\s*["'`]/;
 const out = mkdtempSync(join(tmpdir(), "vidhi-editor-build-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

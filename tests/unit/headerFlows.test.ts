@@ -8,7 +8,7 @@ import { fixture } from "../component/fixturePage.js";
 
 const run = (events: HeaderMenuEvent[], from: HeaderMenuState = closedHeaderMenu) => events.reduce(headerMenuReducer, from);
 
-describe("headerMenuReducer (spec 2.1 and 2.2)", () => {
+describe("headerMenuReducer", () => {
   it("opens one desktop dropdown at a time; clicking the open tab closes it", () => {
     expect(run([{ type: "tabClicked", tab: "tax" }]).openTab).toBe("tax");
     expect(run([{ type: "tabClicked", tab: "tax" }, { type: "tabClicked", tab: "ip" }]).openTab).toBe("ip");
@@ -69,7 +69,7 @@ describe("headerMenuReducer (spec 2.1 and 2.2)", () => {
   });
 });
 
-describe("checkSession (spec 4 'Header')", () => {
+describe("checkSession", () => {
   const user = { name: "Asha Verma", email: "asha.verma@example.com", profile_image: null };
   const deps = (token: string | null, result: Awaited<ReturnType<typeof validateToken>>) => {
     const forgetToken = vi.fn();
@@ -102,7 +102,7 @@ describe("checkSession (spec 4 'Header')", () => {
   });
 });
 
-describe("validateToken client (spec 7)", () => {
+describe("validateToken client", () => {
   const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
   it("calls GET /api/validateToken with auth_token and reads success and data", async () => {

@@ -3,7 +3,7 @@ import { createClient } from "../../src/api/client.js";
 import { loadClient, withClient } from "../../src/api/lazyClient.js";
 import { lazyHttp } from "../../src/api/lazyHttp.js";
 
-// The one HTTP client (spec 8 'HTTP client'): it never throws, and names why a call failed.
+// The one HTTP client (src/api/client.ts): it never throws, and names why a call failed.
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers });
 // Typed as fetch is called, so that the test can read the URL and the options each call got.
 const fake = (answer: () => Promise<Response>) => vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() => answer());

@@ -8,7 +8,7 @@ import { buildLeadValues, processLeadPayload } from "../../src/blocks/leadForm/l
 import { isValidMobileNumber } from "../../src/rules/mobileNumber.js";
 import type { LeadFormDocument } from "../../renderer/types/documents.js";
 
-// Spec 3 'Lead form values built on submit', 3 'Lead payload', 5 'Lead form': the literal sentences are written here so that
+// The values built on submit, the process-lead payload and the field rules: the literal sentences are written here so that
 // a changed message or rule fails this test.
 const forms = leadFormsOf(dataFor("/lead-forms"));
 const lawyer = leadFormsOf(dataFor("/talk-to-a-lawyer"))["talk-to-a-lawyer"];
@@ -133,7 +133,7 @@ describe("custom, extra and generic fields", () => {
   });
 });
 
-describe("values built on submit (spec 3)", () => {
+describe("values built on submit", () => {
   const filled = input(gst, {
     email: " Asha.Verma@Example.COM ",
     phone: "9812345670",
@@ -143,7 +143,7 @@ describe("values built on submit (spec 3)", () => {
     custom: "ABCDE1234F",
     inputs: { turnover: "Below ₹20 lakh", constitution: "Company" },
   });
-  it("has exactly the section 3 fields, the custom field by its lowercase name, and extra data", () => {
+  it("has exactly the lead values' fields, the custom field by its lowercase name, and extra data", () => {
     const v = buildLeadValues(filled, gst, rules, { serviceId: 95, url: "https://vidhi.example/gst-registration", extraData: { source_section: "hero" } });
     expect(v).toEqual(gstVisitorValues({ url: "https://vidhi.example/gst-registration", businesspan: "ABCDE1234F", turnover: "Below ₹20 lakh", constitution: "Company", source_section: "hero" }));
   });
@@ -157,7 +157,7 @@ describe("values built on submit (spec 3)", () => {
     expect(buildLeadValues(input(hidden), hidden, rules, { url: "u" }).updateCity).toBe("Other Cities");
     expect(buildLeadValues(input(company), company, rules, { url: "u" }).workflow).toBe("company_registration");
   });
-  it("the process-lead payload of spec 3", () => {
+  it("the process-lead payload", () => {
     const v = buildLeadValues(filled, gst, rules, { serviceId: 95, url: "https://vidhi.example/gst-registration" });
     expect(processLeadPayload(v, { route: "/gst-registration", name: "GST registration", source: "/gst-registration" })).toEqual({
       email: "asha.verma@example.com",

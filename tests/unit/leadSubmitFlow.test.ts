@@ -3,7 +3,7 @@ import type { LeadFormApi } from "../../src/api/leadForm.js";
 import { LeadSubmitFlow, type LeadSubmitOptions } from "../../src/blocks/leadForm/leadSubmitFlow.js";
 import type { LeadValues } from "../../src/blocks/leadForm/leadValues.js";
 
-// Every transition of spec 4 'Lead form' and the lead rows of spec 8, on canned answers.
+// Every transition of the lead form's submission (docs/leads.md) and each failure's message, on canned answers.
 const ok = <T,>(body: T, status = 200) => Promise.resolve({ ok: true as const, status, body });
 const fail = (status: number, body: unknown = null) => Promise.resolve({ ok: false as const, status, body });
 const values = { phone: "9812345670", email: "asha@example.com" } as unknown as LeadValues;

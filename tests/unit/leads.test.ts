@@ -32,7 +32,7 @@ const apiKey = "partner-key-0123456789";
 const adminPassword = "admin-password-0123456789";
 const clock = testClock();
 let seq = 0;
-/** Lead form values for a fresh contact (section 3 'Lead form values built on submit'). */
+/** Lead form values for a fresh contact (`leadValues` of schemas/api/leads.schema.json). */
 const values = (over: Record<string, unknown> = {}) => {
   seq++;
   return sampleLeadValues({ name: "Asha Verma", email: `Asha.${seq}@Example.com`, phone: `98${String(10000000 + seq).slice(-8)}` }, over);
@@ -98,14 +98,14 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
       expect(res.json().cities[0]).toEqual({ label: "Pune, Maharashtra", value: { city: "Pune", state: "Maharashtra" } });
     });
 
-    it("POST /api/getCityDetails splits a place into locality, state and country as section 7 reads it; an unknown id is 404", async () => {
+    it("POST /api/getCityDetails splits a place into locality, state and country as the city picker reads it; an unknown id is 404", async () => {
       const [first] = (await post("/api/getCity", { query: "bengal", countryCode: "in" })).json().cities;
       const res = await post("/api/getCityDetails", { placeId: first.place_id });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(answer("cities", "cityDetailsAnswer")(body)).toBe(true);
       const part = (type: string) => body.result.address_components.find((c: { types: string[] }) => c.types.includes(type))?.long_name;
-      // What the client does (section 7): city from locality (or administrative_area_level_4), then state and country.
+      // What the client does (src/api/leadForm.ts): city from locality (or administrative_area_level_4), then state and country.
       const city = part("locality") ?? part("administrative_area_level_4");
       expect([city, part("administrative_area_level_1"), part("country")].join(", ")).toBe(first.description);
       expect(body.formatted).toBe(first.description);
@@ -160,7 +160,7 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
       expect(await checkEmail("a@example.com", on, async () => true)).toBe("ok");
     });
 
-    it("POST /api/verify-mobile-number applies the spec's rule: every blocked number, the lower bound, 10 digits", async () => {
+    it("POST /api/verify-mobile-number applies the mobile rule: every blocked number, the lower bound, 10 digits", async () => {
       expect(constants.mobile.blockedNumbers).toHaveLength(18);
       const cases: [string, boolean][] = [
         ...constants.mobile.blockedNumbers.map((n): [string, boolean] => [n, false]),
@@ -263,7 +263,7 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
   });
 
   describe("POST /api/leads", () => {
-    it("stores the lead with the section 3 fields before answering: ticket, lead id and the thank-you redirect", async () => {
+    it("stores the lead with its fields before answering: ticket, lead id and the thank-you redirect", async () => {
       const v = values({ custom_gstin: "27ABCDE1234F1Z5", language: { label: "Hindi", value: "Hindi" }, iecType: "Both" });
       const res = await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token(), extra: { utm_source: "ads" } });
       expect(res.statusCode).toBe(200);
@@ -446,7 +446,7 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
       for (let i = 0; i <= constants.leads.maxUnverifiedPerAddressPerHour; i++) statuses.push((await post(i % 2 ? "/api/leads/spam-check" : "/api/captcha-fail-lead", i % 2 ? { values: values(), score: 0.1 } : { data: values() }, {}, spammer)).statusCode);
       expect(statuses.slice(0, -1).every((c) => c === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
-      // A number the spec's rule refuses gets no code.
+      // A number the mobile rule refuses gets no code.
       expect((await post("/api/leads/otp", { mobileNumber: "9999999999", email: "a@example.com" })).statusCode).toBe(400);
     });
   });
@@ -537,7 +537,7 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
       expect(res.body).toContain(v.email.toLowerCase());
       expect(res.body).toContain("&lt;script&gt;");
       expect(res.body).not.toContain("<script>alert");
-      // The same leads as JSON, with every section 3 field; still behind the password.
+      // The same leads as JSON, with every field of the lead; still behind the password.
       expect((await get("/admin/leads?format=json", {})).statusCode).toBe(401);
       const json = await get("/admin/leads?format=json", basic("admin", adminPassword));
       expect(json.headers["content-type"]).toContain("application/json");

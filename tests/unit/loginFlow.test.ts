@@ -6,7 +6,7 @@ import { LoginFlow, type LoginDeps, type LoginRules } from "../../src/blocks/log
 import { portalHref, signUpHref } from "../../src/blocks/portal/portalLinks.js";
 import { fixture } from "../component/fixturePage.js";
 
-// Spec 2.4, 4 'Login panel', 5 'Login input' and 8: every transition of the login panel, with the rules and words of the documents.
+// Every transition of the login panel, with the rules and words of the documents.
 const c = fixture.constants;
 const rules: LoginRules = { mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits }, otp: { length: c.otp.length, resendCountdownSeconds: c.otp.resendCountdownSeconds } };
 const m = fixture.messages.login;
@@ -44,7 +44,7 @@ const typeCode = async (s: ReturnType<typeof setup>, code: string) => {
   await flush();
 };
 
-describe("login input (spec 5)", () => {
+describe("login input", () => {
   it("accepts an email or a 10-digit number starting with 6 to 9; anything else keeps Continue disabled", () => {
     expect(parseContact("9812345678", rules)).toEqual({ kind: "mobile", value: "9812345678" });
     expect(parseContact("6000000000", rules)?.kind).toBe("mobile");

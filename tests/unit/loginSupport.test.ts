@@ -193,7 +193,7 @@ describe("site addresses", () => {
   });
 });
 
-describe("the login events (spec section 7)", { timeout: 60_000 }, () => {
+describe("the login events", { timeout: 60_000 }, () => {
   it("are in the constants and accepted by POST /api/event-track", async () => {
     const { loginEvent, ...events } = constants.analytics.loginEvents;
     expect(loginEvent).toBe("login");

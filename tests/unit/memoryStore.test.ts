@@ -7,7 +7,7 @@ import { openStore } from "../../src/server/store/openStore.js";
 import { projectRoot } from "./fixtureSite.js";
 
 /**
- * What keeps the server's memory small (docs/operations.md, issue 25), checked where it can be checked without
+ * What keeps the server's memory small (docs/operations.md), checked where it can be checked without
  * measuring: PGlite with the memory settings of store/pgliteOptions.ts, on a data folder created by a child process;
  * the server compiled once per version of its sources, by any number of starts at once (compileServer.mjs).
  */

@@ -6,7 +6,7 @@ import { isRobot, viewDay } from "../../src/server/insights/pageViewRules.js";
 import { pageViewsBetween } from "../../src/server/insights/pageViewStore.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 
-// Issue 27: POST /api/page-view counts the pages' one beacon per page address, day (India time) and robot or not.
+// POST /api/page-view counts the pages' one beacon per page address, day (India time) and robot or not.
 const rules = serverDocuments.constants.pageViews;
 const person = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

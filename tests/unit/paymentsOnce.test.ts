@@ -8,7 +8,7 @@ const alreadyPaid = { status: 409, message: messages.server.payments.alreadyPaid
 const keyId = testProvider().keyId;
 const upi = { method: "upi", vpa: "success@razorpay" };
 
-/** Issue 21: a customer is charged once, whatever is sent twice, in parallel or by reopening a cart link. */
+/** A customer is charged once, whatever is sent twice, in parallel or by reopening a cart link. */
 describe("a customer is charged once", { timeout: 120_000 }, () => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { serverDocuments } from "./testApp.js";
 import { openTestStore } from "./testStore.js";
 import { buyer, plan } from "./paymentsKit.js";
 
-// Migration 009 (issue 21) on the store itself: one captured gateway payment per order, whatever the code above says,
+// Migration 009 (a customer is charged once) on the store itself: one captured gateway payment per order, whatever the code above says,
 // and a store that already holds the bug's duplicates still migrates.
 const at = new Date("2026-05-01T10:00:00Z");
 const price = planPrice(plan.plan);

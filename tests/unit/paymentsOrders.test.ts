@@ -15,7 +15,7 @@ describe("orders and cart links", { timeout: 60_000 }, () => {
   afterAll(() => t.close(), 60_000);
 
   describe("POST /api/payments/orders", () => {
-    it("answers spec 3's payment parameters with the plan's total from config/plans.json, and stores the order as created", async () => {
+    it("answers the checkout's payment parameters with the plan's total from config/plans.json, and stores the order as created", async () => {
       const res = await t.post("/api/payments/orders", { planId, contact: { ...buyer, name: "  Asha Verma " } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-store");
@@ -45,7 +45,7 @@ describe("orders and cart links", { timeout: 60_000 }, () => {
       expect(n).toBe(0);
     });
 
-    it("a contact that breaks the lead form's rules: 400 with the lead form's message per field (spec texts)", async () => {
+    it("a contact that breaks the lead form's rules: 400 with the lead form's message per field (the messages' texts)", async () => {
       const res = await t.post("/api/payments/orders", { planId, contact: { name: "As", email: "asha@example.c", mobile: "5876501234" } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

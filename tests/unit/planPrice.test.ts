@@ -47,7 +47,7 @@ describe("rupees as a visitor reads them", () => {
   });
 });
 
-describe("the payment display of spec 9 (config.display of the checkout)", () => {
+describe("the payment display of constants.payment (config.display of the checkout)", () => {
   it("a highlighted block of gpay, phonepe and paytm, then upi, card and netbanking; cardless EMI and the listed banks hidden", async () => {
     const { paymentDisplay } = await import("../../src/rules/paymentDisplay.js");
     const constants = (await import("../../config/constants.json", { with: { type: "json" } })).default;

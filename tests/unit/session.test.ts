@@ -3,7 +3,7 @@ import { getDefaultStore } from "jotai/vanilla";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionAtom, watchSession, type Session } from "../../src/state/session.js";
 
-// The shared session (spec 4 'Header'): the stored token checked once, the answer in one jotai atom for every block.
+// The shared session: the stored token checked once, the answer in one jotai atom for every block.
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

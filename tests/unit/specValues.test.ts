@@ -5,8 +5,8 @@ import { projectRoot } from "./fixtureSite.js";
 
 const doc = (file: string) => JSON.parse(readFileSync(join(projectRoot, file), "utf8"));
 
-/** The figures and words of spec sections 2, 8 and 9, as the documents must hold them. */
-describe("the documents hold the spec's constants (section 9)", () => {
+/** The figures and words the product requires, written out here so that an edit of a document that changes one fails. */
+describe("the documents hold the required constants", () => {
   const c = doc("config/constants.json");
   it.each([
     ["mobile.length", c.mobile.length, 10],
@@ -48,7 +48,7 @@ describe("the documents hold the spec's constants (section 9)", () => {
   });
 });
 
-describe("the documents hold the spec's messages (section 8)", () => {
+describe("the documents hold the required messages", () => {
   const m = doc("config/messages.json");
   it.each([
     [m.login.inactiveUser, "Please try a different mobile number as the one entered is inactive"],
@@ -89,7 +89,7 @@ describe("the documents hold the spec's messages (section 8)", () => {
   ])("%s", (actual, expected) => expect(actual).toBe(expected));
 });
 
-describe("the documents hold the spec's banners and footer rules (sections 2.3 and 2.7)", () => {
+describe("the documents hold the required banners and footer rules", () => {
   const b = doc("config/banners.json");
   const f = doc("config/footer.json");
   it("banners", () => {
@@ -99,7 +99,7 @@ describe("the documents hold the spec's banners and footer rules (sections 2.3 a
     expect([bb.text, bb.action.label, bb.action.url]).toEqual(["File GSTR 9/9C by 31 Dec", "Talk to our expert", "/gst-return-filing"]);
     expect(b.modals.find((x: { id: string }) => x.id === a.action.modal).title).toBe("Important Update");
   });
-  it("footer: columns for every spec service id, the tools-column rule, the blog fallback", () => {
+  it("footer: columns for every required service id, the tools-column rule, the blog fallback", () => {
     const ids = f.serviceColumns.flatMap((s: { serviceIds: number[] }) => s.serviceIds).sort((x: number, y: number) => x - y);
     expect(ids).toEqual([1, 3, 4, 6, 78, 95, 111, 119, 248, 257, 282, 361, 738, 739, 740, 948, 954]);
     expect([...f.toolsColumn.hiddenForServiceIds].sort((x: number, y: number) => x - y)).toEqual([1, 3, 4, 6, 78, 111, 119, 248, 257, 361, 738, 739, 740]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../renderer/load/references/themeContrast.js";
 import { brokenSite, check, onlyProblem, projectRoot } from "./fixtureSite.js";
 
-describe("WCAG contrast of the theme (issue 15: a low-contrast theme is refused with the pair named)", () => {
+describe("WCAG contrast of the theme (a low-contrast theme is refused with the pair named)", () => {
   it("the ratio is WCAG 2's", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBe(21);
     expect(contrastRatio("#ffffff", "#ffffff")).toBe(1);

@@ -22,7 +22,7 @@ function declarations(file: string): [number, string, string][] {
 const namedColours = /\b(white|black|red|green|blue|gr[ae]y|orange|yellow|purple|pink|navy|silver|maroon|teal|olive|lime|aqua|fuchsia|brown|gold)\b/i;
 const literalColour = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/i;
 
-describe("the look comes from config/theme.json (issue 15)", () => {
+describe("the look comes from config/theme.json", () => {
   it("no stylesheet writes a colour of its own: every colour is one of the theme's custom properties", () => {
     const found = sheets.flatMap((file) =>
       declarations(file)

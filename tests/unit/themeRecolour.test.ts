@@ -61,7 +61,7 @@ async function open(route: string): Promise<Page> {
 
 const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => getComputedStyle(e).backgroundColor);
 
-describe("a new primary colour in config/theme.json alone recolours the whole site (issue 15)", () => {
+describe("a new primary colour in config/theme.json alone recolours the whole site", () => {
   it("the header's call, the lead form's button and the chat's launcher on a service page", async () => {
     const page = await open("/gst-registration");
     expect(await background(page, ".site-header .button")).toBe(asRgb(newPrimary));

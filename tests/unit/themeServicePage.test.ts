@@ -6,7 +6,7 @@ const catalogue = fixture.services;
 const gst = catalogue.services.find((s) => s.route === "/gst-registration")!;
 const heroOf = (page: ReturnType<typeof servicePage>) => page.blocks.find((b) => b.type === "hero")!.props as { image?: { src: string } };
 
-describe("a service page's first screen (issue 15)", () => {
+describe("a service page's first screen", () => {
   it("the heading, then the lead form, then the key facts, before everything else", () => {
     const page = servicePage({ ...gst, leadForm: "gst-registration" }, catalogue, fixture.plans);
     expect(page.blocks.slice(0, 3).map((b) => b.type)).toEqual(["hero", "leadForm", "keyFacts"]);

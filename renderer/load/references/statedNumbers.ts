@@ -28,7 +28,7 @@ const clock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slic
 /**
  * The sentence of the call-back window after a note (chat.noteCallbackWindow, "10am to 7pm, all days") names the
  * chat's opening and closing times (chat.opensAt, chat.closesAt): the people who call back are the chat's experts.
- * Its days may differ from the chat's business days (call-backs are made on every day, the spec says).
+ * Its days may differ from the chat's business days (call-backs are made on every day).
  */
 function checkCallbackWindow(constants: ReturnType<ReferenceCheck["single"]>, report: ReferenceCheck["report"]): void {
   const chat = valueAt(constants.data, "/chat") as { noteCallbackWindow?: unknown; opensAt?: unknown; closesAt?: unknown } | undefined;

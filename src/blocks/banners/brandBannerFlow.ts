@@ -1,5 +1,5 @@
 /**
- * The brand banner's flow (spec 2.3 and section 4 'Announcement bar'): shown once a
+ * The brand banner's flow (constants announcementBar): shown once a
  * session until it times out, the page scrolls past the threshold, or the visitor
  * closes it; a hide is remembered for the rest of the session. No DOM here: the
  * component wires timers, scrolling and session storage to these events.

@@ -26,7 +26,7 @@ export interface ChatPanelProps {
 
 /**
  * The open chat: its messages as one polite live region, then what the visitor may answer the bot, and the chat input
- * box only once an agent has written (spec 2.6). Escape closes it.
+ * box only once an agent has written (until then the visitor answers the bot with the replies it offers). Escape closes it.
  */
 export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanelProps) {
   const m = data.messages;
@@ -40,7 +40,7 @@ export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanel
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") close();
   };
-  // Spec 2.6: the input box shows once an agent's message has arrived, until the conversation is closed.
+  // The input box shows once an agent's message has arrived, until the conversation is closed: the bot asks through its replies.
   const agentWrote = view?.mode !== "closed" && (view?.messages.some((x) => x.author === "agent") ?? false);
   return (
     <section ref={panel} className="chat-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1} onKeyDown={onKeyDown}>

@@ -10,7 +10,7 @@ import { alwaysOpenFlag, chatShows, closedNote } from "./chatGate.js";
 import { ChatPanel } from "./ChatPanel.js";
 import type { ConversationDeps } from "./useConversation.js";
 
-/** The icon's states of spec 4 'Chat widget': default when drawn, loading while the chat gets ready, loaded after `loadedAfterMs`. */
+/** The icon's states: default when drawn, loading while the chat gets ready, loaded after `loadedAfterMs`. */
 export type IconState = "default" | "loading" | "loaded";
 
 export interface ChatWidgetSeams {

@@ -3,9 +3,9 @@ import type { ChatHours } from "../../rules/chatHours.js";
 
 /** What the chat block of a service page draws from, made at build time (chatResolver.ts). */
 export interface ChatData {
-  /** default: opens on a click; proactive: also opens by itself after `autoOpenDelayMs` (spec 4 'Chat widget'). */
+  /** default: opens on a click; proactive: also opens by itself after `autoOpenDelayMs` (constants.chat). */
   chatType: ChatScriptDocument["chatType"];
-  /** The page as the open call and the chat context of spec 3 name it. */
+  /** The page as the open call and the chat context name it (schemas/api/chat.schema.json). */
   page: { url: string; serviceId: number; serviceName: string; title: string; pageType: "service" };
   hours: ChatHours;
   timing: Pick<ConstantsDocument["chat"], "autoOpenDelayMs" | "loadedAfterMs">;

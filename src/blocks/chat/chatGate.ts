@@ -12,7 +12,7 @@ export function closedNote(at: Date, { hours, messages: m }: Pick<ChatData, "hou
 }
 
 /**
- * Spec 4 'Chat widget': the chat shows during its hours (not on a holiday) or with the override flag; otherwise it
+ * The chat shows during its hours (constants.chat) (not on a holiday) or with the override flag; otherwise it
  * notes in the console when it opens next and nothing appears.
  */
 export function chatShows(at: Date, search: string, data: Pick<ChatData, "hours" | "messages" | "alwaysOpen">): boolean {

@@ -9,7 +9,7 @@ function scriptOf({ model }: ResolveContext, serviceId: number): ChatScriptDocum
 }
 
 /**
- * The chat of a page (spec 2.6: service pages only): a catalogue service page or a page document with a service id,
+ * The chat of a page (service pages only): a catalogue service page or a page document with a service id,
  * chatting with a script. Any other page, or one with no script, has no chat: null leaves the block off the page.
  */
 export function resolve(_props: undefined, ctx: ResolveContext): ChatData | null {

@@ -14,7 +14,7 @@ export function sanitisedAddress(url: string): string {
 }
 
 /**
- * The page's conversation id (spec 4 'Chat widget'): created once per canonical address, the address made safe and
+ * The page's conversation id: created once per canonical address, the address made safe and
  * a random UUID v4, and kept in local storage under `storageKey` + the address, so that a reload finds its history.
  */
 export function conversationIdFor(url: string, storageKey: string, store: SafeStore): string {

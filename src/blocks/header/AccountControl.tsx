@@ -13,7 +13,7 @@ export interface AccountControlProps {
   header: Pick<HeaderData, "portal" | "pageSource" | "labels">;
 }
 
-/** Spec 2.2, signed in: a greeting and an avatar whose tray holds the name, the email and 'Go to dashboard'. */
+/** Signed in: a greeting and an avatar whose tray holds the name, the email and 'Go to dashboard'. */
 export function AccountControl({ session, trayOpen, onAvatarClick, sites, header }: AccountControlProps) {
   const trayId = useId();
   const { user, token } = session;

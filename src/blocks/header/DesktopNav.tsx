@@ -23,7 +23,7 @@ export const dropdownId = (tabId: string) => `dropdown-${tabId}`;
 export const tabButtonId = (tabId: string) => `tab-${tabId}`;
 
 /**
- * The desktop tabs (spec 2.1): each a button with aria-expanded whose dropdown closes on a click elsewhere, on Escape
+ * The desktop tabs: each a button with aria-expanded whose dropdown closes on a click elsewhere, on Escape
  * and when focus leaves it. The prerender draws the same markup, closed; without JavaScript a tab's dropdown opens
  * while the pointer is over it or focus is in it (src/styles/no-script.css). The links are static children: the
  * prerender draws them and hydration leaves them alone (useStaticChildren), so the header hydrates without them.

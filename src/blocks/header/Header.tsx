@@ -61,7 +61,7 @@ export function Header(header: HeaderData) {
   };
   const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={openLogin} sites={sites} portal={header.portal} />);
 
-  // Any link of any document marked `"opens": "login"` opens the login drawer (issue 4), wherever the page places it.
+  // Any link of any document marked `"opens": "login"` opens the login drawer, wherever the page places it.
   // The listeners are added once; their Effect Events see this render's state and callbacks.
   const onLoginLink = useEffectEvent(() => openLogin());
   useEffect(() => {

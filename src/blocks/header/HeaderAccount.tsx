@@ -11,7 +11,7 @@ const AccountControl = lazy(() => import("./signedIn.js").then((m) => ({ default
 type HeaderAccountProps = Omit<AccountControlProps, "session"> & { session: Session };
 
 /**
- * Spec 2.2, the header's login and dashboard control: signed out, a Login button that goes
+ * The header's login and dashboard control: signed out, a Login button that goes
  * to the portal with source=website_header_login; signed in, the AccountControl.
  */
 export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccountProps) {
@@ -29,7 +29,7 @@ export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccount
 }
 
 /**
- * The menu's tab of type login: the entry to the login drawer (spec 2.4). Without JavaScript it
+ * The menu's tab of type login: the entry to the login drawer. Without JavaScript it
  * is a link to the portal. The header leaves it out when signed in, since its control greets the user.
  */
 export function LoginTab({ tab, onLogin, sites, portal }: { tab: MenuTab; onLogin?: () => void; sites: Record<CommonSiteName, string>; portal: HeaderData["portal"] }) {

@@ -22,7 +22,7 @@ export const mobileSubId = (tabId: string) => `mobile-sub-${tabId}`;
 export const burgerId = "burger-button";
 
 /**
- * The phone menu (spec 2.1, under 768 px): a burger that toggles the list of tabs; a tab's links slide in over that
+ * The phone menu (below the theme's breakpoints.headerMobileBelowPx): a burger that toggles the list of tabs; a tab's links slide in over that
  * list with a back arrow, and slide out again. A tab's links are drawn when it is first opened: the built page carries
  * the menu's links once, in the desktop menu, which is also the phone menu without JavaScript (src/styles/no-script.css,
  * built to /no-script.css and linked from a <noscript> in the head, hides this burger).

@@ -13,7 +13,7 @@ export function dropdownOffsetPx(tabLeft: number, tabRight: number, width: numbe
 }
 
 /**
- * Places the open tab's dropdown (spec 2.1) before the browser paints it, so it never shows at one place
+ * Places the open tab's dropdown before the browser paints it, so it never shows at one place
  * and jumps to another. Its tab is its containing block (header.css), hence an offset from the tab.
  */
 export function useDropdownInsideWindow(openDropdownId: string | null): void {

@@ -1,5 +1,5 @@
 /**
- * The header's open and closed states (spec 2.1 and 2.2), as plain data: which desktop
+ * The header's open and closed states, as plain data: which desktop
  * dropdown is open, whether the phone menu is open and which of its sub-lists has slid in,
  * and whether the signed-in tray is open. Components draw this state and send these events.
  */
@@ -59,7 +59,7 @@ export function headerMenuReducer(state: HeaderMenuState, event: HeaderMenuEvent
   }
 }
 
-/** Dropdown height (spec 2.1): a fixed height per link, capped. Both numbers come from the constants. */
+/** Dropdown height: a fixed height per link, capped. Both numbers come from the constants. */
 export function dropdownHeightPx(linkCount: number, limits: { heightPerLinkPx: number; maxHeightPx: number }): number {
   return Math.min(linkCount * limits.heightPerLinkPx, limits.maxHeightPx);
 }

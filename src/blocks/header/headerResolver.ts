@@ -10,14 +10,14 @@ export interface HeaderData {
   dropdown: { heightPerLinkPx: number; maxHeightPx: number };
   mobileBelowPx: number;
   portal: { loginSource: string; clickSource: string };
-  /** Where the signed-in token is kept in local storage (spec section 3). */
+  /** Where the signed-in token is kept in local storage (constants storage.tokenKey). */
   tokenKey: string;
   /** The page the dashboard link is followed from: its route, sent as page_source. */
   pageSource: string;
-  /** A promotional banner sits above the header: the burger takes its other colour (spec 2.1). */
+  /** A promotional banner sits above the header: the burger takes its other colour. */
   underBanner: boolean;
   labels: MessagesDocument["header"];
-  /** The login drawer's words and rules (spec 2.4 and 5 'Login input'). */
+  /** The login drawer's words and rules (`login` of config/messages.json; the contact rules of contactInput.ts). */
   login: { messages: MessagesDocument["login"]; rules: LoginRules };
   /** What header click events need: the event constants and the page's service id. */
   analytics: AnalyticsConstants;

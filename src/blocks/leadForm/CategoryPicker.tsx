@@ -3,7 +3,7 @@ import type { CategoryOptionsDocument } from "../../../renderer/types/documents.
 
 type Category = CategoryOptionsDocument["categories"][number];
 
-/** The category that holds a preselection: a chosen sub-option, a chosen category label or a problem category label (spec 2.8). */
+/** The category that holds a preselection: a chosen sub-option, a chosen category label or a problem category label. */
 export function preselectedCategory(categories: Category[], pre: { option?: string; categoryLabel?: string; problemCategoryLabel?: string }): number {
   if (pre.option) {
     const i = categories.findIndex((c) => c.values?.includes(pre.option!) || (!c.values?.length && c.label === pre.option));
@@ -20,7 +20,7 @@ export function preselectedCategory(categories: Category[], pre: { option?: stri
 export const toggleCategory = (open: number, clicked: number) => (open === clicked ? -1 : clicked);
 
 /**
- * The 'Select your Category' picker (spec 2.8): a modal panel with a title and a close button; categories with
+ * The 'Select your Category' picker: a modal panel with a title and a close button; categories with
  * images; one open at a time; the last one, without sub-options ('Others'), is chosen directly. A bottom sheet on
  * small screens; beside the lead form on wide screens, categories on the left and the open one's values on the right.
  */

@@ -7,7 +7,7 @@ import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
 type Status = "idle" | "short" | "loading" | "results" | "empty";
 
 /**
- * The city picker (spec 5, 7): search from 3 characters after a 250 ms pause, by place search or
+ * The city picker: search from citySearch.minChars characters after a citySearch.debounceMs pause (config/constants.json), by place search or
  * (geoCityField) location search; a chosen place is resolved into 'city, state, country'.
  */
 export function CityPicker({

@@ -21,7 +21,7 @@ export interface LeadFieldWiring {
   openPicker(): void;
 }
 
-/** A choice made in a select, a radio group, a dropdown, the city search or the category picker, with its analytics event (spec 6). */
+/** A choice made in a select, a radio group, a dropdown, the city search or the category picker, with its analytics event. */
 export function chooseValue({ dispatch, track, env }: LeadFieldWiring, key: FieldKey, value: string) {
   dispatch({ type: "change", key, value });
   if (value) track(env.rules.leadForm.events.optionSelected, key, value);
@@ -68,7 +68,7 @@ export function LeadField({ fieldKey: key, wiring: w }: { fieldKey: FieldKey; wi
           placeholder={options.placeholder}
           value={value}
           onChange={(e) => dispatch({ type: "change", key, value: e.target.value })}
-          // A generic input's message follows every key release (spec 5 'Generic text input').
+          // A generic input's message follows every key release, not only the blur.
           onKeyUp={key.startsWith("input.") ? () => dispatch({ type: "leave", key }) : undefined}
           onBlur={options.onBlur ?? leave}
         />

@@ -22,7 +22,7 @@ export interface LeadFormViewProps {
   data: LeadFormData;
   extraData?: Record<string, string>;
   api?: LeadFormApi;
-  /** The lead-callback and success-callback options of spec 4 (for pages that embed the form in code). */
+  /** The lead-callback and success-callback options (for pages that embed the form in code). */
   leadCallback?: LeadSubmitOptions["leadCallback"];
   onSuccess?: LeadSubmitOptions["onSuccess"];
 }

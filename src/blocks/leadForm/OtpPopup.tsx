@@ -6,7 +6,7 @@ import type { LeadFormData } from "./leadFormData.js";
 import { useCountdown } from "../ui/useCountdown.js";
 import { useDialog } from "../ui/useDialog.js";
 
-/** The OTP popup (spec 2.5, 4): six boxes, the sixth digit verifies, paste fills, 'Resend OTP in {n}s'. */
+/** The OTP popup: six boxes, the sixth digit verifies, paste fills, 'Resend OTP in {n}s'. */
 export function OtpPopup({ flow, messages, returnFocus }: { flow: LeadSubmitFlow; messages: LeadFormData["messages"]["otp"]; returnFocus?: () => HTMLElement | null }) {
   const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
   const otp = state.otp;

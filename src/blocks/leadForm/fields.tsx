@@ -71,7 +71,7 @@ export function RadioGroup({ frame, name, choices, value, onChange }: { frame: F
 }
 
 /**
- * A dropdown that filters its choices by what is typed (a case-insensitive part of the label, spec 5),
+ * A dropdown that filters its choices by what is typed (a case-insensitive part of the label),
  * as an ARIA combobox: arrows move, Enter chooses, Escape closes.
  */
 export function FilterDropdown({

@@ -2,7 +2,7 @@ import type { LeadFormApi } from "../../api/leadForm.js";
 import { currentError, type LeadFormAction, type LeadFormEnv, type LeadFormState } from "./leadFormState.js";
 
 /**
- * The on-blur server check of the email (spec 5 'Lead form'): asked only once the address passes the form's own
+ * The on-blur server check of the email (GET /api/emailvalidation): asked only once the address passes the form's own
  * rules; its answer becomes the field's message (refused) or its note (accepted). Null when nothing was asked.
  */
 export async function checkLeadEmail(state: LeadFormState, env: LeadFormEnv, api: LeadFormApi): Promise<Extract<LeadFormAction, { type: "emailChecked" }> | null> {

@@ -2,7 +2,7 @@ import type { LeadFormDocument } from "../../../renderer/types/documents.js";
 import type { LeadFormRules } from "./leadFormRules.js";
 import type { FieldKey } from "./leadInput.js";
 
-// Which fields and choices the form shows (spec 5 'Lead form'), from its document alone.
+// Which fields and choices the form shows, from its document alone.
 
 /** The problem-type choices: the document's options, or the category picker's categories (flattened by the picker). */
 export function problemTypeAsked(form: LeadFormDocument): boolean {
@@ -35,7 +35,7 @@ export function visibleFields(form: LeadFormDocument): FieldKey[] {
 /** One choice of a dropdown or a radio group. */
 export type Choice = { label: string; value: string };
 
-/** A dropdown's choices whose label holds the typed words, ignoring case (spec 5 'Generic text input'). */
+/** A dropdown's choices whose label holds the typed words, ignoring case. */
 export function filterChoices<T extends { label: string }>(choices: T[], query: string): T[] {
   const q = query.trim().toLowerCase();
   return q ? choices.filter((c) => c.label.toLowerCase().includes(q)) : choices;

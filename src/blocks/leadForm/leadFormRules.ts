@@ -2,7 +2,7 @@ import type { ConstantsDocument, MessagesDocument, ThemeDocument } from "../../.
 import type { OtpRules } from "../otp/otpRules.js";
 
 /**
- * The figures the lead form works with (spec 3 'Lead form values built on submit', 5 'Lead form'), picked from the
+ * The figures the lead form works with (its field rules and the values it builds on submit), picked from the
  * constants at build time; the jobs that use them live beside this file: which fields show (leadFieldVisibility),
  * their messages (leadValidation), what a field keeps (leadCleanup), the starting input (leadInput) and the values
  * and payloads sent (leadValues).

@@ -10,7 +10,7 @@ import type { LeadSubmitDeps, LeadSubmitOptions, LeadSubmitState } from "./leadS
 export type { LeadSubmitOptions } from "./leadSubmitState.js";
 
 /**
- * The lead form's submission (spec 4 'Lead form', 8), plain TypeScript with no DOM: captcha, lead, spam route,
+ * The lead form's submission (docs/leads.md; every transition in tests/unit/leadSubmitFlow.test.ts), plain TypeScript with no DOM: captcha, lead, spam route,
  * OTP popup, captcha-failure path, success. The form draws `state` and calls the methods; the API, the clock,
  * the address bar, cookies, analytics and the console come in through `LeadSubmitDeps`.
  */
@@ -28,7 +28,7 @@ export class LeadSubmitFlow extends FlowStore<LeadSubmitState> {
     super({ phase: "idle", notice: null, otp: null, resetFlag: false });
   }
 
-  /** A captcha token on load, and a fresh one after the form is clicked (spec 4). */
+  /** A captcha token on load, and a fresh one after the form is clicked (a token is single use and short lived). */
   loadCaptcha(): Promise<void> {
     if (this.tokenLoading) return this.tokenLoading;
     this.tokenLoading = this.deps.api.captchaToken().then((a) => {

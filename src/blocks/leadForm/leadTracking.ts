@@ -4,7 +4,7 @@ import { sendEvent } from "../../analytics/sendEvent.js";
 import type { LeadFormData } from "./leadFormData.js";
 import type { LeadValues } from "./leadValues.js";
 
-/** Sends one lead form analytics event (spec 6): field entered, option selected, submit click, the captcha-path lead. */
+/** Sends one lead form analytics event (the names are leadForm.events of config/constants.json): field entered, option selected, submit click, the captcha-path lead. */
 export type LeadTrack = (eventName: string, label: string, value?: string) => void;
 
 /** The form's event sender: the page's service and the browser's address, agent, cookie and clock at the moment of the event. */
@@ -24,7 +24,7 @@ export function leadFormTracker(data: LeadFormData): LeadTrack {
     );
 }
 
-/** The user-track body sent with a valid submit (spec 4 'Lead form'): the visitor's contact and the browser's context. */
+/** The user-track body sent with a valid submit: the visitor's contact and the browser's context. */
 export function userTrackBody(values: LeadValues, data: LeadFormData) {
   const { leadForm, leadDefaults } = data.rules;
   return {

@@ -4,7 +4,7 @@ import { visibleFields } from "./leadFieldVisibility.js";
 import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
 import type { FieldKey, LeadInput, Phase } from "./leadInput.js";
 
-// The lead form's field messages (spec 5 'Lead form'): each figure from the rules, each sentence from the messages.
+// The lead form's field messages: each figure from the rules, each sentence from the messages.
 
 function phoneError(value: string, form: LeadFormDocument, rules: LeadFormRules, m: LeadFormMessages): string | null {
   if (!value.trim()) return m.mobileRequired;
@@ -34,7 +34,7 @@ export function fieldError(key: FieldKey, input: LeadInput, form: LeadFormDocume
     case "custom":
       return form.customField && !input.custom.trim() ? form.customField.errorText : null;
     case "iecType":
-      return null; // optional (spec 5)
+      return null; // an empty optional field has no message
   }
   if (key.startsWith("extra.")) {
     const f = form.extraFields?.find((x) => x.keyName === key.slice(6));

@@ -9,7 +9,7 @@ type NamedFields<T> = { [K in keyof T as string extends K ? never : K]-?: Exclud
 type MaybeNoService<T extends { serviceId: unknown }> = Omit<T, "serviceId"> & { serviceId: T["serviceId"] | null };
 
 /**
- * The lead form values of spec 3 'Lead form values built on submit': the lead request's values
+ * The lead form values built on submit: the lead request's values
  * (schemas/api/leads.schema.json), every named field present and the language as its text.
  */
 export type LeadValues = MaybeNoService<Omit<NamedFields<ApiLeadsLeadValues>, "language"> & { language: string }> & {
@@ -54,7 +54,7 @@ export function buildLeadValues(input: LeadInput, form: LeadFormDocument, rules:
   return values;
 }
 
-/** The process-lead payload of spec 3 'Lead payload' (schemas/api/leads.schema.json `processLeadBody`). */
+/** The process-lead payload (schemas/api/leads.schema.json `processLeadBody`). */
 export type ProcessLeadPayload = MaybeNoService<ApiLeadsProcessLeadBody>;
 
 export function processLeadPayload(values: LeadValues, page: { route: string; name: string; source: string }): ProcessLeadPayload {

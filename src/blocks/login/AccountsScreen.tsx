@@ -4,7 +4,7 @@ import type { LoginFlow } from "./loginFlow.js";
 import type { LoginState } from "./loginState.js";
 import { SubmitButton } from "./SubmitButton.js";
 
-/** Screen 3 of the login panel (spec 2.4): several accounts share the contact; Continue logs in as the chosen one. */
+/** Screen 3 of the login panel: several accounts share the contact; Continue logs in as the chosen one. */
 export function AccountsScreen({ flow, state, messages: m, contactButton }: { flow: LoginFlow; state: LoginState; messages: MessagesDocument["login"]; contactButton: ReactNode }) {
   return (
     <form

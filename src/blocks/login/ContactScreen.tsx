@@ -16,7 +16,7 @@ export interface ContactScreenProps {
   noticeId: string;
 }
 
-/** Screen 1 of the login panel (spec 2.4, 5 'Login input'): the phone or email field; Continue once it is valid. */
+/** Screen 1 of the login panel: the phone or email field; Continue once it is valid. */
 export function ContactScreen({ flow, state, messages: m, rules, inputId, notice, noticeId }: ContactScreenProps) {
   return (
     <form

@@ -20,7 +20,7 @@ export interface LoginDrawerProps {
 }
 
 /**
- * The 'Login or Create account' side drawer (spec 2.4): a modal <dialog> on the right with
+ * The 'Login or Create account' side drawer: a modal <dialog> on the right with
  * the three screens of LoginFlow. Closing it, by the icon or Escape, resets it to screen 1.
  */
 export default function LoginDrawer({ open, onClose, login, tokenKey, portal, track }: LoginDrawerProps) {

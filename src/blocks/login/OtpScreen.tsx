@@ -20,7 +20,7 @@ export interface OtpScreenProps {
   boxes: RefObject<(HTMLInputElement | null)[]>;
 }
 
-/** Screen 2 of the login panel (spec 2.4): the code's boxes, the resend countdown, and Login once the code is verified. */
+/** Screen 2 of the login panel: the code's boxes, the resend countdown, and Login once the code is verified. */
 export function OtpScreen({ flow, state, messages: m, contactButton, notice, noticeId, boxes }: OtpScreenProps) {
   const secondsLeft = useCountdown(state.resendAt);
   const verified = state.otpStatus === "verified";

@@ -1,7 +1,7 @@
 import type { Contact } from "../../api/login.js";
 import { isWellFormedEmail } from "../../rules/email.js";
 
-/** The rules of spec 5 'Login input', from the constants. */
+/** The login panel's contact rules (an email, or a mobile number of the constants' length and first digits), from the constants. */
 export interface ContactRules {
   mobile: { length: number; validFirstDigits: string[] };
 }

@@ -18,14 +18,14 @@ export interface LoginDeps {
   redirect(url: string): void;
   now(): number;
   track(event: "detailsEntered" | "otpEntered" | "otpSuccess" | "otpFailure" | "otpResent", label: string): void;
-  /** Failures the spec says are logged only. */
+  /** Failures that are logged only (the visitor sees the button leave its loading state). */
   log(message: string, detail?: unknown): void;
   messages: { inactiveUser: string; otpFailed: string; otpVerified: string };
   portal: { base: string; pageSource: string; clickSource: string };
 }
 
 /**
- * The login panel's flow (spec 2.4, 4 'Login panel', 5 'Login input', 8): three screens,
+ * The login panel's flow (docs/login.md; every transition in tests/unit/loginFlow.test.ts): three screens,
  * plain TypeScript with no DOM. The drawer draws `state` and calls the methods; everything
  * that reaches outside (the API, storage, the address bar, the clock, analytics, the console)
  * comes in through `LoginDeps`, so every transition can be driven in a test.

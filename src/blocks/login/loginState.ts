@@ -1,7 +1,7 @@
 import type { AccountEntry, Contact } from "../../api/login.js";
 import { emptyDigits } from "../otp/otpEntry.js";
 
-/** What the login panel holds (spec 2.4): the screen on show and what each screen draws. LoginFlow changes it. */
+/** What the login panel holds: the screen on show and what each screen draws. LoginFlow changes it. */
 export type LoginScreen = "contact" | "otp" | "accounts";
 export type OtpStatus = "empty" | "verified" | "error";
 

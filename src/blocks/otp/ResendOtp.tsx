@@ -1,7 +1,7 @@
 import { fill } from "../../lib/fill.js";
 
 /**
- * The resend control under the OTP boxes (login drawer and lead popup, spec 4): 'Resend … in {n}s' while the
+ * The resend control under the OTP boxes (login drawer and lead popup): 'Resend … in {n}s' while the
  * countdown runs, then a button. The button gives way to the countdown when clicked, so focus goes to the emptied
  * first box rather than out of the panel.
  */

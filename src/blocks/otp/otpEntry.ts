@@ -1,5 +1,5 @@
 /**
- * The OTP digit entry of the login drawer and the lead form's popup (spec 4 'Login panel', 'OTP popup'): one digit a
+ * The OTP digit entry of the login drawer and the lead form's popup: one digit a
  * box, a paste fills, Backspace in an empty box walks back, the last box completes the code. Pure: the flows keep
  * the digits in their state and decide what a complete code does.
  */

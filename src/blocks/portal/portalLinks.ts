@@ -12,12 +12,12 @@ export function headerPortal(base: string, header: { pageSource: string; portal:
   return { base, pageSource: header.pageSource, clickSource: header.portal.clickSource };
 }
 
-/** Signed out, Login goes to the portal with the login source of the constants (spec 2.2). */
+/** Signed out, Login goes to the portal with the login source of the constants. */
 export function loginHref(base: string, loginSource: string): string {
   return `${base}/?${new URLSearchParams({ source: loginSource })}`;
 }
 
-/** The portal with a visitor's token: the dashboard (spec 2.2) and where a login ends (spec 4 'Login panel'). */
+/** The portal with a visitor's token: the dashboard link of the header and where a login ends. */
 export function portalHref(portal: PortalAddress, token: string): string {
   return `${portal.base}/?${new URLSearchParams({ token, page_source: portal.pageSource, click_source: portal.clickSource })}`;
 }

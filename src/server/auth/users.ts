@@ -1,6 +1,6 @@
 import type { Store } from "../store/openStore.js";
 
-/** One account (spec section 3, 'Logged-in user'), as the users table holds it. */
+/** One account (a signed-in visitor: name, email, mobile, picture, active or not), as the users table holds it. */
 export interface User {
   user_uuid: string;
   name: string;

@@ -9,7 +9,7 @@ import { secondsAfter } from "../timeSpans.js";
 export type CaptchaAssessment = { valid: true; score: number; expiresAt: Date } | { valid: false; reason: string };
 
 /**
- * The captcha behind the lead form (spec section 4 'Lead form'; design: 'real parts, embedded defaults').
+ * The captcha behind the lead form. Like every outside service it has a local default that really works, never a stub.
  * The embedded default issues and checks its own signed tokens (GET /api/captcha/token); the production
  * adapter checks reCAPTCHA v3 tokens with Google (the browser gets them with the site key of config/site.json).
  */

@@ -14,7 +14,7 @@ export interface BotState {
 /** What the visitor did: opened the chat, pressed a quick reply, typed an answer, or opened the step's link. */
 export type BotEvent = { kind: "start" } | { kind: "choice"; index: number } | { kind: "text"; text: string } | { kind: "link" };
 
-/** A message of the bot; `trigger` names the spec's trigger message it is (tracking, the cart redirect). */
+/** A message of the bot; `trigger` names the trigger message it is (messages.chat.triggers: tracking, the cart redirect). */
 export interface BotMessage {
   text: string;
   trigger?: TriggerName;
@@ -51,7 +51,7 @@ export interface BotContext {
   closed: string | null;
 }
 
-/** The trigger message each action sends (spec 4 'Chat widget'). */
+/** The trigger message each action sends (messages.chat.triggers of config/messages.json; the table in docs/chat.md). */
 const triggerOf: Record<ChatScriptAction["kind"], TriggerName | undefined> = {
   createLead: "thanks",
   offerPlan: "paymentRedirect",

@@ -23,7 +23,7 @@ export interface EffectDeps {
 /** A store whose queries and transactions all run inside the caller's transaction (the lead and the key commit with the turn). */
 export const withinTransaction = (store: Store, query: Store["query"]): Store => ({ ...store, query, transaction: (work) => work(query) });
 
-/** The page type a chat lead and its tracking records carry (spec 7: 'service', or the home page's chat bot). */
+/** The page type a chat lead and its tracking records carry ('service', or the home page's chat bot; schemas/api/leads.schema.json). */
 export const chatPageType = (conversation: Pick<Conversation, "page_type">, { constants }: ServerDocuments) =>
   conversation.page_type === "home" ? constants.chat.homePageType : constants.leadDefaults.pageType;
 
@@ -81,7 +81,7 @@ async function cartLink(store: Store, planId: string, answers: BotState["answers
   return `${payment.cartRoute}?magicKey=${magicKey}`;
 }
 
-/** A chat lead's section 3 fields: the answers, the conversation's page and service, the chat's channel. */
+/** A chat lead's fields (the lead form's values, schemas/api/leads.schema.json): the answers, the conversation's page and service, the chat's channel. */
 function leadFields(conversation: Conversation, answers: BotState["answers"], documents: ServerDocuments): LeadFields {
   return {
     name: answers.name ?? null,

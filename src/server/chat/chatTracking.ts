@@ -13,8 +13,8 @@ export interface VisitorRequest {
 }
 
 /**
- * Spec 4 'Chat widget': when the bot sends a trigger message (thanks, note left, payment redirect, live agent, expert
- * call) and the conversation has a service id, a tracking record of spec 7 is stored, as POST /api/user-track stores
+ * When the bot sends a trigger message (thanks, note left, payment redirect, live agent, expert
+ * call) and the conversation has a service id, a visitor tracking record (user_tracks) is stored, as POST /api/user-track stores
  * the lead form's. The server writes it itself, in the turn's transaction, so that no record is lost with a closed tab.
  */
 export async function trackTriggers(

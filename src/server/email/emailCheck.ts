@@ -22,7 +22,7 @@ export const dnsMxLookup: MxLookup = async (domain, timeoutMs) => {
 };
 
 /**
- * Judges an address for the lead form (spec section 5, the on-blur server check): well formed, not at a
+ * Judges an address for the lead form (its server check when the email field loses focus): well formed, not at a
  * disposable domain (or a subdomain of one) of config/email-checks.json, and, only when that document turns
  * the look-up on, at a domain whose mail servers DNS knows. A slow or failed DNS never refuses an address.
  */

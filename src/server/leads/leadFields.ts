@@ -1,7 +1,7 @@
 import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../../renderer/types/documents.js";
 import { idNumber } from "../apiInput.js";
 
-/** The section 3 fields of a lead, as columns. */
+/** The fields of a lead (schemas/api/leads.schema.json), as columns of `leads`. */
 export interface LeadFields {
   name: string | null;
   email: string | null;
@@ -24,7 +24,7 @@ export interface LeadFields {
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 const languageText = (v: ApiLeadsLeadValues["language"]): string | null => (typeof v === "string" ? text(v) : v ? text(v.value) ?? text(v.label) : null);
 
-/** The columns of a lead from the lead form's values (spec section 3 'Lead form values built on submit'). */
+/** The columns of a lead from the lead form's values (`leadValues` of schemas/api/leads.schema.json). */
 export function fieldsFromValues(v: ApiLeadsLeadValues): LeadFields {
   return {
     name: text(v.name),
@@ -46,7 +46,7 @@ export function fieldsFromValues(v: ApiLeadsLeadValues): LeadFields {
   };
 }
 
-/** The columns of a lead from the process-lead payload (spec section 3 'Lead payload'). */
+/** The columns of a lead from the process-lead payload (`processLeadBody` of schemas/api/leads.schema.json). */
 export function fieldsFromPayload(p: ApiLeadsProcessLeadBody): LeadFields {
   return {
     name: null,

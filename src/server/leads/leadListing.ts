@@ -5,7 +5,7 @@ import { fillCount } from "../../lib/fillCount.js";
 import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";
 import type { LeadRow } from "./leadStore.js";
 
-/** The section 3 keys of a lead's values, from their schema; anything else a form sent is one of its own answers. */
+/** The keys a lead's values schema names (schemas/api/leads.schema.json); anything else a form sent is one of its own answers. */
 const section3Keys = new Set(Object.keys((JSON.parse(readFileSync(new URL("../../../schemas/api/leads.schema.json", import.meta.url), "utf8")) as { $defs: { leadValues: { properties: object } } }).$defs.leadValues.properties));
 
 /** A form's own questions (custom, extra and generic fields, extra data) as 'key: answer' pairs, for people to read. */
@@ -20,7 +20,7 @@ export function formAnswers(r: LeadRow): string {
 /** The words of the leads listing (messages.server.leadListing). */
 export type LeadListingWords = MessagesDocument["server"]["leadListing"];
 
-/** The section 3 columns people read, in order: heading (from the documents) and how a row shows it. */
+/** The lead's columns people read, in order: heading (from the documents) and how a row shows it. */
 export function leadColumns(w: LeadListingWords): ListingColumns<LeadRow> {
   const h = w.columns;
   const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
@@ -44,7 +44,7 @@ export function leadColumns(w: LeadListingWords): ListingColumns<LeadRow> {
   ];
 }
 
-/** The section 3 fields of a lead for `npm run leads --json`: one object per lead. */
+/** The fields of a lead for `npm run leads --json`: one object per lead. */
 export function leadForListing(r: LeadRow) {
   return {
     ticketId: r.ticket_id,

@@ -5,7 +5,7 @@ const base = "https://maps.googleapis.com/maps/api/place";
 /**
  * The production maps adapter: Google Places Autocomplete (cities of one country) and Place Details over
  * HTTP with the key in VIDHI_MAPS_KEY. Answers keep Google's place ids and address components, which are
- * exactly the shapes the city picker reads (spec section 7). A non-OK answer, a network failure or no answer
+ * exactly the shapes the city picker reads (schemas/api/cities.schema.json). A non-OK answer, a network failure or no answer
  * within 5 s is an error (the route answers 502 and logs it).
  */
 export function googleMaps(key: string, fetchImpl: typeof fetch = fetch): MapsProvider {

@@ -6,14 +6,14 @@ export type CitySuggestion = ApiCitiesGetCityAnswer["cities"][number];
 /** One suggestion of GET /api/geoCity: 'City, State' and the two parts. */
 export type GeoCitySuggestion = ApiCitiesGeoCityAnswer["cities"][number];
 
-/** One part of a place's address, as the maps provider names it (spec section 7). */
+/** One part of a place's address, as the maps provider names it (`cityDetailsAnswer` of schemas/api/cities.schema.json). */
 export type AddressComponent = ApiCitiesCityDetailsAnswer["result"]["address_components"][number];
 
 /** A place's address parts and its 'City, State, India' (formatted), as POST /api/getCityDetails answers them. */
 export type PlaceDetails = ApiCitiesCityDetailsAnswer["result"] & Pick<ApiCitiesCityDetailsAnswer, "formatted">;
 
 /**
- * The maps service behind the city picker (design: 'real parts, embedded defaults'). The embedded default
+ * The maps service behind the city picker: a local default that really works, and a production adapter. The embedded default
  * searches the bundled list of Indian cities (embeddedMaps.ts); the production adapter asks Google Places
  * (googleMaps.ts) when VIDHI_MAPS_KEY is set. `query` has at least the minimum number of characters.
  */

@@ -2,7 +2,7 @@ import type { Store } from "../store/openStore.js";
 import { orderColumns, type OrderRow } from "./orderStore.js";
 
 /**
- * The order of a cart link (issue 21: a customer who opened the link in their email twice was charged twice).
+ * The order of a cart link: a customer who opens the link in their email twice must not be charged twice.
  *
  * A cart link (magic_keys) names a plan, what is known of the visitor and their lead's ticket. An order made with
  * the link's key for the link's plan is an order "through" the link: it keeps the key's SHA-256 in

@@ -20,7 +20,7 @@ const assetTypes: Record<string, string> = {
 };
 
 /**
- * The document editor (issue 14) behind the admin's Basic authentication: its page /admin/editor, the preview frame's
+ * The document editor (docs/editor.md) behind the admin's Basic authentication: its page /admin/editor, the preview frame's
  * page /admin/editor/preview, its built files /admin/assets/editor/… (from the build served now, so a rebuild brings
  * a new editor too) and its calls under /admin/editor/api (adminEditorApi.ts). Never cached, never indexed.
  */

@@ -11,7 +11,7 @@ import type { Store } from "../store/openStore.js";
  * GET /admin/leads: the latest leads (`?limit=`, default leads.listingSize, at most 500) in an accessible table,
  * for the people who run the site. HTTP Basic authentication, user 'admin', password VIDHI_ADMIN_PASSWORD or
  * the one generated into the data folder. `?format=json` gives the same leads as `npm run leads -- --json` does
- * (every section 3 field, and what the form sent). Never cached, never indexed.
+ * (every field of the lead, and what the form sent). Never cached, never indexed.
  */
 export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", async (request, reply) => {

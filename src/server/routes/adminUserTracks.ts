@@ -14,7 +14,7 @@ interface TrackRow {
 const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
 /**
- * GET /admin/user-tracks: the latest visitor tracking records (spec 7 'POST /api/user-track', and the records the
+ * GET /admin/user-tracks: the latest visitor tracking records (those of POST /api/user-track, and the records the
  * chat writes when the bot sends a trigger message), newest first (`?limit=`, default leads.listingSize, at most 500),
  * behind the admin pages' Basic authentication; `?format=json` gives each record whole with its time.
  */

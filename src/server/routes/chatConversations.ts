@@ -12,7 +12,7 @@ const schemaRef = apiSchema("chat");
 const visitorOf = (request: FastifyRequest): VisitorRequest => ({ clientAddress: request.ip, userAgent: request.headers["user-agent"], referrer: request.headers.referer });
 
 /**
- * The visitor's side of the chat (spec 2.6, 4 'Chat widget'; bodies and answers: schemas/api/chat.schema.json):
+ * The visitor's side of the chat (docs/chat.md; bodies and answers: schemas/api/chat.schema.json):
  * POST /api/chat/conversations opens or finds again the page's conversation, POST …/events sends what the visitor did,
  * GET …/messages reads the messages after an id. The live stream (…/stream) is chatStream.ts.
  */

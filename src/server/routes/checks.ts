@@ -30,7 +30,7 @@ export interface CheckRoutesOptions {
 const schemaRef = apiSchema("checks");
 
 /**
- * The lead form's checks (spec sections 4, 5 and 7): GET /api/emailvalidation, POST /api/verify-mobile-number,
+ * The lead form's checks (docs/leads.md): GET /api/emailvalidation, POST /api/verify-mobile-number,
  * GET /api/captcha/token (embedded captcha) and POST /api/captcha-verification.
  */
 export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, { documents, captcha, ledger, captchaTestScores, mxLookup, now }) => {

@@ -17,7 +17,7 @@ import { apiSchema } from "./apiSchema.js";
 const schemaRef = apiSchema("cities");
 
 /**
- * The city picker's calls (spec sections 5 and 7), on the maps provider (the bundled city list by default):
+ * The city picker's calls (docs/leads.md, 'Cities'), on the maps provider (the bundled city list by default):
  * POST /api/getCity, GET /api/geoCity and POST /api/getCityDetails. The minimum length and the country come
  * from config/constants.json `citySearch`; the number of suggestions from `leads.citySuggestions`.
  */

@@ -4,7 +4,7 @@ import { withServiceIdNumber } from "../apiInput.js";
 import type { Store } from "../store/openStore.js";
 import { apiSchema } from "./apiSchema.js";
 
-/** POST /api/event-track: stores one analytics event (spec sections 3 and 7). The site ignores the answer. */
+/** POST /api/event-track: stores one analytics event (schemas/api/event-track.schema.json). The site ignores the answer. */
 export const eventTrackRoute: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   app.post<{ Body: ApiEventTrackDocument }>(
     "/api/event-track",

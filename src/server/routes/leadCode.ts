@@ -19,7 +19,7 @@ export interface LeadCodeRouteOptions extends StoreRouteDeps {
 const leadContactKey = (mobile: string) => `lead-mobile:${mobile}`;
 
 /**
- * POST /api/leads/otp, the lead form's code (spec sections 4 'Lead form' and 7): a verified number turns the
+ * POST /api/leads/otp, the lead form's code (docs/leads.md): a verified number turns the
  * visitor's suspect leads into verified ones. Body: schemas/api/leads.schema.json leadOtpBody.
  */
 export const leadCodeRoute: FastifyPluginAsync<LeadCodeRouteOptions> = async (app, { store, documents, delivery, signingKey, now }) => {

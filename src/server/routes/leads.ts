@@ -30,11 +30,11 @@ export interface LeadRoutesOptions extends StoreRouteDeps {
 }
 
 const schemaRef = apiSchema("leads");
-/** Where the browser goes after a lead (spec 2.5: the thank-you page, whose route is constants leadForm.thankYouRoute). */
+/** Where the browser goes after a lead: the thank-you page, whose route is constants leadForm.thankYouRoute. */
 export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
 
 /**
- * The lead pipeline (spec sections 2.5, 3, 4 'Lead form', 7 and 8): POST /api/leads, /api/leads/spam-check,
+ * The lead pipeline (docs/leads.md): POST /api/leads, /api/leads/spam-check,
  * /api/leads/ticket (the code of /api/leads/otp is leadCode.ts), /api/process-lead, /api/captcha-fail-lead and /api/user-track.
  * Every lead is written in a transaction before the answer. Bodies and answers: schemas/api/leads.schema.json.
  */
@@ -112,7 +112,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
-  // Server to server: a partner sends the section 3 lead payload with the api-key header. The key is checked
+  // Server to server: a partner sends the process-lead payload (schemas/api/leads.schema.json) with the api-key header. The key is checked
   // before the body, so a caller without it learns nothing about the body's shape.
   app.post<{ Body: ApiLeadsProcessLeadBody }>(
     "/api/process-lead",
@@ -148,7 +148,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
-  // Visitor tracking (spec 7): stored; the client reads the answer as text and ignores it.
+  // Visitor tracking: stored; the client reads the answer as text and ignores it.
   app.post<{ Body: ApiLeadsUserTrackBody }>("/api/user-track", { schema: { body: schemaRef("userTrackBody") }, bodyLimit: 16 * 1024 }, async (request, reply) => {
     await store.query("insert into user_tracks (payload, received_at) values ($1, $2)", [JSON.stringify(withServiceIdNumber(request.body)), now()]);
     return reply.type("text/plain; charset=utf-8").send("ok");

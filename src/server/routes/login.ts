@@ -20,7 +20,7 @@ export interface LoginRoutesOptions extends StoreRouteDeps {
 const schemaRef = apiSchema("login");
 
 /**
- * The login panel's calls (spec sections 2.4, 4 'Login panel', 6, 7 and 8), on the store:
+ * The login panel's calls (docs/login.md), on the store:
  * POST /api/verifyUser, /api/sendOtp, /api/verifyOtp and /api/login-user. Bodies and answers are
  * schemas/api/login.schema.json. Every answer is `cache-control: no-store`; a refusal is
  * { status: false, error } with 400 (malformed body), 401 or 429.
@@ -64,7 +64,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
           createdAt: at,
         });
       } catch (e) {
-        // Logged only, as the spec says of sendOtp failures; the answer stays the same so that it reveals nothing.
+        // A failed delivery is logged only; the answer stays the same so that it reveals nothing.
         request.log.error({ err: e, delivery: delivery.kind }, "login code could not be delivered");
       }
     }

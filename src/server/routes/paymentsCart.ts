@@ -14,7 +14,7 @@ import type { StoreRouteDeps } from "./routeDeps.js";
 const schemaRef = apiSchema("payments");
 
 /**
- * Cart links (issue 12 'Magic key'): POST /api/cart/magic-key issues one for the chat bot and partners' servers,
+ * Cart links (magic keys, docs/payments.md): POST /api/cart/magic-key issues one for the chat bot and partners' servers,
  * behind the api-key of POST /api/process-lead; GET /api/cart/magic-key/:magicKey tells the cart what it opens.
  * An unknown key (or one whose plan is gone) is 404, an expired one 410 with its service, so that the cart shows
  * that service's plans instead of an error. A link whose order is paid (payments/cartLinkOrders.ts) answers that

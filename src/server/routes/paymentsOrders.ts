@@ -15,7 +15,7 @@ import type { StoreRouteDeps } from "./routeDeps.js";
 const schemaRef = apiSchema("payments");
 
 /**
- * Orders (spec 3 'Payment parameters'): POST /api/payments/orders makes one and answers what the checkout opens with;
+ * Orders (the checkout's `paymentParameters` of schemas/api/payments.schema.json): POST /api/payments/orders makes one and answers what the checkout opens with;
  * GET /api/payments/orders/:orderId is the receipt page's view of it. The amount is the plan's total by the one price
  * rule (rules/planPrice.ts), never anything the browser sent: the body's schema has no amount.
  */

@@ -11,7 +11,7 @@ import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
 
 /**
- * POST /api/razorpay/status (spec 7's /api/{payment-provider}/status): the checkout's success response, checked
+ * POST /api/razorpay/status (the provider's name in the path, as the checkout's contract has it): the checkout's success response, checked
  * before anything changes. Its signature must be HMAC-SHA256 of '<our stored order id>|<payment id>' with the key
  * secret: a forged one, or one of another payment or order, is 400 and the order stays as it was. A right one marks
  * the order paid; the same payment again gets the same answer; a different payment for a paid order is 409. Every

@@ -15,7 +15,7 @@ export interface ValidateTokenOptions {
 }
 
 /**
- * GET /api/validateToken?auth_token=…: the header's check of the token kept in the browser (spec sections 2.2, 4 and 7).
+ * GET /api/validateToken?auth_token=…: the header's check of the token kept in the browser (docs/login.md).
  * 200 { success: true, data: { name, email, maskedEmail, profile_image } } for a valid token; 401 { success: false, error }
  * for any token it refuses, with one sentence whatever the reason; 400 { success: false, error } for a malformed query.
  * Never cached: the answer is about one person and changes when a token is revoked.

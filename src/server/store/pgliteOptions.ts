@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 /**
  * PostgreSQL's memory settings for the embedded store. PGlite runs one backend inside this process's WebAssembly
  * memory, with PostgreSQL's server defaults (shared_buffers 128MB, maintenance_work_mem 64MB...), sized for a
- * machine that is only a database: on one site's data, 16MB of buffers hold every table, and the process is ~130 MiB
- * smaller (docs/operations.md has the figures). Applied at every start, so an existing data folder gets them too.
+ * machine that is only a database: on one site's data, 16MB of buffers hold every table, and the process is much
+ * smaller (`npm run bench -- memory` measures it; docs/operations.md). Applied at every start, so an existing data folder gets them too.
  */
 const memorySettings: Record<string, string> = {
   shared_buffers: "16MB",
@@ -25,7 +25,7 @@ const createScript = fileURLToPath(new URL("./pgliteCreate.mjs", import.meta.url
 
 /**
  * Creates the data folder when it has no database yet. PGlite's initdb runs in a second WebAssembly module and keeps
- * a copy of its memory: done in this process it would leave ~450 MiB behind for the process's whole life. In a
+ * a copy of its memory: done in this process it would leave hundreds of MiB behind for the process's whole life. In a
  * child process, all of it goes when the child exits.
  */
 export async function createPgliteDataDir(dataDir: string): Promise<void> {

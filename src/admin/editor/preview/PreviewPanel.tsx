@@ -33,7 +33,7 @@ export type PreviewContext = Pick<PreviewPanelProps, "pages" | "words">;
 const frameAddress = "/admin/editor/preview";
 
 /**
- * The live preview (issue 14): the edited document's page (or a page that uses a shared document, with a choice of
+ * The live preview (docs/editor.md): the edited document's page (or a page that uses a shared document, with a choice of
  * page) rendered by the server's real renderer, at a phone, tablet or desktop width scaled to fit the panel, and
  * drawn again in place as the editor types. A click on a text in it moves the form to the field holding that text.
  * The frame is sandboxed as tightly as still works: no script runs in it (the pages' islands are drawn as HTML and

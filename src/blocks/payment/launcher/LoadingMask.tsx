@@ -1,4 +1,4 @@
-/** Spec 2.9: the full-screen mask after a successful payment, until the server has confirmed it. */
+/** The full-screen mask after a successful payment, until the server has confirmed it. */
 export function LoadingMask({ text }: { text: string }) {
   return (
     <div className="loading-mask" role="status" aria-busy="true" aria-live="polite">

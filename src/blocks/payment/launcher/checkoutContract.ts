@@ -2,7 +2,7 @@ import type { ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../
 import type { CheckoutDisplay } from "../../../rules/paymentDisplay.js";
 
 /**
- * Razorpay's checkout as the page sees it (spec 3 and 4): `new Razorpay(options)`, `open()`, `close()`,
+ * Razorpay's checkout as the page sees it: `new Razorpay(options)`, `open()`, `close()`,
  * `on('payment.failed', …)`. Razorpay's own script and our embedded checkout both define it on window.
  */
 export interface CheckoutOptions extends ApiPaymentsPaymentParameters {

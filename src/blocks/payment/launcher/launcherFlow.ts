@@ -9,7 +9,7 @@ import type { CheckoutConstructor } from "./checkoutContract.js";
 export type LauncherPhase = "idle" | "ordering" | "open" | "confirming" | "failed";
 
 export interface LauncherState {
-  /** Spec 4: script not loaded, then loaded (or it could not load). */
+  /** The checkout script: not loaded, then loaded (or it could not load). */
   script: "loading" | "loaded" | "failed";
   phase: LauncherPhase;
   notice: string | null;
@@ -35,9 +35,9 @@ export interface LauncherDeps {
 }
 
 /**
- * The payment launcher (spec 2.9, 4 'Payment launcher', 8), plain TypeScript with no DOM: the checkout script
+ * The payment launcher (docs/payments.md, 'Cart'; tested in tests/unit/cartLauncherFlow.test.ts), plain TypeScript with no DOM: the checkout script
  * loads on mount; 'Pay now' creates an order and opens the checkout with its payment parameters plus the display,
- * theme, success handler and dismiss handler (spec 3). Success: the mask, the status call, then the success callback
+ * theme, success handler and dismiss handler. Success: the mask, the status call, then the success callback
  * or the failure notice. payment.failed is only logged; a dismissed pop-up leaves the cart as it was.
  */
 export class LauncherFlow extends FlowStore<LauncherState> {
@@ -51,7 +51,7 @@ export class LauncherFlow extends FlowStore<LauncherState> {
     super({ script: "loading", phase: "idle", notice: null, fieldErrors: {} });
   }
 
-  /** Loads the checkout script (on mount, and again on 'Pay now' after a failure); the spec 8 alert when it cannot. */
+  /** Loads the checkout script (on mount, and again on 'Pay now' after a failure); the browser alert of config/messages.json when it cannot. */
   loadScript(): Promise<void> {
     this.loading ??= this.deps.loadScript().then((found) => {
       this.loading = null;
@@ -87,7 +87,7 @@ export class LauncherFlow extends FlowStore<LauncherState> {
       handler: (response) => void this.paid(response),
       modal: { ondismiss: () => this.dismissed() },
     });
-    // Spec 8: a failed payment is only logged; the pop-up stays for another try.
+    // A failed payment is only logged; the pop-up stays for another try.
     checkout.on("payment.failed", () => this.deps.log(this.options.messages.paymentFailed));
     this.set({ phase: "open" });
     checkout.open();

@@ -4,8 +4,8 @@ import { loadCheckoutScript } from "./checkoutContract.js";
 import { LauncherFlow, type LauncherOptions } from "./launcherFlow.js";
 
 /**
- * The launcher wired to the browser: made once per cart, the checkout script loaded as the cart mounts (spec 7
- * 'loaded on mount of the launcher'), the alert and the console as spec 8 says.
+ * The launcher wired to the browser: made once per cart, the checkout script loaded as the cart mounts (so that
+ * 'Pay now' opens at once), the alert and the console lines of config/messages.json.
  */
 export function useLauncher(script: string, api: PaymentsApi, options: LauncherOptions) {
   const [flow] = useState(

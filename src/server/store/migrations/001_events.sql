@@ -1,4 +1,4 @@
--- Analytics events sent by the site through POST /api/event-track (spec sections 3 and 7).
+-- Analytics events sent by the site through POST /api/event-track (schemas/api/event-track.schema.json).
 create table events (
   id bigserial primary key,
   event_name text not null,

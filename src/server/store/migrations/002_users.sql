@@ -1,4 +1,4 @@
--- Accounts of people who log in (spec sections 3 and 6), and the login tokens issued to them.
+-- Accounts of people who log in (docs/login.md), and the login tokens issued to them.
 -- Several accounts may share one mobile number (the login panel then lists them), so neither
 -- email nor mobile is unique; both are indexed for the login look-ups.
 create table users (

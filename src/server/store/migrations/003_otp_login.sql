@@ -1,4 +1,4 @@
--- One-time passwords for the login panel (spec sections 2.4, 4 and 7), their rate limits, the
+-- One-time passwords for the login panel (docs/login.md), their rate limits, the
 -- local outbox of sent messages, and the grants that let a verified visitor choose among accounts.
 -- A contact is written 'mobile:<10 digits>' or 'email:<lowercased address>'.
 

@@ -1,7 +1,7 @@
--- Leads from the lead form and from partners (spec sections 2.5, 3, 4 'Lead form' and 7), the lead form's
+-- Leads from the lead form and from partners (docs/leads.md), the lead form's
 -- captcha tokens, visitor tracking records, and mobile numbers verified by the lead form's code.
 
--- One row per lead. The fields of spec section 3 have columns; everything the form or the caller sent is
+-- One row per lead. The lead's fields (schemas/api/leads.schema.json) have columns; everything the form or the caller sent is
 -- also kept whole in `submitted` (and extra fields in `extra`). `status`: new (captcha or code passed),
 -- suspect (spam-check or captcha-failed: waits for a code), verified (a suspect lead whose number was then
 -- verified by code). A repeat within the duplicate window adds to duplicate_hits instead of a new row.
@@ -62,7 +62,7 @@ create table lead_mobile_verifications (
   verified_at timestamptz not null
 );
 
--- POST /api/user-track records (spec section 7).
+-- POST /api/user-track records (visitor tracking; docs/leads.md).
 create table user_tracks (
   id bigserial primary key,
   payload jsonb not null,

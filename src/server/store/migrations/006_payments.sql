@@ -1,4 +1,4 @@
--- Payments (spec sections 2.9, 3 'Payment parameters', 4 'Payment launcher' and 7): cart links, orders, what the
+-- Payments (docs/payments.md): cart links, orders, what the
 -- provider told us about them, and the embedded checkout's own payments. Orders are financial records: retention
 -- (store/retention.ts) never deletes them, nor their events.
 

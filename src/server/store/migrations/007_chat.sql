@@ -1,9 +1,9 @@
--- Chat conversations (spec 2.6, 4 'Chat widget'): the bot's and the agents' conversations with visitors.
+-- Chat conversations (docs/chat.md): the bot's and the agents' conversations with visitors.
 
--- One row per conversation. `id` is the widget's conversation id (spec 4: the sanitised page address and a random
+-- One row per conversation. `id` is the widget's conversation id (the sanitised page address and a random
 -- UUID, made once per page and kept in the visitor's browser). `state` is where the bot stands (src/server/chat/bot.ts);
 -- `mode`: bot (the script answers), waiting (handed to the agents, none has taken it yet), agent (an agent holds it:
--- the bot is silent), closed. `context` is the chat context of spec 3 as the widget sent it.
+-- the bot is silent), closed. `context` is the chat context (schemas/api/chat.schema.json) as the widget sent it.
 create table chat_conversations (
   id text primary key,
   script_id text not null,

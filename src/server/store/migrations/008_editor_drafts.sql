@@ -1,4 +1,4 @@
--- The document editor's drafts (issue 14): at most one per document file, always saved, even with problems, so that
+-- The document editor's drafts (docs/editor.md): at most one per document file, always saved, even with problems, so that
 -- an edit survives a reload and the browser closing. `data` is the whole document as edited; `json` rather than
 -- `jsonb` keeps the editor's key order and accepts every JSON text (jsonb refuses \u0000 in strings). `base_hash` is
 -- the SHA-256 of the file's text on disk when the draft began: a publish refuses when the file no longer has it.

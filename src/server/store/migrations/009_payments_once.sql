@@ -1,4 +1,4 @@
--- A customer is charged once (issue 21).
+-- A customer is charged once: one captured payment per order, and a cart link paid once (docs/payments.md).
 -- The cart link an order was made through (its key's SHA-256; null for an order from the plan's 'Buy now', or a
 -- deliberate new order). A cart link's order is the first paid order made through it (payments/cartLinkOrders.ts):
 -- the link then shows its receipt instead of 'Pay now'.

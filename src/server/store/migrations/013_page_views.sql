@@ -1,4 +1,4 @@
--- Page views (POST /api/page-view, issue 27): one row per day (India time, constants pageViews.timeZone), page address
+-- Page views (POST /api/page-view, docs/analytics.md): one row per day (India time, constants pageViews.timeZone), page address
 -- and robot or not, counted as views arrive with one INSERT … ON CONFLICT DO UPDATE, which locks the row, so concurrent
 -- views from any process count exactly. Daily rows are what the insights read (never a scan of raw events) and they
 -- are kept: retention empties raw tables only.
