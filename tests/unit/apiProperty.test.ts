@@ -7,12 +7,13 @@ import { testApp } from "./testApp.js";
 
 /**
  * Every /api route of the real app, with malformed bodies, queries and content types: never a 5xx, always a JSON
- * refusal with its sentence for a 4xx, never a stack trace or a file path, and an answer within a
- * bounded time. The routes come from the app itself, so a new route is covered without touching this file.
+ * refusal with its sentence for a 4xx, never a stack trace or a file path, and an answer at all (a
+ * request that hangs is reported by name, not left to the test's timeout: the bound is far above any answer's time,
+ * so a busy machine does not trip it). The routes come from the app itself, so a new route is covered without touching this file.
  * VIDHI_API_PROPERTY_RUNS random requests per route (60 by default) come on top of the fixed cases.
  */
 const runsPerRoute = Number(process.env.VIDHI_API_PROPERTY_RUNS ?? 60);
-const answerWithinMs = 5000;
+const hungAfterMs = 60_000;
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const stackFrame = /\n\s+at \S|\bat .+:\d+:\d+|file:\/\/|node_modules|\.tsx?:\d+
 async function send(method: HTTPMethods, url: string, request: MalformedRequest) {
   const headers: Record<string, string> = request.contentType === undefined ? {} : { "content-type": request.contentType };
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${method} ${url} (${request.label}) gave no answer in ${answerWithinMs} ms`)), answerWithinMs)));
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${method} ${url} (${request.label}) gave no answer in ${hungAfterMs} ms`)), hungAfterMs)));
   try {
     return await Promise.race([t.app.inject({ method, url: url + request.query, headers, payload: request.payload }), timeout]);
   } finally {
