@@ -36,11 +36,7 @@ async function leadsPerSecond(fleet: Fleet) {
   const tokens: string[] = [];
   while (tokens.length < leads) {
     const batch = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        fetch(`${fleet.url}/api/captcha/token`).then(
-          (r) => r.json() as Promise<{ token: string }>,
-        ),
-      ),
+      Array.from({ length: 50 }, () => fetch(`${fleet.url}/api/captcha/token`).then((r) => r.json() as Promise<{ token: string }>)),
     );
     tokens.push(...batch.map((b) => b.token));
   }
@@ -86,9 +82,7 @@ async function leadsPerSecond(fleet: Fleet) {
  * server processes on one throwaway PostgreSQL, in production mode. The load comes from this process, on the same
  * cores as the fleet, nginx and PostgreSQL.
  */
-export async function benchFleet(
-  root: string,
-): Promise<[string, string, string][]> {
+export async function benchFleet(root: string): Promise<[string, string, string][]> {
   const rows: [string, string, string][] = [];
   for (const processes of [1, 3]) {
     const fleet = await startFleet(root, {
@@ -100,16 +94,8 @@ export async function benchFleet(
       const pages = await pagesPerSecond(fleet);
       const posted = await leadsPerSecond(fleet);
       const label = `${processes} process${processes > 1 ? "es" : ""} behind nginx, PostgreSQL, ${connections} concurrent`;
-      rows.push([
-        `GET /gst-registration, ${label}`,
-        `${pages.rps.toFixed(0)} req/s`,
-        `p99 ${pages.p99} ms, ${pages.non2xx} not 2xx`,
-      ]);
-      rows.push([
-        `POST /api/leads, ${label}`,
-        `${posted.rps.toFixed(0)} req/s`,
-        `p99 ${posted.p99} ms, ${posted.non2xx} not 2xx`,
-      ]);
+      rows.push([`GET /gst-registration, ${label}`, `${pages.rps.toFixed(0)} req/s`, `p99 ${pages.p99} ms, ${pages.non2xx} not 2xx`]);
+      rows.push([`POST /api/leads, ${label}`, `${posted.rps.toFixed(0)} req/s`, `p99 ${posted.p99} ms, ${posted.non2xx} not 2xx`]);
     } finally {
       await fleet.stop();
     }

@@ -7,19 +7,11 @@ import { startFleet } from "./fleetRun.js";
  * throwaway cluster.
  */
 const args = process.argv.slice(2);
-const option = (name: string) =>
-  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined;
+const option = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
 const processes = option("--processes") ?? 3;
 const port = option("--port") ?? Number(process.env.PORT ?? 8080);
-if (
-  !Number.isInteger(processes) ||
-  processes < 1 ||
-  !Number.isInteger(port) ||
-  port < 1
-) {
-  console.error(
-    "Usage: npm run fleet [-- --processes N] [--port P]: N at least 1 (default 3), P a port (default 8080)",
-  );
+if (!Number.isInteger(processes) || processes < 1 || !Number.isInteger(port) || port < 1) {
+  console.error("Usage: npm run fleet [-- --processes N] [--port P]: N at least 1 (default 3), P a port (default 8080)");
   process.exit(2);
 }
 const fleet = await startFleet(process.cwd(), {
@@ -30,8 +22,7 @@ const fleet = await startFleet(process.cwd(), {
 console.log(
   `${processes} server processes behind nginx: ${fleet.url} (PostgreSQL ${process.env.DATABASE_URL ? "from DATABASE_URL" : "throwaway, removed on stop"})`,
 );
-for (const [i, server] of fleet.servers.entries())
-  console.log(`  process ${i + 1}: ${server.url} (pid ${server.child.pid})`);
+for (const [i, server] of fleet.servers.entries()) console.log(`  process ${i + 1}: ${server.url} (pid ${server.child.pid})`);
 console.log("Ctrl-C stops them all.");
 let stopping = false;
 const stop = () => {

@@ -2,15 +2,8 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureNginx, startNginx } from "./nginxFront.js";
-import {
-  freePort,
-  startRealServer,
-  type RunningServer,
-} from "./serverProcess.js";
-import {
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from "./throwawayPostgres.js";
+import { freePort, startRealServer, type RunningServer } from "./serverProcess.js";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "./throwawayPostgres.js";
 
 export interface FleetOptions {
   /** How many server processes (default 3). */
@@ -35,8 +28,7 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
-const stopped = (s: RunningServer) =>
-  s.child.exitCode !== null || s.child.signalCode !== null;
+const stopped = (s: RunningServer) => s.child.exitCode !== null || s.child.signalCode !== null;
 
 /** SIGTERM, and the process's exit (its graceful stop: gracefulStop.ts). */
 async function stopServer(server: RunningServer): Promise<void> {
@@ -52,26 +44,18 @@ async function stopServer(server: RunningServer): Promise<void> {
  * as each machine of a fleet has its own; one data folder, so one signing key and one set of generated secrets), and
  * nginx in front on one port (src/cli/nginx.conf), trusted by the processes as the only proxy.
  */
-export async function startFleet(
-  root: string,
-  options: FleetOptions = {},
-): Promise<Fleet> {
+export async function startFleet(root: string, options: FleetOptions = {}): Promise<Fleet> {
   const count = options.processes ?? 3;
   ensureNginx();
   if (!existsSync(join(root, "dist", "pages.json"))) {
-    const built = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "src/cli/build.ts"],
-      { cwd: root, stdio: "inherit" },
-    );
+    const built = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts"], { cwd: root, stdio: "inherit" });
     if (built.status !== 0) throw new Error("npm run build failed");
   }
   const work = join(root, ".data", "fleet");
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   let postgres: ThrowawayPostgres | undefined;
-  const databaseUrl =
-    options.databaseUrl ?? (postgres = await startThrowawayPostgres()).url;
+  const databaseUrl = options.databaseUrl ?? (postgres = await startThrowawayPostgres()).url;
   const servers: RunningServer[] = [];
   const ports: number[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -105,13 +89,7 @@ export async function startFleet(
     }
     // The first alone: it runs the migrations and generates the secrets the others then read.
     servers.push(await startRealServer(root, envOf(0)));
-    servers.push(
-      ...(await Promise.all(
-        Array.from({ length: count - 1 }, (_, i) =>
-          startRealServer(root, envOf(i + 1)),
-        ),
-      )),
-    );
+    servers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => startRealServer(root, envOf(i + 1))))));
     const port = options.port ?? (await freePort());
     const listen = `127.0.0.1:${port}`;
     nginx = await startNginx({

@@ -8,10 +8,7 @@ const asRoot = () => process.getuid?.() === 0;
 
 /** Debian's nginx and its module that sends the build's .br copies, installed when missing (as root, or through sudo). */
 export function ensureNginx(): void {
-  const missing = [
-    existsSync(nginxPath) ? [] : ["nginx"],
-    existsSync(brotliModule) ? [] : ["libnginx-mod-http-brotli-static"],
-  ].flat();
+  const missing = [existsSync(nginxPath) ? [] : ["nginx"], existsSync(brotliModule) ? [] : ["libnginx-mod-http-brotli-static"]].flat();
   if (!missing.length) return;
   const apt = (...args: string[]) =>
     asRoot()
@@ -39,54 +36,32 @@ export interface NginxSettings {
 }
 
 /** src/cli/nginx.conf with its places filled. */
-export function nginxConfig({
-  prefix,
-  listen,
-  upstreams,
-  staticRoot,
-}: NginxSettings): string {
+export function nginxConfig({ prefix, listen, upstreams, staticRoot }: NginxSettings): string {
   const brotli = existsSync(brotliModule);
   const fill: Record<string, string> = {
     load_modules: brotli ? `load_module ${brotliModule};` : "",
     // Workers of a master started as root would be 'nobody', who may not read a build under a user's home.
     user: asRoot() ? "user root;" : "",
     prefix,
-    servers: upstreams
-      .map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`)
-      .join("\n"),
+    servers: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join("\n"),
     listen,
     static_root: staticRoot,
     brotli_static: brotli ? "brotli_static on;" : "",
   };
-  const template = readFileSync(
-    new URL("./nginx.conf", import.meta.url),
-    "utf8",
-  );
+  const template = readFileSync(new URL("./nginx.conf", import.meta.url), "utf8");
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (!(name in fill))
-      throw new Error(
-        `nginx.conf names {{${name}}}, which nginxConfig does not fill`,
-      );
+    if (!(name in fill)) throw new Error(`nginx.conf names {{${name}}}, which nginxConfig does not fill`);
     return fill[name];
   });
 }
 
 /** nginx in the foreground on `settings`; resolves once its configuration is accepted and it listens. */
-export async function startNginx(
-  settings: NginxSettings,
-): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+export async function startNginx(settings: NginxSettings): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   mkdirSync(settings.prefix, { recursive: true });
   const conf = join(settings.prefix, "nginx.conf");
   writeFileSync(conf, nginxConfig(settings));
   // -e: its start-up errors go to the prefix too (Debian's default log folder is root's only).
-  const args = [
-    "-p",
-    settings.prefix,
-    "-e",
-    join(settings.prefix, "error.log"),
-    "-c",
-    conf,
-  ];
+  const args = ["-p", settings.prefix, "-e", join(settings.prefix, "error.log"), "-c", conf];
   execFileSync(nginxPath, [...args, "-t", "-q"], { stdio: "inherit" });
   const child = spawn(nginxPath, [...args, "-g", "daemon off;"], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -94,10 +69,7 @@ export async function startNginx(
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const url = `http://${settings.listen}/api/health`;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(
-        `nginx stopped at start (exit ${child.exitCode}); see ${join(settings.prefix, "error.log")}`,
-      );
+    if (child.exitCode !== null) throw new Error(`nginx stopped at start (exit ${child.exitCode}); see ${join(settings.prefix, "error.log")}`);
     const answered = await fetch(url, {
       signal: AbortSignal.timeout(2000),
     }).then(
@@ -111,8 +83,7 @@ export async function startNginx(
     child,
     async stop() {
       // QUIT: finish the requests under way, then go.
-      if (child.exitCode === null && child.signalCode === null)
-        child.kill("SIGQUIT");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
       await exited;
     },
   };

@@ -1,11 +1,5 @@
 import { execFileSync } from "node:child_process";
-import {
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-} from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./serverProcess.js";
@@ -20,21 +14,14 @@ const asRoot = () => process.getuid?.() === 0;
 
 /** Debian's PostgreSQL programs (the newest installed), installing the package when there is none. */
 function postgresBin(): string {
-  const installed = () =>
-    existsSync("/usr/lib/postgresql")
-      ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b))
-      : [];
+  const installed = () => (existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b)) : []);
   if (!installed().length) {
     const sudo = asRoot() ? [] : ["sudo"];
     const apt = (...args: string[]) =>
-      execFileSync(
-        sudo[0] ?? "apt-get",
-        [...(sudo.length ? ["apt-get"] : []), ...args],
-        {
-          stdio: "inherit",
-          env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-        },
-      );
+      execFileSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
     apt("update", "-qq");
     apt("install", "-y", "-qq", "postgresql");
   }
@@ -52,45 +39,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   // As root, the cluster is the postgres user's: its folder too.
   const run = (program: string, args: string[]) =>
     asRoot()
-      ? execFileSync(
-          "su",
-          [
-            "postgres",
-            "-s",
-            "/bin/sh",
-            "-c",
-            [join(bin, program), ...args.map((a) => `'${a}'`)].join(" "),
-          ],
-          { stdio: "ignore" },
-        )
+      ? execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", [join(bin, program), ...args.map((a) => `'${a}'`)].join(" ")], { stdio: "ignore" })
       : execFileSync(join(bin, program), args, { stdio: "ignore" });
-  if (asRoot())
-    chownSync(
-      dir,
-      Number(execFileSync("id", ["-u", "postgres"]).toString()),
-      Number(execFileSync("id", ["-g", "postgres"]).toString()),
-    );
+  if (asRoot()) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
   const data = join(dir, "data");
-  run("initdb", [
-    "-D",
-    data,
-    "-U",
-    "postgres",
-    "--auth=trust",
-    "-E",
-    "UTF8",
-    "--no-locale",
-  ]);
-  run("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-    "start",
-  ]);
+  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"]);
+  run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
   let stopped = false;
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,

@@ -19,195 +19,154 @@ import { freshTestDatabase } from "./testStore.js";
  */
 const onPostgres = Boolean(process.env.VIDHI_TEST_DATABASE_URL);
 const leadsPerMinute = 10_000;
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>(
-    (all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }),
-    {},
-  );
+const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
 
-describe.skipIf(!onPostgres)(
-  "three processes behind nginx on one PostgreSQL",
-  { timeout: 600_000 },
-  () => {
-    const password = randomBytes(12).toString("hex");
-    const admin = {
-      authorization: `Basic ${Buffer.from(`admin:${password}`).toString("base64")}`,
-      "content-type": "application/json",
-    };
-    let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-    let fleet: Fleet;
-    let store: Store;
-    beforeAll(async () => {
-      database = await freshTestDatabase();
-      fleet = await startFleet(process.cwd(), {
-        databaseUrl: database!.url,
-        env: { VIDHI_ADMIN_PASSWORD: password, LOG_LEVEL: "error" },
-        prepare: (documents) => {
-          const file = join(documents, "config", "constants.json");
-          const constants = JSON.parse(
-            readFileSync(file, "utf8"),
-          ) as typeof serverDocuments.constants;
-          constants.limits.maxPerAddress["/api/leads"] = leadsPerMinute;
-          writeFileSync(file, JSON.stringify(constants, null, 2));
-        },
-      });
-      store = await openStore({ databaseUrl: database!.url });
-    }, 600_000);
-    afterAll(async () => {
-      await fleet?.stop();
-      await store?.close();
-      await database?.drop();
+describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", { timeout: 600_000 }, () => {
+  const password = randomBytes(12).toString("hex");
+  const admin = {
+    authorization: `Basic ${Buffer.from(`admin:${password}`).toString("base64")}`,
+    "content-type": "application/json",
+  };
+  let database: Awaited<ReturnType<typeof freshTestDatabase>>;
+  let fleet: Fleet;
+  let store: Store;
+  beforeAll(async () => {
+    database = await freshTestDatabase();
+    fleet = await startFleet(process.cwd(), {
+      databaseUrl: database!.url,
+      env: { VIDHI_ADMIN_PASSWORD: password, LOG_LEVEL: "error" },
+      prepare: (documents) => {
+        const file = join(documents, "config", "constants.json");
+        const constants = JSON.parse(readFileSync(file, "utf8")) as typeof serverDocuments.constants;
+        constants.limits.maxPerAddress["/api/leads"] = leadsPerMinute;
+        writeFileSync(file, JSON.stringify(constants, null, 2));
+      },
     });
+    store = await openStore({ databaseUrl: database!.url });
+  }, 600_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await store?.close();
+    await database?.drop();
+  });
 
-    it("pages come from the processes; the build's assets from nginx itself, as their .br copy, cached for a year", async () => {
-      const page = await fetch(`${fleet.url}/gst-registration`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain("<h1>GST Registration");
-      const script = readdirSync("dist/client/assets").find((f) =>
-        f.endsWith(".js"),
-      )!;
-      const asset = await fetch(`${fleet.url}/assets/${script}`, {
-        headers: { "accept-encoding": "br" },
-      });
-      expect(asset.status).toBe(200);
-      expect(asset.headers.get("server")).toMatch(/^nginx/);
-      expect(asset.headers.get("content-encoding")).toBe("br");
-      expect(asset.headers.get("cache-control")).toBe(
-        "public, max-age=31536000, immutable",
-      );
+  it("pages come from the processes; the build's assets from nginx itself, as their .br copy, cached for a year", async () => {
+    const page = await fetch(`${fleet.url}/gst-registration`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<h1>GST Registration");
+    const script = readdirSync("dist/client/assets").find((f) => f.endsWith(".js"))!;
+    const asset = await fetch(`${fleet.url}/assets/${script}`, {
+      headers: { "accept-encoding": "br" },
     });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("server")).toMatch(/^nginx/);
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
 
-    it("a client's per-route limit holds exactly across the three processes, whatever X-Forwarded-For it sends", async () => {
-      const max =
-        serverDocuments.constants.limits.maxPerAddress["/api/verifyOtp"];
-      const statuses = await Promise.all(
-        Array.from({ length: max + 15 }, (_, i) =>
-          fetch(`${fleet.url}/api/verifyOtp`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              "x-forwarded-for": `10.70.0.${i}`,
-            },
-            body: JSON.stringify({
-              contact_number: "9866677788",
-              otp: "123456",
-            }),
-          }).then((r) => r.status),
-        ),
-      );
-      expect(tally(statuses)[429]).toBe(15);
-      expect(statuses.every((s) => s < 500)).toBe(true);
-    });
-
-    it("a visitor's chat stream through nginx gets an agent's message posted through each process", async () => {
-      const id = await storedConversation(store);
-      await updateConversation(
-        store.query,
-        id,
-        { mode: "waiting" },
-        new Date(),
-      );
-      const visitor = await openSse(
-        `${fleet.url}/api/chat/conversations/${id}/stream`,
-      );
-      for (const [i, server] of fleet.servers.entries()) {
-        const text = `Hello from process ${i + 1}`;
-        const posted = await fetch(
-          `${server.url}/admin/chat/conversations/${id}/messages`,
-          {
-            method: "POST",
-            headers: admin,
-            body: JSON.stringify({ agent: "Asha", text }),
+  it("a client's per-route limit holds exactly across the three processes, whatever X-Forwarded-For it sends", async () => {
+    const max = serverDocuments.constants.limits.maxPerAddress["/api/verifyOtp"];
+    const statuses = await Promise.all(
+      Array.from({ length: max + 15 }, (_, i) =>
+        fetch(`${fleet.url}/api/verifyOtp`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `10.70.0.${i}`,
           },
-        );
-        expect(posted.status).toBe(200);
-        expect(
-          JSON.parse((await visitor.nextMessage(20_000)).data),
-        ).toMatchObject({ author: "agent", text });
+          body: JSON.stringify({
+            contact_number: "9866677788",
+            otp: "123456",
+          }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(tally(statuses)[429]).toBe(15);
+    expect(statuses.every((s) => s < 500)).toBe(true);
+  });
+
+  it("a visitor's chat stream through nginx gets an agent's message posted through each process", async () => {
+    const id = await storedConversation(store);
+    await updateConversation(store.query, id, { mode: "waiting" }, new Date());
+    const visitor = await openSse(`${fleet.url}/api/chat/conversations/${id}/stream`);
+    for (const [i, server] of fleet.servers.entries()) {
+      const text = `Hello from process ${i + 1}`;
+      const posted = await fetch(`${server.url}/admin/chat/conversations/${id}/messages`, {
+        method: "POST",
+        headers: admin,
+        body: JSON.stringify({ agent: "Asha", text }),
+      });
+      expect(posted.status).toBe(200);
+      expect(JSON.parse((await visitor.nextMessage(20_000)).data)).toMatchObject({ author: "agent", text });
+    }
+    await visitor.close();
+  });
+
+  it("kill -9 of one process under a lead load: every acknowledged lead is stored, and the others keep answering", async () => {
+    const run = randomBytes(4).toString("hex");
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let killedAt = -1;
+    const client = async () => {
+      while (acknowledged.length < killedAt + 60 || killedAt < 0) {
+        const email = `fleet.${run}.${sent++}@example.com`;
+        try {
+          const { token } = (await (await fetch(`${fleet.url}/api/captcha/token`)).json()) as { token: string };
+          const body = {
+            values: sampleLeadValues({
+              name: "Fleet Visitor",
+              email,
+              phone: String(7100000000 + sent),
+            }),
+            otpVerifiedStatus: false,
+            captchaToken: token,
+          };
+          const answer = await fetch(`${fleet.url}/api/leads`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          });
+          if (answer.ok && ((await answer.json()) as { status?: boolean }).status === true) acknowledged.push(email);
+        } catch {
+          // Cut while the process died: not acknowledged.
+        }
+        if (killedAt < 0 && acknowledged.length >= 40) {
+          killedAt = acknowledged.length;
+          await killHard(fleet.servers[1]);
+        }
       }
-      await visitor.close();
-    });
+    };
+    await Promise.all(Array.from({ length: 8 }, client));
+    const stored = await store.query<{ email: string }>("select email from leads where email like $1", [`fleet.${run}.%`]);
+    const emails = new Set(stored.map((r) => r.email));
+    expect(acknowledged.filter((e) => !emails.has(e))).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(killedAt + 60);
+    await fleet.restart(1);
+  });
 
-    it("kill -9 of one process under a lead load: every acknowledged lead is stored, and the others keep answering", async () => {
-      const run = randomBytes(4).toString("hex");
-      const acknowledged: string[] = [];
-      let sent = 0;
-      let killedAt = -1;
-      const client = async () => {
-        while (acknowledged.length < killedAt + 60 || killedAt < 0) {
-          const email = `fleet.${run}.${sent++}@example.com`;
-          try {
-            const { token } = (await (
-              await fetch(`${fleet.url}/api/captcha/token`)
-            ).json()) as { token: string };
-            const body = {
-              values: sampleLeadValues({
-                name: "Fleet Visitor",
-                email,
-                phone: String(7100000000 + sent),
-              }),
-              otpVerifiedStatus: false,
-              captchaToken: token,
-            };
-            const answer = await fetch(`${fleet.url}/api/leads`, {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify(body),
-            });
-            if (
-              answer.ok &&
-              ((await answer.json()) as { status?: boolean }).status === true
-            )
-              acknowledged.push(email);
-          } catch {
-            // Cut while the process died: not acknowledged.
-          }
-          if (killedAt < 0 && acknowledged.length >= 40) {
-            killedAt = acknowledged.length;
-            await killHard(fleet.servers[1]);
-          }
+  it("a rolling restart of the three under page load fails no request", async () => {
+    const routes = ["/", "/gst-registration", "/talk-to-a-lawyer", "/api/health"];
+    const failures: string[] = [];
+    let answered = 0;
+    let restarting = true;
+    const client = async (n: number) => {
+      for (let i = n; restarting; i++) {
+        const route = routes[i % routes.length];
+        try {
+          const answer = await fetch(`${fleet.url}${route}`);
+          await answer.arrayBuffer();
+          if (answer.status === 200) answered++;
+          else failures.push(`${route}: ${answer.status}`);
+        } catch (error) {
+          failures.push(`${route}: ${(error as Error).message}`);
         }
-      };
-      await Promise.all(Array.from({ length: 8 }, client));
-      const stored = await store.query<{ email: string }>(
-        "select email from leads where email like $1",
-        [`fleet.${run}.%`],
-      );
-      const emails = new Set(stored.map((r) => r.email));
-      expect(acknowledged.filter((e) => !emails.has(e))).toEqual([]);
-      expect(acknowledged.length).toBeGreaterThanOrEqual(killedAt + 60);
-      await fleet.restart(1);
-    });
-
-    it("a rolling restart of the three under page load fails no request", async () => {
-      const routes = [
-        "/",
-        "/gst-registration",
-        "/talk-to-a-lawyer",
-        "/api/health",
-      ];
-      const failures: string[] = [];
-      let answered = 0;
-      let restarting = true;
-      const client = async (n: number) => {
-        for (let i = n; restarting; i++) {
-          const route = routes[i % routes.length];
-          try {
-            const answer = await fetch(`${fleet.url}${route}`);
-            await answer.arrayBuffer();
-            if (answer.status === 200) answered++;
-            else failures.push(`${route}: ${answer.status}`);
-          } catch (error) {
-            failures.push(`${route}: ${(error as Error).message}`);
-          }
-        }
-      };
-      const load = Promise.all(Array.from({ length: 6 }, (_, n) => client(n)));
-      for (let i = 0; i < fleet.servers.length; i++) await fleet.restart(i);
-      restarting = false;
-      await load;
-      expect(failures).toEqual([]);
-      expect(answered).toBeGreaterThan(0);
-    });
-  },
-);
+      }
+    };
+    const load = Promise.all(Array.from({ length: 6 }, (_, n) => client(n)));
+    for (let i = 0; i < fleet.servers.length; i++) await fleet.restart(i);
+    restarting = false;
+    await load;
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(0);
+  });
+});
