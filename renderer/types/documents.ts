@@ -745,6 +745,11 @@ export interface ConstantsDocument {
   http: {
     requestTimeoutMs: number | null;
   };
+  publishing: {
+    keepBuilds: number;
+    checkEverySeconds: number;
+    maxArchiveMiB: number;
+  };
   shutdown: {
     drainWithinMs: number;
     reconnectAfterMs: number;
@@ -1624,6 +1629,8 @@ export interface MessagesDocument {
     commitMessage: string;
     commitFailed: string;
     rebuildFailed: string;
+    shareFailed: string;
+    archiveTooLarge: string;
   };
   adminEditorPage: {
     title: string;
@@ -2698,6 +2705,8 @@ export interface ApiEditorPublishAnswer {
   seconds: number;
   commitError?: string;
   rebuildError?: string;
+  build?: number;
+  shareError?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
