@@ -66,10 +66,12 @@ export async function publishThrough(process: FleetProcess, password: string, fi
   return (await call("POST", "/admin/editor/api/publish", { file })) as ApiEditorPublishAnswer;
 }
 
-/** What a process answers now: the home page's HTML, and how many cities a search of `query` suggests (constants leads.citySuggestions). */
-export async function servedNow(url: string, query: string): Promise<{ home: string; cities: number }> {
-  const home = await (await fetch(`${url}/`)).text();
+/** The home page's HTML a process serves now. */
+export const homePage = async (url: string): Promise<string> => (await fetch(`${url}/`)).text();
+
+/** How many cities a process suggests now for a search of `query` (constants leads.citySuggestions). */
+export async function citySuggestions(url: string, query: string): Promise<number> {
   const search = await fetch(`${url}/api/getCity`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, countryCode: "in" }) });
   if (!search.ok) throw new Error(`POST /api/getCity: ${search.status} ${await search.text()}`);
-  return { home, cities: ((await search.json()) as { cities: unknown[] }).cities.length };
+  return ((await search.json()) as { cities: unknown[] }).cities.length;
 }
