@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
 import { fill } from "../../lib/fill.js";
 import { loadServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
@@ -30,12 +31,15 @@ export async function fleetSite(live: InstallableSite, store: Store, folders: Li
   const { distDir } = folders;
   let served = servedBuildId(distDir);
   const staging = `${distDir}.documents`;
+  // Compiled once: the schemas are this process's code, which a publish does not change.
+  let registry: SchemaRegistry | undefined;
 
   /** The stored documents, checked as the server's own would be, in a folder beside the build. */
   const stagedDocuments = (build: StoredBuild) => {
     rmSync(staging, { recursive: true, force: true });
     unpackInto(build.documents, staging);
-    return loadServerDocuments(staging, folders.schemasDir);
+    registry ??= createSchemaRegistry(folders.schemasDir);
+    return loadServerDocuments(staging, folders.schemasDir, registry);
   };
   const catchUpOnce = async () => {
     const newest = await newestBuildId(store.query);
