@@ -39,7 +39,9 @@ export async function newestBuildId(query: Store["query"]): Promise<number> {
 /** A stored publish, or undefined when it is gone (a newer one pushed it out). */
 export async function readBuild(query: Store["query"], id: number): Promise<StoredBuild | undefined> {
   const [row] = await query<StoredBuild>("select id, code, git_commit as commit, files, documents from published_builds where id = $1", [id]);
-  return row;
+  // pg answers a bytea as a Buffer, PGlite as a plain Uint8Array: the same bytes, seen as a Buffer without a copy.
+  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return row && { ...row, files: buffer(row.files), documents: buffer(row.documents) };
 }
 
 /**
