@@ -105,11 +105,11 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   // of the site, and this one first serves the newest publish stored (site/fleetSite.ts).
   const folders = { codeRoot: root, documentsRoot, distDir, schemasDir, documents };
   const local = liveSite(folders);
-  const site = store.kind === "postgres" ? await fleetSite(local, store, folders, (message) => console.warn(message)) : local;
+  const fleet = store.kind === "postgres" ? await fleetSite(local, store, folders, (message) => console.warn(message)) : undefined;
   const app = await buildApp({
     store,
     distDir,
-    liveSite: site,
+    liveSite: fleet ?? local,
     documentsRoot,
     schemasDir,
     documents,
@@ -127,6 +127,8 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
     adminPassword: adminPassword.secret,
     payments,
   });
+  // Its timer and its listening stop with the app, before the store closes (gracefulStop.ts).
+  if (fleet) app.addHook("onClose", () => fleet.close());
   if (production && payments.kind === "embedded") app.log.warn(`${razorpayKeyIdEnv} and ${razorpayKeySecretEnv} are not set: payments go to the embedded test checkout, which takes no money`);
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 
