@@ -745,6 +745,11 @@ export interface ConstantsDocument {
   http: {
     requestTimeoutMs: number | null;
   };
+  publishing: {
+    keepBuilds: number;
+    checkEverySeconds: number;
+    maxArchiveMiB: number;
+  };
   shutdown: {
     drainWithinMs: number;
     reconnectAfterMs: number;
@@ -1625,6 +1630,8 @@ export interface MessagesDocument {
     commitMessage: string;
     commitFailed: string;
     rebuildFailed: string;
+    shareFailed: string;
+    archiveTooLarge: string;
   };
   adminEditorPage: {
     title: string;
@@ -2699,6 +2706,8 @@ export interface ApiEditorPublishAnswer {
   seconds: number;
   commitError?: string;
   rebuildError?: string;
+  build?: number;
+  shareError?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -94,10 +94,10 @@ function childrenOf(pid: number): number[] {
   return tasks.flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
 }
 
-const postgresInstalled = () => existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((v) => existsSync(join("/usr/lib/postgresql", v, "bin/postgres")));
+export const postgresInstalled = () => existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((v) => existsSync(join("/usr/lib/postgresql", v, "bin/postgres")));
 
 /** A PostgreSQL cluster of its own (withPostgres.sh), kept until `stop()` closes the script's input. */
-async function throwawayCluster(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function throwawayCluster(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const script = spawn("bash", [join(root, "tests/postgres/withPostgres.sh"), "sh", "-c", 'echo "url=$VIDHI_TEST_DATABASE_URL"; cat >/dev/null'], { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
   const exited = new Promise((done) => script.once("exit", done));
   const lines = createInterface({ input: script.stdout! });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
-import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
+import { createSchemaRegistry, type SchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument, SiteDocument } from "../../renderer/types/documents.js";
 
 /** The documents the server's rules read: business constants and messages, and what can be bought. */
@@ -23,9 +23,10 @@ export interface ServerDocuments {
 /**
  * Reads config/constants.json, config/messages.json, config/email-checks.json, config/plans.json, config/services.json, config/site.json and config/chat/*.json under rootDir and checks each against its
  * schema, so that the server never runs on a document the build would have refused.
+ * `registry` may be one already compiled from the same schemas: compiling them takes ~1 s, which a publish
+ * reaching another process (site/fleetSite.ts) should not spend each time.
  */
-export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, "schemas")): ServerDocuments {
-  const registry = createSchemaRegistry(schemasDir);
+export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, "schemas"), registry: SchemaRegistry = createSchemaRegistry(schemasDir)): ServerDocuments {
   const read = <T>(file: string, schemaFile: string): T => {
     const data: unknown = JSON.parse(readFileSync(join(rootDir, file), "utf8"));
     const validate = registry.validator(schemaFile)!;

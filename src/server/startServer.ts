@@ -15,6 +15,7 @@ import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { httpsEnv } from "./security/securityHeaders.js";
 import { distDirEnv, documentsDirEnv, documentsRootOf } from "./site/documentsRoot.js";
+import { fleetSite } from "./site/fleetSite.js";
 import { liveSite } from "./site/liveBuilds.js";
 import { openStore } from "./store/openStore.js";
 import { parseTrustProxy, trustProxyEnv } from "./trustProxy.js";
@@ -100,11 +101,15 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   const mapsKey = process.env[mapsKeyEnv];
   const maps = mapsKey ? googleMaps(mapsKey) : undefined;
   const captcha = captchaFromEnv(process.env, signingKey, liveCaptchaRules(documents));
+  // A publish in the document editor rebuilds into it (site/liveBuilds.ts); on PostgreSQL it reaches every process
+  // of the site, and this one first serves the newest publish stored (site/fleetSite.ts).
+  const folders = { codeRoot: root, documentsRoot, distDir, schemasDir, documents };
+  const local = liveSite(folders);
+  const fleet = store.kind === "postgres" ? await fleetSite(local, store, folders, (message) => console.warn(message)) : undefined;
   const app = await buildApp({
     store,
     distDir,
-    // A publish in the document editor rebuilds into it (site/liveBuilds.ts).
-    liveSite: liveSite({ codeRoot: root, documentsRoot, distDir, schemasDir, documents }),
+    liveSite: fleet ?? local,
     documentsRoot,
     schemasDir,
     documents,
@@ -122,6 +127,8 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
     adminPassword: adminPassword.secret,
     payments,
   });
+  // Its timer and its listening stop with the app, before the store closes (gracefulStop.ts).
+  if (fleet) app.addHook("onClose", () => fleet.close());
   if (production && payments.kind === "embedded") app.log.warn(`${razorpayKeyIdEnv} and ${razorpayKeySecretEnv} are not set: payments go to the embedded test checkout, which takes no money`);
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 

@@ -27,12 +27,15 @@ export interface PublishDeps {
  * or when the file changed on disk since the draft began (409, both versions); otherwise the file is written in place
  * (documentText.ts, atomically), committed alone when the documents root is a git work tree, the draft deleted, and the
  * served site rebuilt. Once the file is written the request has done what it asked: a failed commit or rebuild is
- * told in the answer (commitError, rebuildError), never as a server error. One publish at a time.
+ * told in the answer (commitError, rebuildError), never as a server error, and so is a build not shared with the other
+ * processes (shareError). One publish at a time.
  */
 export function createPublisher(deps: PublishDeps): (file: string, author?: string) => Promise<PublishOutcome> {
   let queue: Promise<unknown> = Promise.resolve();
   return (file, author) => {
-    const next = queue.then(() => publishOne(deps, file, author));
+    // With several processes (fleetSite.ts), the whole publish also runs alone across all of them.
+    const one = () => publishOne(deps, file, author);
+    const next = queue.then(() => (deps.liveSite?.publishing ? deps.liveSite.publishing(one) : one()));
     queue = next.catch(() => undefined);
     return next;
   };
@@ -65,7 +68,7 @@ async function publishOne({ site, store, liveSite, documents, env = process.env 
   const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };
   if (!liveSite) return { status: 200, answer };
   try {
-    return { status: 200, answer: { ...answer, ...(await liveSite.rebuild()) } };
+    return { status: 200, answer: { ...answer, ...(await liveSite.rebuild({ commit })) } };
   } catch (e) {
     return { status: 200, answer: { ...answer, rebuildError: fill(words.rebuildFailed, { reason: firstLines((e as Error).message) }) } };
   }

@@ -16,32 +16,62 @@ export interface LiveSiteFolders {
   documents: ServerDocuments;
 }
 
+/** A live site that can also serve a build made elsewhere (a publish through another process: fleetSite.ts). */
+export interface InstallableSite extends LiveSite, ServedSite {
+  /**
+   * In turn with the rebuilds: `prepare` writes a finished build into the folder it is given (`<dist>.next`) and
+   * answers the documents to apply with it, or undefined to change nothing; then the same swap as a rebuild's.
+   */
+  install(prepare: (next: string) => Promise<ServerDocuments | undefined>): Promise<boolean>;
+}
+
 /**
  * The site a publish rebuilds (liveSite.ts): builds into `<dist>.next` beside the served one, then reloads the
  * server's documents into the same object (routes read `documents.x` at request time) and swaps the folders by
  * two renames while no answer is opening a file (buildHolds.ts), so that `<dist>` is always the newest build and
- * no answer fails; the old folder is removed after. Rebuilds run one after another.
+ * no answer fails; the old folder is removed after. Rebuilds and installs run one after another.
  */
-export function liveSite(folders: LiveSiteFolders): LiveSite & ServedSite {
+export function liveSite(folders: LiveSiteFolders): InstallableSite {
   const holds = buildHolds(readBuiltSite(folders.distDir));
   let queue: Promise<unknown> = Promise.resolve();
-  const rebuild = () => {
-    const run = queue.then(() => rebuildOnce(folders, holds.swap));
+  const inTurn = <R>(work: () => Promise<R>) => {
+    const run = queue.then(work);
     queue = run.catch(() => undefined);
     return run;
   };
-  return { current: holds.current, hold: holds.hold, rebuild };
+  const rebuild = () =>
+    inTurn(async () => {
+      const started = performance.now();
+      const next = clearLeftovers(folders.distDir);
+      await buildInChild(folders.codeRoot, folders.documentsRoot, next);
+      const manifest = await swapIn(folders, holds.swap, loadServerDocuments(folders.documentsRoot, folders.schemasDir));
+      return { pages: manifest.pages.length, seconds: (performance.now() - started) / 1000 };
+    });
+  const install = (prepare: (next: string) => Promise<ServerDocuments | undefined>) =>
+    inTurn(async () => {
+      const next = clearLeftovers(folders.distDir);
+      const documents = await prepare(next).catch((e: unknown) => {
+        rmSync(next, { recursive: true, force: true });
+        throw e;
+      });
+      if (!documents) return false;
+      await swapIn(folders, holds.swap, documents);
+      return true;
+    });
+  return { current: holds.current, hold: holds.hold, rebuild, install };
 }
 
-async function rebuildOnce(folders: LiveSiteFolders, swap: (next: () => BuiltSite) => Promise<void>) {
-  const started = performance.now();
+/** `<dist>.next`, empty: what a build interrupted by a stop left there is thrown away. */
+function clearLeftovers(distDir: string): string {
+  for (const leftover of [`${distDir}.next`, `${distDir}.old`]) rmSync(leftover, { recursive: true, force: true });
+  return `${distDir}.next`;
+}
+
+async function swapIn(folders: LiveSiteFolders, swap: (next: () => BuiltSite) => Promise<void>, documents: ServerDocuments) {
   const { distDir } = folders;
   const next = `${distDir}.next`;
   const old = `${distDir}.old`;
-  for (const leftover of [next, old]) rmSync(leftover, { recursive: true, force: true });
-  await buildInChild(folders.codeRoot, folders.documentsRoot, next);
   const { manifest } = readBuiltSite(next);
-  const documents = loadServerDocuments(folders.documentsRoot, folders.schemasDir);
   await swap(() => {
     if (existsSync(distDir)) renameSync(distDir, old);
     try {
@@ -54,5 +84,5 @@ async function rebuildOnce(folders: LiveSiteFolders, swap: (next: () => BuiltSit
     return { dir: distDir, manifest };
   });
   await rm(old, { recursive: true, force: true });
-  return { pages: manifest.pages.length, seconds: (performance.now() - started) / 1000 };
+  return manifest;
 }

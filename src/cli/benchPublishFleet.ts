@@ -1,0 +1,77 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { ApiEditorPublishAnswer } from "../../renderer/types/documents.js";
+import { contentHash } from "../server/editor/editorSite.js";
+import { buildInChild } from "../server/site/buildInChild.js";
+import { startRealServer, type RunningServer } from "./serverProcess.js";
+
+/**
+ * Server processes of one site on one PostgreSQL, as production runs them (issue 25), for the publish bench and
+ * tests/unit/publishFleet.test.ts: each `npm start` with documents, build and data folders of its own (so that only
+ * the store can carry a publish from one to another), under <root>/.data/ whose parent reaches node_modules.
+ */
+export interface FleetProcess extends RunningServer {
+  documentsRoot: string;
+  distDir: string;
+  stop(): Promise<void>;
+}
+
+/** One build of the project's documents for the processes to start from (copied into each): answers its folder. */
+export async function seedBuild(root: string): Promise<{ distDir: string; remove: () => void }> {
+  mkdirSync(join(root, ".data"), { recursive: true });
+  const work = mkdtempSync(join(root, ".data", "fleet-seed-"));
+  await buildInChild(root, root, join(work, "dist"));
+  return { distDir: join(work, "dist"), remove: () => rmSync(work, { recursive: true, force: true }) };
+}
+
+/** A process on `databaseUrl`; `git`: its documents root is a git work tree with one commit (the publishing one's). */
+export async function startFleetProcess(root: string, options: { databaseUrl: string; seedDist: string; password: string; git?: boolean }): Promise<FleetProcess> {
+  const work = mkdtempSync(join(root, ".data", "fleet-"));
+  const documentsRoot = join(work, "documents");
+  for (const dir of ["config", "pages-json"]) cpSync(join(root, dir), join(documentsRoot, dir), { recursive: true });
+  if (options.git) {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: documentsRoot, stdio: "ignore" });
+    git("init", "--quiet", "--initial-branch=main");
+    git("add", "-A");
+    git("-c", "user.name=Fleet", "-c", "user.email=fleet@example.com", "commit", "--quiet", "-m", "Documents");
+  }
+  const distDir = join(work, "dist");
+  cpSync(options.seedDist, distDir, { recursive: true });
+  const env = { DATABASE_URL: options.databaseUrl, VIDHI_DOCUMENTS_DIR: documentsRoot, VIDHI_DIST_DIR: distDir, VIDHI_DATA_DIR: join(work, "data"), VIDHI_ADMIN_PASSWORD: options.password };
+  const server = await startRealServer(root, env);
+  const stop = async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      const gone = new Promise((done) => server.child.once("exit", done));
+      server.child.kill("SIGTERM");
+      await gone;
+    }
+    rmSync(work, { recursive: true, force: true });
+  };
+  return { ...server, documentsRoot, distDir, stop };
+}
+
+/** A publish through the document editor's API of `process`: `change` edits the document as it is on its disk. */
+export async function publishThrough(process: FleetProcess, password: string, file: string, change: (data: Record<string, unknown>) => void): Promise<ApiEditorPublishAnswer> {
+  const text = readFileSync(join(process.documentsRoot, file), "utf8");
+  const data = JSON.parse(text) as Record<string, unknown>;
+  change(data);
+  const headers = { authorization: `Basic ${Buffer.from(`admin:${password}`).toString("base64")}`, "content-type": "application/json" };
+  const call = async (method: string, path: string, body: object) => {
+    const res = await fetch(`${process.url}${path}`, { method, headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  await call("PUT", "/admin/editor/api/draft", { file, data, baseHash: contentHash(text) });
+  return (await call("POST", "/admin/editor/api/publish", { file })) as ApiEditorPublishAnswer;
+}
+
+/** The home page's HTML a process serves now. */
+export const homePage = async (url: string): Promise<string> => (await fetch(`${url}/`)).text();
+
+/** How many cities a process suggests now for a search of `query` (constants leads.citySuggestions). */
+export async function citySuggestions(url: string, query: string): Promise<number> {
+  const search = await fetch(`${url}/api/getCity`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, countryCode: "in" }) });
+  if (!search.ok) throw new Error(`POST /api/getCity: ${search.status} ${await search.text()}`);
+  return ((await search.json()) as { cities: unknown[] }).cities.length;
+}
