@@ -7,14 +7,33 @@ import { buildInChild } from "../server/site/buildInChild.js";
 import { startRealServer, type RunningServer } from "./serverProcess.js";
 
 /**
- * Server processes of one site on one PostgreSQL, as production runs them (issue 25), for the publish bench and
- * tests/unit/publishFleet.test.ts: each `npm start` with documents, build and data folders of its own (so that only
- * the store can carry a publish from one to another), under <root>/.data/ whose parent reaches node_modules.
+ * A server process of one site on one PostgreSQL, as production runs several (`npm run fleet`, the publish bench,
+ * tests/unit/publishFleet.test.ts): `npm start` with documents and a build folder of its own (so that only the store
+ * can carry a publish from one to another), under <root>/.data/ whose parent reaches node_modules.
  */
 export interface FleetProcess extends RunningServer {
   documentsRoot: string;
   distDir: string;
+  /** Stops it gracefully (SIGTERM) and starts it again with the same folders, port and environment. */
+  restart(): Promise<void>;
+  /** Stops it gracefully and removes its folders. */
   stop(): Promise<void>;
+}
+
+export interface FleetProcessOptions {
+  databaseUrl: string;
+  /** The build it starts from (copied). */
+  seedDist: string;
+  /** The admin password (VIDHI_ADMIN_PASSWORD). */
+  password?: string;
+  /** Its documents root a git work tree with one commit (a publishing process's). */
+  git?: boolean;
+  /** A data folder shared with the other processes (one signing key); otherwise one of its own. */
+  dataDir?: string;
+  /** More environment (PORT, VIDHI_TRUST_PROXY...). */
+  env?: Record<string, string>;
+  /** Changes its copy of the documents before it starts. */
+  prepare?: (documentsRoot: string) => void;
 }
 
 /** One build of the project's documents for the processes to start from (copied into each): answers its folder. */
@@ -25,11 +44,21 @@ export async function seedBuild(root: string): Promise<{ distDir: string; remove
   return { distDir: join(work, "dist"), remove: () => rmSync(work, { recursive: true, force: true }) };
 }
 
-/** A process on `databaseUrl`; `git`: its documents root is a git work tree with one commit (the publishing one's). */
-export async function startFleetProcess(root: string, options: { databaseUrl: string; seedDist: string; password: string; git?: boolean }): Promise<FleetProcess> {
+/** SIGTERM, and the process's exit (its graceful stop: gracefulStop.ts). */
+async function stopGracefully(server: RunningServer): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const gone = new Promise((done) => server.child.once("exit", done));
+  server.child.kill("SIGTERM");
+  await gone;
+}
+
+/** A process on `options.databaseUrl`, answering once it is up. */
+export async function startFleetProcess(root: string, options: FleetProcessOptions): Promise<FleetProcess> {
+  mkdirSync(join(root, ".data"), { recursive: true });
   const work = mkdtempSync(join(root, ".data", "fleet-"));
   const documentsRoot = join(work, "documents");
   for (const dir of ["config", "pages-json"]) cpSync(join(root, dir), join(documentsRoot, dir), { recursive: true });
+  options.prepare?.(documentsRoot);
   if (options.git) {
     const git = (...args: string[]) => execFileSync("git", args, { cwd: documentsRoot, stdio: "ignore" });
     git("init", "--quiet", "--initial-branch=main");
@@ -38,21 +67,34 @@ export async function startFleetProcess(root: string, options: { databaseUrl: st
   }
   const distDir = join(work, "dist");
   cpSync(options.seedDist, distDir, { recursive: true });
-  const env = { DATABASE_URL: options.databaseUrl, VIDHI_DOCUMENTS_DIR: documentsRoot, VIDHI_DIST_DIR: distDir, VIDHI_DATA_DIR: join(work, "data"), VIDHI_ADMIN_PASSWORD: options.password };
-  const server = await startRealServer(root, env);
-  const stop = async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      const gone = new Promise((done) => server.child.once("exit", done));
-      server.child.kill("SIGTERM");
-      await gone;
-    }
-    rmSync(work, { recursive: true, force: true });
+  const env = {
+    DATABASE_URL: options.databaseUrl,
+    VIDHI_DOCUMENTS_DIR: documentsRoot,
+    VIDHI_DIST_DIR: distDir,
+    VIDHI_DATA_DIR: options.dataDir ?? join(work, "data"),
+    ...(options.password ? { VIDHI_ADMIN_PASSWORD: options.password } : {}),
+    ...options.env,
   };
-  return { ...server, documentsRoot, distDir, stop };
+  const running = await startRealServer(root, env);
+  const fleetProcess: FleetProcess = {
+    ...running,
+    documentsRoot,
+    distDir,
+    async restart() {
+      await stopGracefully(fleetProcess);
+      // The same port: a load balancer in front names it.
+      Object.assign(fleetProcess, await startRealServer(root, { ...env, PORT: new URL(fleetProcess.url).port }));
+    },
+    async stop() {
+      await stopGracefully(fleetProcess);
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+  return fleetProcess;
 }
 
 /** A publish through the document editor's API of `process`: `change` edits the document as it is on its disk. */
-export async function publishThrough(process: FleetProcess, password: string, file: string, change: (data: Record<string, unknown>) => void): Promise<ApiEditorPublishAnswer> {
+export async function publishThrough(process: Pick<FleetProcess, "url" | "documentsRoot">, password: string, file: string, change: (data: Record<string, unknown>) => void): Promise<ApiEditorPublishAnswer> {
   const text = readFileSync(join(process.documentsRoot, file), "utf8");
   const data = JSON.parse(text) as Record<string, unknown>;
   change(data);

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { startFleetProcess, type FleetProcess } from "./benchPublishFleet.js";
 import { ensureNginx, startNginx } from "./nginxFront.js";
-import { freePort, startRealServer, type RunningServer } from "./serverProcess.js";
+import { freePort } from "./serverProcess.js";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./throwawayPostgres.js";
 
 export interface FleetOptions {
@@ -12,7 +13,9 @@ export interface FleetOptions {
   port?: number;
   /** The PostgreSQL to share; without one, a throwaway cluster of its own. */
   databaseUrl?: string;
-  /** More environment for every process (VIDHI_ADMIN_PASSWORD...). */
+  /** The admin password of every process (VIDHI_ADMIN_PASSWORD); otherwise generated once into the shared data folder. */
+  password?: string;
+  /** More environment for every process. */
   env?: Record<string, string>;
   /** Changes each process's copy of the documents before it starts (the tests' own limits...). */
   prepare?: (documentsRoot: string) => void;
@@ -22,27 +25,16 @@ export interface Fleet {
   /** nginx's address: the site. */
   url: string;
   databaseUrl: string;
-  servers: RunningServer[];
-  /** Stops process i gracefully (SIGTERM) and starts it again on the same port; resolves once it answers again. */
-  restart(i: number): Promise<void>;
+  servers: FleetProcess[];
   stop(): Promise<void>;
-}
-
-const stopped = (s: RunningServer) => s.child.exitCode !== null || s.child.signalCode !== null;
-
-/** SIGTERM, and the process's exit (its graceful stop: gracefulStop.ts). */
-async function stopServer(server: RunningServer): Promise<void> {
-  if (stopped(server)) return;
-  const gone = new Promise((done) => server.child.once("exit", done));
-  server.child.kill("SIGTERM");
-  await gone;
 }
 
 /**
  * A production-like set-up on one machine: PostgreSQL (DATABASE_URL or a throwaway cluster), `processes` servers as
- * `npm start` runs them (each on a local port, with its own copy of the documents and the build under .data/fleet/,
- * as each machine of a fleet has its own; one data folder, so one signing key and one set of generated secrets), and
- * nginx in front on one port (src/cli/nginx.conf), trusted by the processes as the only proxy.
+ * `npm start` runs them (benchPublishFleet.ts: each on a local port with its own copy of the documents and the build,
+ * as each machine of a fleet has its own, and a publish through one reaches the others through the store; one data
+ * folder, so one signing key and one set of generated secrets), and nginx in front on one port (src/cli/nginx.conf),
+ * trusted by the processes as the only proxy.
  */
 export async function startFleet(root: string, options: FleetOptions = {}): Promise<Fleet> {
   const count = options.processes ?? 3;
@@ -51,63 +43,35 @@ export async function startFleet(root: string, options: FleetOptions = {}): Prom
     const built = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts"], { cwd: root, stdio: "inherit" });
     if (built.status !== 0) throw new Error("npm run build failed");
   }
-  const work = join(root, ".data", "fleet");
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
+  mkdirSync(join(root, ".data"), { recursive: true });
+  const work = mkdtempSync(join(root, ".data", "fleet-nginx-"));
   let postgres: ThrowawayPostgres | undefined;
-  const databaseUrl = options.databaseUrl ?? (postgres = await startThrowawayPostgres()).url;
-  const servers: RunningServer[] = [];
-  const ports: number[] = [];
+  const servers: FleetProcess[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   const stop = async () => {
     await nginx?.stop();
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((s) => s.stop()));
     postgres?.stop();
+    rmSync(work, { recursive: true, force: true });
   };
   try {
-    const envOf = (i: number): Record<string, string> => {
-      const own = join(work, `process-${i + 1}`);
-      return {
-        DATABASE_URL: databaseUrl,
-        VIDHI_DATA_DIR: join(work, "data"),
-        VIDHI_DOCUMENTS_DIR: join(own, "documents"),
-        VIDHI_DIST_DIR: join(own, "dist"),
-        VIDHI_TRUST_PROXY: "127.0.0.1",
-        PORT: String(ports[i]),
-        ...options.env,
-      };
-    };
-    for (let i = 0; i < count; i++) {
-      const own = join(work, `process-${i + 1}`);
-      for (const dir of ["config", "pages-json"])
-        cpSync(join(root, dir), join(own, "documents", dir), {
-          recursive: true,
-        });
-      options.prepare?.(join(own, "documents"));
-      cpSync(join(root, "dist"), join(own, "dist"), { recursive: true });
-      ports.push(await freePort());
-    }
+    const databaseUrl = options.databaseUrl ?? (postgres = await startThrowawayPostgres()).url;
+    const ports = await Promise.all(Array.from({ length: count }, freePort));
+    const start = (i: number) =>
+      startFleetProcess(root, {
+        databaseUrl,
+        seedDist: join(root, "dist"),
+        password: options.password,
+        dataDir: join(work, "data"),
+        prepare: options.prepare,
+        env: { PORT: String(ports[i]), VIDHI_TRUST_PROXY: "127.0.0.1", ...options.env },
+      });
     // The first alone: it runs the migrations and generates the secrets the others then read.
-    servers.push(await startRealServer(root, envOf(0)));
-    servers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => startRealServer(root, envOf(i + 1))))));
-    const port = options.port ?? (await freePort());
-    const listen = `127.0.0.1:${port}`;
-    nginx = await startNginx({
-      prefix: join(work, "nginx"),
-      listen,
-      upstreams: ports.map((p) => `127.0.0.1:${p}`),
-      staticRoot: join(work, "process-1", "dist", "client"),
-    });
-    return {
-      url: `http://${listen}`,
-      databaseUrl,
-      servers,
-      async restart(i) {
-        await stopServer(servers[i]);
-        servers[i] = await startRealServer(root, envOf(i));
-      },
-      stop,
-    };
+    servers.push(await start(0));
+    await Promise.all(Array.from({ length: count - 1 }, async (_, i) => servers.push(await start(i + 1))));
+    const listen = `127.0.0.1:${options.port ?? (await freePort())}`;
+    nginx = await startNginx({ prefix: join(work, "nginx"), listen, upstreams: ports.map((p) => `127.0.0.1:${p}`), staticRoot: join(servers[0].distDir, "client") });
+    return { url: `http://${listen}`, databaseUrl, servers, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { citySuggestions, homePage, publishThrough } from "../../src/cli/benchPublishFleet.js";
 import { startFleet, type Fleet } from "../../src/cli/fleetRun.js";
 import { sampleLeadValues } from "../../src/cli/sampleLead.js";
 import { updateConversation } from "../../src/server/chat/conversationStore.js";
@@ -34,7 +35,8 @@ describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", {
     database = await freshTestDatabase();
     fleet = await startFleet(process.cwd(), {
       databaseUrl: database!.url,
-      env: { VIDHI_ADMIN_PASSWORD: password, LOG_LEVEL: "error" },
+      password,
+      env: { LOG_LEVEL: "error" },
       prepare: (documents) => {
         const file = join(documents, "config", "constants.json");
         const constants = JSON.parse(readFileSync(file, "utf8")) as typeof serverDocuments.constants;
@@ -102,6 +104,22 @@ describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", {
     await visitor.close();
   });
 
+  it("a publish through nginx (its draft and its publish on any processes) is served and applied by all three", async () => {
+    const banner = `Published through nginx ${randomBytes(3).toString("hex")}`;
+    const setBanner = (d: Record<string, unknown>) => ((d.notices as { text: string }[])[0].text = banner);
+    // Every process's documents are the same copy: the draft's base is any one's.
+    const banners = await publishThrough({ url: fleet.url, documentsRoot: fleet.servers[0].documentsRoot }, password, "config/banners.json", setBanner);
+    expect([banners.rebuildError, banners.shareError]).toEqual([undefined, undefined]);
+    const constants = await publishThrough({ url: fleet.url, documentsRoot: fleet.servers[0].documentsRoot }, password, "config/constants.json", (d) => {
+      (d.leads as { citySuggestions: number }).citySuggestions = 2;
+    });
+    expect([constants.rebuildError, constants.shareError]).toEqual([undefined, undefined]);
+    for (const server of fleet.servers) {
+      await expect.poll(async () => (await homePage(server.url)).includes(banner), { timeout: 120_000, interval: 200 }).toBe(true);
+      await expect.poll(() => citySuggestions(server.url, "Ram"), { timeout: 120_000, interval: 200 }).toBe(2);
+    }
+  });
+
   it("kill -9 of one process under a lead load: every acknowledged lead is stored, and the others keep answering", async () => {
     const run = randomBytes(4).toString("hex");
     const acknowledged: string[] = [];
@@ -141,7 +159,7 @@ describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", {
     const emails = new Set(stored.map((r) => r.email));
     expect(acknowledged.filter((e) => !emails.has(e))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(killedAt + 60);
-    await fleet.restart(1);
+    await fleet.servers[1].restart();
   });
 
   it("a rolling restart of the three under page load fails no request", async () => {
@@ -163,7 +181,7 @@ describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", {
       }
     };
     const load = Promise.all(Array.from({ length: 6 }, (_, n) => client(n)));
-    for (let i = 0; i < fleet.servers.length; i++) await fleet.restart(i);
+    for (const server of fleet.servers) await server.restart();
     restarting = false;
     await load;
     expect(failures).toEqual([]);
