@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
     return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
   });
-  await app.register(eventTrackRoute, { store });
+  await app.register(eventTrackRoute, { store, documents, now });
   await app.register(insightsRoutes, { store, documents, now, isPage: (path) => siteAddresses(site.current()).pages.has(path) });
   await app.register(validateTokenRoute, { store, signingKey, documents, now });
   const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
