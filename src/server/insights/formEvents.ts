@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import type { ApiEventTrackDocument, ConstantsDocument } from "../../../renderer/types/documents.js";
-import { analyticsClientId } from "../../analytics/eventPayload.js";
 import type { Store } from "../store/openStore.js";
 import { formLeadSent, formVisitKey, touchFormField, type FormVisitor } from "./formVisits.js";
 import { viewDay } from "./pageViewRules.js";
@@ -14,10 +13,27 @@ export function formFieldOf(event: Pick<ApiEventTrackDocument, "eventName" | "ev
   return event.eventProperties?.label || undefined;
 }
 
+/**
+ * The analytics client id of a Cookie header, read as the browser's events read it (analytics/eventPayload.ts
+ * analyticsClientId: the value decoded), so that a lead request names the visit its events named; "" without one.
+ */
+export function cookieClientId(header: string | undefined, cookieName: string): string {
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name !== cookieName) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return rest.join("=");
+    }
+  }
+  return "";
+}
+
 /** Who sent a request, as formVisits.ts knows a visit: the analytics cookie's id, else the address and browser. */
 export function requestVisitor(request: FastifyRequest, rules: Pick<Rules, "storage">, clientId?: string): FormVisitor {
   return {
-    clientId: clientId ?? analyticsClientId(request.headers.cookie ?? "", rules.storage.analyticsCookie),
+    clientId: clientId ?? cookieClientId(request.headers.cookie, rules.storage.analyticsCookie),
     address: request.ip,
     userAgent: request.headers["user-agent"] ?? "",
   };
