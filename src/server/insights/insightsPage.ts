@@ -53,7 +53,7 @@ function chooser(range: InsightsRange, services: [number, string][], words: Insi
   return `<form method="get" action="/admin/insights">
 <p><label for="insights-from">${escapeHtml(words.from)}</label> <input type="date" id="insights-from" name="from" value="${range.from}" required>
 <label for="insights-to">${escapeHtml(words.to)}</label> <input type="date" id="insights-to" name="to" value="${range.to}" required></p>
-<p><label for="insights-service">${escapeHtml(words.service)}</label> <select id="insights-service" name="service">${options.join("")}</select>
+<p><label for="insights-service">${escapeHtml(words.service)}</label> <select id="insights-service" name="service" style="max-width:100%">${options.join("")}</select>
 <button type="submit">${escapeHtml(words.show)}</button></p>
 </form>`;
 }
