@@ -10,6 +10,7 @@ import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
 import { registry } from "../registry.js";
 import { benchChat } from "./benchChat.js";
 import { benchEditor } from "./benchEditor.js";
+import { benchInsights } from "./benchInsights.js";
 import { benchPreview } from "./benchPreview.js";
 import { benchLeads } from "./benchLeads.js";
 import { benchMemory } from "./benchMemory.js";
@@ -29,15 +30,20 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - site: Lighthouse (mobile) three times on the home page and four service pages (median and worst), and their long
  *   tasks at 4× CPU slowdown (benchSite.ts);
  * - memory: the server's RSS after start and after a minute of mixed load, on PGlite and on PostgreSQL (benchMemory.ts).
- * Two parts run alone: `npm run bench -- lighthouse` (on the current build: `npm run build` first) and
- * `npm run bench -- memory`, a few minutes each instead of the whole bench's ten.
+ * Three parts run alone: `npm run bench -- lighthouse` (on the current build: `npm run build` first),
+ * `npm run bench -- memory`, a few minutes each instead of the whole bench's ten, and `npm run bench -- insights`
+ * (benchInsights.ts: the staff insights page on two million raw events and a year of daily rows).
  */
 const root = process.cwd();
 /** What a service page may send (brotli): its JS beyond React's runtime, and its HTML. */
 const pageBudget = { jsOverReactKiB: 10, htmlKiB: 10 };
 const rows: [string, string, string][] = [];
 const part = process.argv[2];
-if (part !== undefined && part !== "lighthouse" && part !== "memory") throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse' and 'memory'.`);
+if (part !== undefined && !["lighthouse", "memory", "insights"].includes(part)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse', 'memory' and 'insights'.`);
+if (part === "insights") {
+  printBenchTable(await benchInsights(root));
+  process.exit(0);
+}
 if (part === "memory") {
   printBenchTable(await benchMemory(root));
   process.exit(0);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleLeadValues } from "../../src/cli/sampleLead.js";
-import { insightsBetween, type InsightsRow } from "../../src/server/insights/insightsDaily.js";
+import { insightsBetween, type InsightsSums } from "../../src/server/insights/insightsDaily.js";
 import { markMobileVerified } from "../../src/server/leads/leadVerification.js";
 import { applyRetention } from "../../src/server/store/retention.js";
 import { paymentSignature } from "../../src/server/payments/paymentSignature.js";
@@ -30,8 +30,8 @@ function builtPages(): string {
   return dist;
 }
 
-/** The summed rows as `step` → count, or `stop:field` → count, leaving out rows of 0. */
-const counted = (rows: InsightsRow[]) => Object.fromEntries(rows.filter((r) => r.count !== 0).map((r) => [r.step === "stop" ? `stop:${r.detail}` : r.step, r.count]));
+/** The summed totals as `step` → count, or `stop:field` → count, leaving out rows of 0. */
+const counted = (sums: InsightsSums) => Object.fromEntries(sums.totals.filter((r) => r.count !== 0).map((r) => [r.step === "stop" ? `stop:${r.detail}` : r.step, r.count]));
 
 describe("the insights' daily rows", { timeout: 120_000 }, () => {
   // 18:00 UTC is 23:30 in India: half an hour before the day changes.
@@ -54,6 +54,8 @@ describe("the insights' daily rows", { timeout: 120_000 }, () => {
     await inject("POST", "/api/page-view?path=/");
     expect(counted(await day("2026-05-01", service.serviceId))).toEqual({ view: 2 });
     expect(counted(await day("2026-05-01", 0))).toEqual({ view: 1 });
+    // All services' rows hold the sum of every service's.
+    expect(counted(await day("2026-05-01"))).toEqual({ view: 3 });
   });
 
   it("the lead form: a visit's first field starts it, its last field is where it stopped, a lead sent from it stops nowhere", async () => {
@@ -98,6 +100,12 @@ describe("the insights' daily rows", { timeout: 120_000 }, () => {
     await t.store.query("update leads set source = 'chat' where mobile = '9876500002'");
     const rows = counted(await day("2026-05-02", service.serviceId));
     expect(rows).toMatchObject({ chat: 1, "chat-handed": 1, lead: 1 });
+    expect((await day("2026-05-02")).byService).toEqual(
+      expect.arrayContaining([
+        { serviceId: service.serviceId, step: "lead", detail: "", count: 1 },
+        { serviceId: paidService, step: "paid", detail: "", count: 1 },
+      ]),
+    );
   });
 
   it("concurrent views of one page from any connection all count", async () => {
@@ -111,6 +119,6 @@ describe("the insights' daily rows", { timeout: 120_000 }, () => {
     const gone = await applyRetention(t.store, constants.retention, clock.now());
     expect(gone.formVisits).toBeGreaterThan(0);
     expect(await t.store.query("select * from insights_form_visits")).toEqual([]);
-    expect(await insightsBetween(t.store, { from: "2026-01-01", to: "2026-12-31" })).toEqual(expect.arrayContaining(before));
+    expect(await insightsBetween(t.store, { from: "2026-01-01", to: "2026-12-31" })).toEqual(before);
   });
 });

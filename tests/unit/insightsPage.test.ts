@@ -26,12 +26,14 @@ describe("the insights report", () => {
       { serviceId: 2, step: "stop" as const, detail: "email", count: 2 },
       { serviceId: 2, step: "stop" as const, detail: "name", count: 7 },
     ];
-    const report = insightsReport(rows, names, 1);
+    // As insightsBetween sums them: the totals of all services, the ranking steps per service.
+    const sums = (r: typeof rows) => ({ totals: r.map(({ step, detail, count }) => ({ step, detail, count })), byService: r.filter((x) => ["paid", "lead", "chat-lead"].includes(x.step)) });
+    const report = insightsReport(sums(rows), names, 1);
     expect(report.funnel.map((l) => [l.count, l.share])).toEqual([[200, null], [50, 0.25], [10, 0.2], [0, 0], [0, null], [3, null]]);
     expect(report.paid).toEqual([{ name: "service 2", count: 3, share: null }]);
-    expect(insightsReport(rows, names, 5).leads.map((l) => l.name)).toEqual(["service 1", "service 2"]);
+    expect(insightsReport(sums(rows), names, 5).leads.map((l) => l.name)).toEqual(["service 1", "service 2"]);
     expect(report.stops.map((l) => [l.name, l.count])).toEqual([["name", 7], ["email", 6]]);
-    const csv = insightsCsv(insightsReport([{ serviceId: 1, step: "paid", detail: "", count: 1 }], { ...names, service: () => '=HYPERLINK("x")' }, 5), words);
+    const csv = insightsCsv(insightsReport(sums([{ serviceId: 1, step: "paid", detail: "", count: 1 }]), { ...names, service: () => '=HYPERLINK("x")' }, 5), words);
     expect(csv).toContain(`"${words.sections.paid}","'=HYPERLINK(""x"")","1",""`);
   });
 

@@ -26,25 +26,39 @@ export async function countStep(query: Store["query"], step: InsightsStep, at: D
   await query("select insights_count($1, $2, $3, $4, $5)", [at, serviceId ?? 0, step, detail, delta]);
 }
 
-/** Adds `delta` to a step's row of a given day ('yyyy-MM-dd'): the lead form's visits, whose steps count on the visit's first day. */
+/** Adds `delta` to a step's row of a given day ('yyyy-MM-dd') and to all services' (-1): the lead form's visits and the page views. */
 export async function addToDay(query: Store["query"], row: { day: string; serviceId: number; step: InsightsStep; detail?: string }, delta: number): Promise<void> {
   await query(
-    `insert into insights_daily (day, service_id, step, detail, count) values ($1, $2, $3, $4, $5)
+    `insert into insights_daily (day, service_id, step, detail, count) select $1, s, $3, $4, $5 from unnest(array[$2::int, -1]) s
      on conflict (day, service_id, step, detail) do update set count = insights_daily.count + excluded.count`,
     [row.day, row.serviceId, row.step, row.detail ?? "", delta],
   );
 }
 
+/** The steps the services are ranked by (insightsReport.ts): paid orders, and leads of the form and of the chat. */
+export const rankingSteps: InsightsStep[] = ["paid", "lead", "chat-lead"];
+
+/** A range's sums: each step's (and each stop field's) total, and the ranking steps' per service. */
+export interface InsightsSums {
+  totals: Omit<InsightsRow, "serviceId">[];
+  byService: InsightsRow[];
+}
+
 /**
- * The daily rows from `from` to `to` (inclusive, 'yyyy-MM-dd' in the insights' zone) summed per service, step and
- * field, for one service or all: one index range scan of the daily rows, never of raw events.
+ * The daily rows from `from` to `to` (inclusive, 'yyyy-MM-dd' in the insights' zone) summed, for one service or all:
+ * the totals from the one service's rows or all services' (-1), the ranking from the ranking steps' index, never a
+ * scan of raw events.
  */
-export async function insightsBetween(store: Store, range: { from: string; to: string; serviceId?: number }): Promise<InsightsRow[]> {
-  const byService = range.serviceId !== undefined;
-  return store.query<InsightsRow>(
-    `select service_id as "serviceId", step, detail, sum(count)::float8 as count from insights_daily
-     where day between $1 and $2 ${byService ? "and service_id = $3" : ""}
-     group by service_id, step, detail`,
-    byService ? [range.from, range.to, range.serviceId] : [range.from, range.to],
+export async function insightsBetween(store: Store, range: { from: string; to: string; serviceId?: number }): Promise<InsightsSums> {
+  const totals = await store.query<Omit<InsightsRow, "serviceId">>(
+    "select step, detail, sum(count)::float8 as count from insights_daily where service_id = $3 and day between $1 and $2 group by step, detail",
+    [range.from, range.to, range.serviceId ?? -1],
   );
+  const byService = await store.query<InsightsRow>(
+    `select service_id as "serviceId", step, '' as detail, sum(count)::float8 as count from insights_daily
+     where step = any($3) and day between $1 and $2 and ${range.serviceId === undefined ? "service_id >= 0" : "service_id = $4"}
+     group by service_id, step`,
+    range.serviceId === undefined ? [range.from, range.to, rankingSteps] : [range.from, range.to, rankingSteps, range.serviceId],
+  );
+  return { totals, byService };
 }

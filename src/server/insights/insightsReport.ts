@@ -1,4 +1,4 @@
-import { chatSteps, funnelSteps, type InsightsRow } from "./insightsDaily.js";
+import { chatSteps, funnelSteps, type InsightsSums } from "./insightsDaily.js";
 
 /** One line of a table the page draws: its name, its count, and for a funnel's step the share of the step before that reached it. */
 export interface ReportLine {
@@ -43,21 +43,14 @@ function ranked(counts: Map<string, number>, size: number): ReportLine[] {
 
 const add = (map: Map<string, number>, key: string, count: number) => map.set(key, (map.get(key) ?? 0) + count);
 
-/** The report of summed daily rows (insightsDaily.ts insightsBetween), with at most `rankingSize` services in each ranking. */
-export function insightsReport(rows: InsightsRow[], names: ReportNames, rankingSize: number): InsightsReport {
+/** The report of a range's sums (insightsDaily.ts insightsBetween), with at most `rankingSize` services in each ranking. */
+export function insightsReport(sums: InsightsSums, names: ReportNames, rankingSize: number): InsightsReport {
   const totals = new Map<string, number>();
+  const stops = new Map<string, number>();
+  for (const row of sums.totals) add(row.step === "stop" ? stops : totals, row.step === "stop" ? row.detail : row.step, row.count);
   const paid = new Map<string, number>();
   const leads = new Map<string, number>();
-  const stops = new Map<string, number>();
-  for (const row of rows) {
-    if (row.step === "stop") {
-      add(stops, row.detail, row.count);
-      continue;
-    }
-    add(totals, row.step, row.count);
-    if (row.step === "paid") add(paid, names.service(row.serviceId), row.count);
-    if (row.step === "lead" || row.step === "chat-lead") add(leads, names.service(row.serviceId), row.count);
-  }
+  for (const row of sums.byService) add(row.step === "paid" ? paid : leads, names.service(row.serviceId), row.count);
   return {
     funnel: funnelOf(totals, funnelSteps, names),
     chat: funnelOf(totals, chatSteps, names),

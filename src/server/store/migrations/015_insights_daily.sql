@@ -1,6 +1,6 @@
 -- Insights (issue 27, /admin/insights): the funnel from a page to a payment, counted into daily rows as things
 -- happen, so that the staff page sums a few hundred rows a day rather than scanning raw events. A row is one day
--- (constants pageViews.timeZone, India time), one service (0: none), one step, and for 'stop' the field. Steps:
+-- (constants pageViews.timeZone, India time), one service (0: none, -1: all of them), one step, and for 'stop' the field. Steps:
 -- view, form-started, lead, verified, order, paid; chat, chat-handed, chat-lead; stop (visits that left the lead
 -- form at `detail`, their last field, without sending a lead). Daily rows are kept: retention empties raw tables only.
 create table insights_daily (
@@ -20,11 +20,18 @@ create table insights_settings (
 );
 insert into insights_settings (time_zone) values ('UTC');
 
--- Adds `delta` to a step's row of the day `at` falls on, in one statement that locks the row: exact under concurrency.
+-- Every count is also added to the row of service -1, all services: the page's totals over a year read a few thousand
+-- rows rather than every service's (issue 27: under 500 ms on a year of a busy site's rows).
+-- The ranking reads a few steps of every service: by step and day. Not `count`, so that adding to a row stays a
+-- HOT update (no index entry per count: the embedded store has no autovacuum to clean up after them).
+create index insights_daily_ranking on insights_daily (step, day);
+
+-- Adds `delta` to a step's row of the day `at` falls on, and to all services' row, in one statement that locks the
+-- rows: exact under concurrency.
 create function insights_count(at timestamptz, service integer, step_name text, step_detail text, delta bigint) returns void
 language sql as $$
   insert into insights_daily (day, service_id, step, detail, count)
-  values ((at at time zone (select time_zone from insights_settings)) :: date, coalesce(service, 0), step_name, step_detail, delta)
+  select (at at time zone (select time_zone from insights_settings)) :: date, s, step_name, step_detail, delta from unnest(array[coalesce(service, 0), -1]) s
   on conflict (day, service_id, step, detail) do update set count = insights_daily.count + excluded.count
 $$;
 
