@@ -4,11 +4,14 @@ import { formatInTimeZone } from "date-fns-tz";
 import constants from "../../config/constants.json" with { type: "json" };
 import messages from "../../config/messages.json" with { type: "json" };
 import type { EditorServer } from "../../src/cli/editorServer.js";
+import { icon, m, proactivePage, visit } from "./chatKit.js";
+import { nextOpenDayAt, startChatServer } from "./chatServer.js";
 import { latestOtp } from "./demoAccounts.js";
 import { startSite } from "./pixelKit.js";
 
-// Issue 27: a visit, a lead with its code and a payment on the real server (a store of its own, so that no other test's
-// visits count), then /admin/insights for that day and service counts each step, and its CSV holds the same numbers.
+// Issue 27: a visit, a lead with its code and a payment, and a chat handed to a person, on the real server (a store of
+// its own, so that no other test's visits count), then /admin/insights for that day and service counts each step, and
+// its CSV holds the same numbers.
 test.setTimeout(180_000);
 const words = messages.server.insights;
 const person = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -104,6 +107,47 @@ test("each step of a visit, a lead with its code and a payment is counted for th
       const shown = (await tableRows(admin, section)).map(([name, count, percent]) => [name, count, percent?.match(/[\d.]+/)?.[0] ?? ""]);
       expect(lines.filter((l) => l[0] === words.sections[section]).map((l) => l.slice(1)), section).toEqual(shown);
     }
+    await staff.close();
+  } finally {
+    server.stop();
+  }
+});
+
+test("a chat handed to a person: the conversation and the hand-over counted for the page's service on the server's day", async ({ browser }) => {
+  // The hand-over needs the chat's hours, which the server decides by its own clock: a server whose clock the test moves.
+  const server = await startChatServer(process.cwd());
+  try {
+    await server.moveTo(nextOpenDayAt(await server.now(), "11:00"));
+    const page = await browser.newPage({ baseURL: server.url, userAgent: person });
+    // The browser: a Saturday at 11:00 India time, when the widget offers a person.
+    await visit(page, proactivePage, "2026-11-28T05:30:00Z");
+    await icon(page).click();
+    const panel = page.getByRole("dialog", { name: m.panelTitle });
+    await panel.getByRole("button", { name: "Talk to an expert now" }).click();
+    for (const text of ["Farah Khan", "9876512345"]) {
+      await panel.getByLabel(m.answerLabel).fill(text);
+      await panel.getByLabel(m.answerLabel).press("Enter");
+      await expect(panel.getByRole("listitem").filter({ hasText: `${m.you}: ${text}` })).toHaveCount(1);
+    }
+    await expect(panel.getByRole("listitem").filter({ hasText: messages.chat.triggers.liveAgent })).toHaveCount(1);
+    await page.close();
+
+    const day = formatInTimeZone(await server.now(), constants.pageViews.timeZone, "yyyy-MM-dd");
+    const staff = await browser.newContext({ baseURL: server.url, httpCredentials: { username: "admin", password: server.password } });
+    const admin = await staff.newPage();
+    const gst = 95;
+    const share = (percent: string) => words.share.replace("{percent}", percent);
+    await expect(async () => {
+      await admin.goto(`/admin/insights?from=${day}&to=${day}&service=${gst}`);
+      expect(await tableRows(admin, "chat")).toEqual([
+        [words.steps.chat, "1", ""],
+        [words.steps["chat-handed"], "1", share("100.0")],
+        // This script hands over without a lead of its own (a lead of the chat comes from a createLead step or a note).
+        [words.steps["chat-lead"], "0", share("0.0")],
+      ]);
+    }).toPass({ timeout: 30_000 });
+    const csv = await (await admin.request.get(`/admin/insights?format=csv&from=${day}&to=${day}&service=${gst}`)).text();
+    expect(csv).toContain(`"${words.sections.chat}","${words.steps["chat-handed"]}","1","100.0"`);
     await staff.close();
   } finally {
     server.stop();
