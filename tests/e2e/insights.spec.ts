@@ -93,6 +93,9 @@ test("each step of a visit, a lead with its code and a payment is counted for th
     }).toPass({ timeout: 30_000 });
     expect(await tableRows(admin, "paid")).toEqual([[expect.stringMatching(/trademark/i), "1"]]);
     expect(await tableRows(admin, "leads")).toEqual([[expect.stringMatching(/trademark/i), "1"]]);
+    // The visit sent its lead: it stopped at no field.
+    expect(await tableRows(admin, "stops")).toEqual([]);
+    await expect(admin.locator("#insights-stops + p")).toHaveText(words.none);
     await expect(admin.getByLabel(words.service, { exact: true })).toHaveValue(String(trademark));
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const violations = (await new AxeBuilder({ page: admin }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target}`);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js";
 import { withServiceIdNumber } from "../apiInput.js";
-import { countFormEvent, requestVisitor } from "../insights/formEvents.js";
+import { countFormEvent, formFieldOf, requestVisitor } from "../insights/formEvents.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
 import { apiSchema } from "./apiSchema.js";
 
@@ -15,10 +15,15 @@ export const eventTrackRoute: FastifyPluginAsync<StoreRouteDeps> = async (app, {
     { schema: { body: apiSchema("event-track")() }, bodyLimit: 16 * 1024 },
     async (request) => {
       const event = withServiceIdNumber(request.body);
-      await store.transaction(async (query) => {
-        await query("insert into events (event_name, payload) values ($1, $2)", [event.eventName, JSON.stringify(event)]);
-        await countFormEvent(query, event, requestVisitor(request, documents.constants, event._ga), now(), documents.constants);
-      });
+      const insert = "insert into events (event_name, payload) values ($1, $2)";
+      const values = [event.eventName, JSON.stringify(event)];
+      // Only the lead form's field events count into a visit: every other event stays one statement.
+      if (formFieldOf(event, documents.constants) === undefined) await store.query(insert, values);
+      else
+        await store.transaction(async (query) => {
+          await query(insert, values);
+          await countFormEvent(query, event, requestVisitor(request, documents.constants, event._ga), now(), documents.constants);
+        });
       return { status: true };
     },
   );
