@@ -108,6 +108,19 @@ describe("the insights' daily rows", { timeout: 120_000 }, () => {
     );
   });
 
+  it("one visit's events at once: the form started once, the visit stopped at one field; its key names no one", async () => {
+    const before = counted(await day("2026-05-02", 0));
+    await Promise.all(["name", "email", "phone", "city", "language", "name", "email", "phone"].map((field) => event(fieldEntered, field, "GA1.1.444", null)));
+    const after = counted(await day("2026-05-02", 0));
+    expect(after["form-started"]).toBe((before["form-started"] ?? 0) + 1);
+    const stops = Object.entries(after).filter(([k]) => k.startsWith("stop:")).reduce((sum, [, n]) => sum + n, 0);
+    expect(stops).toBe(1);
+    const keys = await t.store.query<{ visit_key: string }>("select visit_key from insights_form_visits where service_id = 0");
+    expect(keys).toHaveLength(1);
+    expect(keys[0].visit_key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(keys[0].visit_key).not.toContain("GA1");
+  });
+
   it("concurrent views of one page from any connection all count", async () => {
     await Promise.all(Array.from({ length: 25 }, () => inject("POST", `/api/page-view?path=${service.route}`)));
     expect(counted(await day("2026-05-02", service.serviceId)).view).toBe(25);

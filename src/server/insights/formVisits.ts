@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Store } from "../store/openStore.js";
 import { addToDay } from "./insightsDaily.js";
 
@@ -10,11 +9,17 @@ export interface FormVisitor {
   userAgent: string;
 }
 
-/** A visit's key: one visitor's form on one service's page on one day, hashed so that the row names no one. */
+/**
+ * What a visit's key is made of: one visitor's form on one service's page on one day. Never stored: the store keeps
+ * its hash salted with a secret of its own (visitKeySql), so that no row leads back to an address.
+ */
 export function formVisitKey(visitor: FormVisitor, serviceId: number, day: string): string {
   const who = visitor.clientId ? `id:${visitor.clientId}` : `at:${visitor.address}|${visitor.userAgent}`;
-  return createHash("sha256").update(`${who}|${serviceId}|${day}`).digest("base64url");
+  return `${who}|${serviceId}|${day}`;
 }
+
+/** The SQL of a visit's stored key from the parameter `$1` (formVisitKey's text): its SHA-256 with the store's salt. */
+const visitKeySql = "encode(sha256(convert_to((select salt from insights_settings) || '|' || $1, 'UTF8')), 'base64')";
 
 /**
  * A lead form field entered or chosen (the form's analytics events): the visit's first counts the form started; its
@@ -23,7 +28,7 @@ export function formVisitKey(visitor: FormVisitor, serviceId: number, day: strin
  */
 export async function touchFormField(query: Store["query"], visit: { key: string; day: string; serviceId: number; field: string; at: Date }): Promise<void> {
   const created = await query(
-    `insert into insights_form_visits (visit_key, day, service_id, last_field, touched_at) values ($1, $2, $3, $4, $5)
+    `insert into insights_form_visits (visit_key, day, service_id, last_field, touched_at) values (${visitKeySql}, $2, $3, $4, $5)
      on conflict (visit_key) do nothing returning 1`,
     [visit.key, visit.day, visit.serviceId, visit.field, visit.at],
   );
@@ -32,8 +37,8 @@ export async function touchFormField(query: Store["query"], visit: { key: string
     await addToDay(query, { day: visit.day, serviceId: visit.serviceId, step: "stop", detail: visit.field }, 1);
     return;
   }
-  const [before] = await query<{ last_field: string; lead_sent: boolean }>("select last_field, lead_sent from insights_form_visits where visit_key = $1 for update", [visit.key]);
-  await query("update insights_form_visits set last_field = $2, touched_at = $3 where visit_key = $1", [visit.key, visit.field, visit.at]);
+  const [before] = await query<{ last_field: string; lead_sent: boolean }>(`select last_field, lead_sent from insights_form_visits where visit_key = ${visitKeySql} for update`, [visit.key]);
+  await query(`update insights_form_visits set last_field = $2, touched_at = $3 where visit_key = ${visitKeySql}`, [visit.key, visit.field, visit.at]);
   if (before.lead_sent || before.last_field === visit.field) return;
   await moveStop(query, visit.key, before.last_field, visit.field);
 }
@@ -41,7 +46,7 @@ export async function touchFormField(query: Store["query"], visit: { key: string
 /** A lead sent from a visit's form: the visit no longer stopped anywhere. Nothing when the visit touched no field (or already sent one). */
 export async function formLeadSent(query: Store["query"], key: string): Promise<void> {
   const [visit] = await query<{ last_field: string; service_id: number }>(
-    "update insights_form_visits set lead_sent = true where visit_key = $1 and not lead_sent returning last_field",
+    `update insights_form_visits set lead_sent = true where visit_key = ${visitKeySql} and not lead_sent returning last_field`,
     [key],
   );
   if (visit) await moveStop(query, key, visit.last_field, undefined);
@@ -49,7 +54,7 @@ export async function formLeadSent(query: Store["query"], key: string): Promise<
 
 /** Moves a visit's stop from one field to another (or to none), on the visit's own day and service. */
 async function moveStop(query: Store["query"], key: string, from: string, to: string | undefined): Promise<void> {
-  const [visit] = await query<{ day: string; service_id: number }>("select to_char(day, 'YYYY-MM-DD') as day, service_id from insights_form_visits where visit_key = $1", [key]);
+  const [visit] = await query<{ day: string; service_id: number }>(`select to_char(day, 'YYYY-MM-DD') as day, service_id from insights_form_visits where visit_key = ${visitKeySql}`, [key]);
   const at = { day: visit.day, serviceId: visit.service_id, step: "stop" as const };
   await addToDay(query, { ...at, detail: from }, -1);
   if (to !== undefined) await addToDay(query, { ...at, detail: to }, 1);

@@ -14,9 +14,12 @@ create table insights_daily (
 
 -- The day's time zone, written from constants pageViews.timeZone as the server starts (insights/insightsDaily.ts):
 -- the triggers below read it, so that a row's day is the one the page views and the staff page use.
+-- `salt`: a random secret of this store, hashed with a visitor's address and browser into a lead form visit's key
+-- (insights/formVisits.ts), so that the key cannot be found again from a guessed address.
 create table insights_settings (
   only_row boolean primary key default true check (only_row),
-  time_zone text not null
+  time_zone text not null,
+  salt text not null default gen_random_uuid()::text
 );
 insert into insights_settings (time_zone) values ('UTC');
 
@@ -80,8 +83,8 @@ begin
 create trigger chat_insights after insert or update of mode on chat_conversations for each row execute function insights_on_chat();
 
 -- A visitor's lead form on one service's page on one day: counted started once, and its last field moves the visit
--- between the 'stop' rows until a lead is sent. `visit_key` names no one: a hash of the analytics client id (or of
--- the address and browser), the service and the day. Retention deletes these rows with the raw events.
+-- between the 'stop' rows until a lead is sent. `visit_key` names no one: a salted hash of the analytics client id
+-- (or of the address and browser), the service and the day. Retention deletes these rows with the raw events.
 create table insights_form_visits (
   visit_key text primary key,
   day date not null,
