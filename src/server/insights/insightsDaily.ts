@@ -14,16 +14,11 @@ export interface InsightsRow {
 }
 
 /**
- * Writes the day's time zone the triggers read (constants pageViews.timeZone): as the server starts, so that a
- * published change of zone applies to rows counted from then on (past rows keep the days they were counted on).
+ * Writes the day's time zone the triggers read (constants pageViews.timeZone) as the server starts: a zone published
+ * later applies to the triggers' rows from the next start (past rows keep the days they were counted on).
  */
 export async function setInsightsTimeZone(store: Store, timeZone: string): Promise<void> {
   await store.query("update insights_settings set time_zone = $1 where time_zone <> $1", [timeZone]);
-}
-
-/** Adds one to a step's row of the day `at` falls on (the triggers' own function, so a day is cut the same way everywhere). */
-export async function countStep(query: Store["query"], step: InsightsStep, at: Date, serviceId: number | undefined, detail = "", delta = 1): Promise<void> {
-  await query("select insights_count($1, $2, $3, $4, $5)", [at, serviceId ?? 0, step, detail, delta]);
 }
 
 /** Adds `delta` to a step's row of a given day ('yyyy-MM-dd') and to all services' (-1): the lead form's visits and the page views. */

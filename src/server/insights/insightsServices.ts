@@ -9,7 +9,7 @@ export function serviceOfPage(services: ServicesDocument, path: string): number 
   return routes.get(path) ?? 0;
 }
 
-/** The services as the staff page lists and names them: by name, with the name of a service id the catalogue no longer has. */
+/** The catalogue's services by id, with their names: the staff page's chooser, its rankings, and which ids it accepts. */
 export function serviceNames(services: ServicesDocument): Map<number, string> {
   return new Map(services.services.map((s) => [s.serviceId, s.name]));
 }
