@@ -851,6 +851,11 @@ export interface ConstantsDocument {
     previewIdleMinutes: number;
     timeZone: string;
   };
+  insights: {
+    defaultDays: number;
+    maxDays: number;
+    rankingSize: number;
+  };
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -1528,6 +1533,48 @@ export interface MessagesDocument {
         page: string;
       };
       loginNeeded: string;
+    };
+    insights: {
+      title: string;
+      loginNeeded: string;
+      from: string;
+      to: string;
+      service: string;
+      allServices: string;
+      noService: string;
+      show: string;
+      csv: string;
+      rangeNotValid: string;
+      serviceNotValid: string;
+      shown: string;
+      share: string;
+      none: string;
+      sections: {
+        funnel: string;
+        chat: string;
+        paid: string;
+        leads: string;
+        stops: string;
+      };
+      columns: {
+        section: string;
+        name: string;
+        count: string;
+        share: string;
+        field: string;
+        step: string;
+      };
+      steps: {
+        view: string;
+        "form-started": string;
+        lead: string;
+        verified: string;
+        order: string;
+        paid: string;
+        chat: string;
+        "chat-handed": string;
+        "chat-lead": string;
+      };
     };
   };
   checkout: {

@@ -11,6 +11,7 @@ import { registry } from "../registry.js";
 import { benchChat } from "./benchChat.js";
 import { benchEditor } from "./benchEditor.js";
 import { benchFleet } from "./benchFleet.js";
+import { benchInsights } from "./benchInsights.js";
 import { benchPreview } from "./benchPreview.js";
 import { benchPublish } from "./benchPublish.js";
 import { benchLeads } from "./benchLeads.js";
@@ -32,16 +33,23 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  *   tasks at 4× CPU slowdown (benchSite.ts);
  * - memory: the server's RSS after start and after a minute of mixed load, on PGlite and on PostgreSQL (benchMemory.ts);
  * - fleet: pages and leads per second through nginx with one and three processes on PostgreSQL (benchFleet.ts);
- * - publish: a publish through one process reaching a second one on PostgreSQL (benchPublish.ts; at most 5 s).
+ * - publish: a publish through one process reaching a second one on PostgreSQL (benchPublish.ts; at most 5 s);
+ * - insights: the staff insights page on two million raw events and a year of daily rows (benchInsights.ts).
  * Parts that run alone: `npm run bench -- lighthouse` (on the current build: `npm run build` first),
- * `npm run bench -- memory`, `-- fleet` and `-- publish`, a few minutes each instead of the whole bench's ten.
+ * `npm run bench -- memory`, `-- fleet`, `-- publish` and `-- insights`, a few minutes each instead of the whole
+ * bench's ten.
  */
 const root = process.cwd();
 /** What a service page may send (brotli): its JS beyond React's runtime, and its HTML. */
 const pageBudget = { jsOverReactKiB: 10, htmlKiB: 10 };
 const rows: [string, string, string][] = [];
 const part = process.argv[2];
-const alone: Record<string, () => Promise<[string, string, string][]>> = { memory: () => benchMemory(root), fleet: () => benchFleet(root), publish: () => benchPublish(root) };
+const alone: Record<string, () => Promise<[string, string, string][]>> = {
+  memory: () => benchMemory(root),
+  fleet: () => benchFleet(root),
+  publish: () => benchPublish(root),
+  insights: () => benchInsights(root),
+};
 if (part !== undefined && part !== "lighthouse" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
 if (part !== undefined && part in alone) {
   printBenchTable(await alone[part]());
@@ -145,6 +153,7 @@ rows.push(...(await benchSite(root)));
 rows.push(...(await benchMemory(root)));
 rows.push(...(await benchFleet(root)));
 rows.push(...(await benchPublish(root)));
+rows.push(...(await benchInsights(root)));
 
 printBenchTable(rows);
 // The page budgets (pageBudget): a service page's JS at most React + 10 KiB as sent, its HTML at most 10 KiB as sent.

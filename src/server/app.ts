@@ -14,6 +14,7 @@ import { answerErrors } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";
 import { staffPasswordGate } from "./auth/staffPassword.js";
 import { clickPixelOrigin } from "./insights/clickPixel.js";
+import { adminInsightsRoute } from "./insights/adminInsights.js";
 import { insightsRoutes } from "./insights/insightsRoutes.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
@@ -134,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
     return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
   });
-  await app.register(eventTrackRoute, { store });
+  await app.register(eventTrackRoute, { store, documents, now });
   await app.register(insightsRoutes, { store, documents, now, isPage: (path) => siteAddresses(site.current()).pages.has(path) });
   await app.register(validateTokenRoute, { store, signingKey, documents, now });
   const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
   for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
   await app.register(adminPaymentsRoute, { store, documents, staffGate });
+  await app.register(adminInsightsRoute, { store, documents, staffGate, now });
   await app.register(adminUserTracksRoute, { store, documents, staffGate });
   const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
   await app.register(adminEditorRoutes, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });

@@ -39,12 +39,12 @@ describe("retention", { timeout: 60_000 }, () => {
     await plant(store, daysAgo(rules.outboxDays - 0.5), "recent");
     // Older than the outbox's days, younger than the events' and tracking records'.
     await plant(store, daysAgo(rules.outboxDays + 1), "middle");
-    expect(await applyRetention(store, rules, clock.now())).toEqual({ events: 1, userTracks: 1, outbox: 2 });
+    expect(await applyRetention(store, rules, clock.now())).toEqual({ events: 1, userTracks: 1, outbox: 2, formVisits: 0 });
     expect(await remaining(store)).toEqual({ events: ["middle", "recent"], userTracks: ["middle", "recent"], outbox: ["recent"], leads: ["middle", "old", "recent"] });
     // Nothing more to delete until the clock moves on.
-    expect(await applyRetention(store, rules, clock.now())).toEqual({ events: 0, userTracks: 0, outbox: 0 });
+    expect(await applyRetention(store, rules, clock.now())).toEqual({ events: 0, userTracks: 0, outbox: 0, formVisits: 0 });
     clock.advance(rules.eventDays * day);
-    expect(await applyRetention(store, rules, clock.now())).toEqual({ events: 2, userTracks: 2, outbox: 1 });
+    expect(await applyRetention(store, rules, clock.now())).toEqual({ events: 2, userTracks: 2, outbox: 1, formVisits: 0 });
     expect(await remaining(store)).toEqual({ events: [], userTracks: [], outbox: [], leads: ["middle", "old", "recent"] });
   });
 });

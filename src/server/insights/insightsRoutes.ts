@@ -8,6 +8,8 @@ import type { Store } from "../store/openStore.js";
 import { clickPixelOf } from "./clickPixel.js";
 import { isRobot, pageAddressOf, refusesTracking, viewDay } from "./pageViewRules.js";
 import { countPageView } from "./pageViewStore.js";
+import { setInsightsTimeZone } from "./insightsDaily.js";
+import { serviceOfPage } from "./insightsServices.js";
 
 export interface InsightsRouteDeps {
   store: Store;
@@ -25,6 +27,8 @@ export interface InsightsRouteDeps {
  */
 export const insightsRoutes: FastifyPluginAsync<InsightsRouteDeps> = async (app, { store, documents, now, isPage }) => {
   // An address from the environment no validator saw: said once at the start, rather than a pixel silently off.
+  // The day the store's triggers count leads, orders and chats on is the page views' (constants pageViews.timeZone).
+  await setInsightsTimeZone(store, documents.constants.pageViews.timeZone);
   const pixelEnv = documents.site.clickPixel?.address.env;
   if (pixelEnv && process.env[pixelEnv] && !clickPixelOf(documents.site)) app.log.warn(`${pixelEnv} is neither an https address nor one on this machine: the click-tracking pixel stays off`);
   app.post<{ Querystring: ApiInsightsPageViewQuery }>("/api/page-view", { schema: { querystring: apiSchema("insights")("pageViewQuery") }, bodyLimit: 1024 }, async (request, reply) => {
@@ -32,7 +36,8 @@ export const insightsRoutes: FastifyPluginAsync<InsightsRouteDeps> = async (app,
     if (path === undefined || !isPage(path)) return refuse(reply, 404, fill(documents.messages.server.pageViewNotAPage, { path: request.query.path }));
     if (!refusesTracking(request.headers)) {
       const rules = documents.constants.pageViews;
-      await countPageView(store, { day: viewDay(now(), rules), path, bot: isRobot(request.headers["user-agent"], rules) });
+      const bot = isRobot(request.headers["user-agent"], rules);
+      await countPageView(store, { day: viewDay(now(), rules), path, bot, serviceId: serviceOfPage(documents.services, path) });
     }
     return reply.code(204).send();
   });

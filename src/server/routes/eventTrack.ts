@@ -1,16 +1,30 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js";
 import { withServiceIdNumber } from "../apiInput.js";
-import type { Store } from "../store/openStore.js";
+import { countFormEvent, formFieldOf, requestVisitor } from "../insights/formEvents.js";
+import type { StoreRouteDeps } from "./routeDeps.js";
 import { apiSchema } from "./apiSchema.js";
 
-/** POST /api/event-track: stores one analytics event (schemas/api/event-track.schema.json). The site ignores the answer. */
-export const eventTrackRoute: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+/**
+ * POST /api/event-track: stores one analytics event (schemas/api/event-track.schema.json). The site ignores the
+ * answer. A lead form event also counts into the insights' daily rows (insights/formVisits.ts), in the event's own
+ * transaction.
+ */
+export const eventTrackRoute: FastifyPluginAsync<StoreRouteDeps> = async (app, { store, documents, now }) => {
   app.post<{ Body: ApiEventTrackDocument }>(
     "/api/event-track",
     { schema: { body: apiSchema("event-track")() }, bodyLimit: 16 * 1024 },
     async (request) => {
-      await store.query("insert into events (event_name, payload) values ($1, $2)", [request.body.eventName, JSON.stringify(withServiceIdNumber(request.body))]);
+      const event = withServiceIdNumber(request.body);
+      const insert = "insert into events (event_name, payload) values ($1, $2)";
+      const values = [event.eventName, JSON.stringify(event)];
+      // Only the lead form's field events count into a visit: every other event stays one statement.
+      if (formFieldOf(event, documents.constants) === undefined) await store.query(insert, values);
+      else
+        await store.transaction(async (query) => {
+          await query(insert, values);
+          await countFormEvent(query, event, requestVisitor(request, documents.constants, event._ga), now(), documents.constants);
+        });
       return { status: true };
     },
   );

@@ -17,6 +17,7 @@ import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
 import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
 import { mobileRecentlyVerified, withinUnverifiedCap } from "../leads/leadVerification.js";
 import { withServiceIdNumber } from "../apiInput.js";
+import { countFormLead } from "../insights/formEvents.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { noStore } from "./noStore.js";
@@ -85,6 +86,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       return spamRoute(reply);
     }
     request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how }, "lead stored");
+    await countFormLead(store, request, fields.service_id, at, documents.constants);
     return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsLeadAnswer;
   });
 
@@ -103,6 +105,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       { now: at, windowSeconds: windowSeconds(), before: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
+    await countFormLead(store, request, fieldsFromValues(values).service_id, at, documents.constants);
     return { status: true, ticketData: outcome.ticket, needsOtp: true, ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
@@ -145,6 +148,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       { now: at, windowSeconds: windowSeconds(), before: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
+    await countFormLead(store, request, fieldsFromValues(values).service_id, at, documents.constants);
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from "fastify";
+import { fill } from "../../lib/fill.js";
+import { adminAllowed } from "../auth/adminAuth.js";
+import type { StaffGate } from "../auth/staffPassword.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+import { insightsBetween } from "./insightsDaily.js";
+import { insightsCsv, insightsPage } from "./insightsPage.js";
+import { insightsRange, type RangeQuery } from "./insightsRange.js";
+import { insightsReport } from "./insightsReport.js";
+import { serviceNames } from "./insightsServices.js";
+
+export interface AdminInsightsDeps {
+  store: Store;
+  documents: ServerDocuments;
+  staffGate: StaffGate;
+  now: () => Date;
+}
+
+/**
+ * GET /admin/insights (`?from=&to=` days in India time, `&service=` an id, 0 for pages of none, or all): the funnel
+ * from a page to a payment, the chat's, the services ranked by paid orders and by leads, and where visitors leave the
+ * lead form, summed from the daily rows; `&format=csv` gives the same numbers as a file. Behind the staff pages' gate.
+ */
+export const adminInsightsRoute: FastifyPluginAsync<AdminInsightsDeps> = async (app, { store, documents, staffGate, now }) => {
+  app.get<{ Querystring: RangeQuery & { format?: string } }>("/admin/insights", async (request, reply) => {
+    // The documents as they are now: a publish applies without a restart.
+    const words = documents.messages.server.insights;
+    if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi insights", loginNeeded: words.loginNeeded }))) return reply;
+    const { constants } = documents;
+    const names = serviceNames(documents.services);
+    const range = insightsRange(request.query, constants, now(), (id) => names.has(id));
+    // A staff member typed the address: the sentence alone, as the gate's own refusals are.
+    const wrong = (text: string) => reply.code(400).type("text/plain; charset=utf-8").send(text);
+    if (range === "range") return wrong(fill(words.rangeNotValid, { days: String(constants.insights.maxDays) }));
+    if (range === "service") return wrong(fill(words.serviceNotValid, { service: request.query.service ?? "" }));
+    const nameOf = (id: number) => (id === 0 ? words.noService : (names.get(id) ?? String(id)));
+    const report = insightsReport(await insightsBetween(store, range), { steps: words.steps, service: nameOf }, constants.insights.rankingSize);
+    if (request.query.format === "csv") {
+      const file = `insights-${range.from}-${range.to}-${range.serviceId ?? "all"}.csv`;
+      return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${file}"`).send(insightsCsv(report, words));
+    }
+    const services = [...names].sort(([, a], [, b]) => a.localeCompare(b));
+    const shownService = range.serviceId === undefined ? words.allServices : nameOf(range.serviceId);
+    return reply.type("text/html; charset=utf-8").send(insightsPage(report, range, services, words, shownService));
+  });
+};
