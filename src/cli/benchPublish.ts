@@ -9,7 +9,7 @@ const budgetSeconds = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * `npm run bench -- publish` (issue 25): two server processes on a throwaway PostgreSQL, three publishes of a
+ * `npm run bench -- publish`: two server processes on a throwaway PostgreSQL, three publishes of a
  * banner's text through the first; for each, the time from the publish's answer to the second process serving the
  * new text (polled every 10 ms), and the publish's own time (rebuild, archive, store). Budget: ≤ 5 s.
  */

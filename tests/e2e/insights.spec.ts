@@ -9,7 +9,7 @@ import { nextOpenDayAt, startChatServer } from "./chatServer.js";
 import { latestOtp } from "./demoAccounts.js";
 import { startSite } from "./pixelKit.js";
 
-// Issue 27: a visit, a lead with its code and a payment, and a chat handed to a person, on the real server (a store of
+// A visit, a lead with its code and a payment, and a chat handed to a person, on the real server (a store of
 // its own, so that no other test's visits count), then /admin/insights for that day and service counts each step, and
 // its CSV holds the same numbers.
 test.setTimeout(180_000);

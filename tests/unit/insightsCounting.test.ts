@@ -10,7 +10,7 @@ import { paymentSignature } from "../../src/server/payments/paymentSignature.js"
 import { adminPassword, apiKey, buyer, keySecret, plan, planId, testProvider } from "./paymentsKit.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 
-// Issue 27: the insights' daily rows are counted as things happen, on the day they happen in India time, per service.
+// The insights' daily rows are counted as things happen, on the day they happen in India time, per service.
 const { constants } = serverDocuments;
 const person = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

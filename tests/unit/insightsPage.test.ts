@@ -6,7 +6,7 @@ import { insightsReport } from "../../src/server/insights/insightsReport.js";
 import { adminPassword } from "./paymentsKit.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 
-// Issue 27: /admin/insights shows the daily rows of a range and a service, as charts beside their numbers, and as CSV.
+// /admin/insights shows the daily rows of a range and a service, as charts beside their numbers, and as CSV.
 const { constants, messages } = serverDocuments;
 const words = messages.server.insights;
 const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`admin:${password}`).toString("base64")}` });

@@ -9,7 +9,7 @@ import { serverDocuments } from "./testApp.js";
 import { freshTestDatabase } from "./testStore.js";
 
 /**
- * Issue 25: a publish through one server process is served and applied by every process on the same PostgreSQL, and
+ * A publish through one server process is served and applied by every process on the same PostgreSQL, and
  * by one started after it, each with documents and a build folder of its own (site/fleetSite.ts). Runs on the
  * PostgreSQL leg only (VIDHI_TEST_DATABASE_URL, `npm run test:postgres`): one process owns a PGlite folder, so there
  * is no second process to reach.

@@ -19,7 +19,7 @@ export interface FleetSite extends LiveSite, ServedSite {
 }
 
 /**
- * A live site shared by every server process on one PostgreSQL (issue 25; docs/publishing.md). A publish takes the
+ * A live site shared by every server process on one PostgreSQL (docs/publishing.md). A publish takes the
  * fleet's lock, catches up with the newest stored publish, writes and builds as on one process, then stores the
  * build folder and the documents (publishedBuilds.ts) and notifies. Every process, on the notification, when its
  * listening connection comes back, on a timer and at start, installs the newest stored publish if it is newer than

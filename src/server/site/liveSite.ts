@@ -7,8 +7,8 @@ export interface BuiltSite {
 }
 
 /**
- * The build the running server serves, which a publish in the document editor replaces without a restart
- * (issue 14): `rebuild` builds every page from the documents on disk into a new folder, reloads the documents the
+ * The build the running server serves, which a publish in the document editor replaces without a restart:
+ * `rebuild` builds every page from the documents on disk into a new folder, reloads the documents the
  * server's rules read (constants, messages, plans, services, chat scripts), then serves the new build; a request
  * already being answered finishes from the old one. One rebuild at a time: a second call waits for the first and
  * then builds again. A failed build leaves the current one served and rejects with the build's output.

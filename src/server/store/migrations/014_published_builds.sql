@@ -1,4 +1,4 @@
--- Published builds (issue 25): a publish through one server process stores here the build it made and the documents
+-- Published builds: a publish through one server process stores here the build it made and the documents
 -- it was made from, so that every other process on the same PostgreSQL serves and applies them (site/fleetSite.ts).
 -- The id is the order of publishes: a process only ever installs a build newer than the one it serves. `code` is the
 -- fingerprint of the code that built it (a process running other code rebuilds from the documents instead). Only
