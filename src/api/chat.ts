@@ -1,10 +1,8 @@
 import type { ApiChatConversationAnswer, ApiChatEventBody, ApiChatOpenBody } from "../../renderer/types/documents.js";
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
+import { chatConversationsPath, chatEventsPath, chatStreamPath, pathOf } from "../contract/apiCalls.js";
 
-/** The chat's base address (schemas/api/chat.schema.json); the stream is read by the browser's EventSource. */
-const conversations = "/api/chat/conversations";
-const one = (conversationId: string) => `${conversations}/${encodeURIComponent(conversationId)}`;
 
 /**
  * The widget's calls (schemas/api/chat.schema.json) on the one HTTP client. Nothing here throws: a refusal or a
@@ -22,8 +20,9 @@ export interface ChatApi {
 export const chatApi = (fetchImpl?: typeof fetch): ChatApi => {
   const http = lazyHttp(fetchImpl);
   return {
-    open: (body) => http.postJson(conversations, body),
-    send: (conversationId, event) => http.postJson(`${one(conversationId)}/events`, event),
-    streamUrl: (conversationId, after) => `${one(conversationId)}/stream?${new URLSearchParams({ after: String(after) })}`,
+    open: (body) => http.postJson(chatConversationsPath, body),
+    send: (conversationId, event) => http.postJson(pathOf(chatEventsPath, { conversationId }), event),
+    // Read by the browser's EventSource (Server-Sent Events).
+    streamUrl: (conversationId, after) => `${pathOf(chatStreamPath, { conversationId })}?${new URLSearchParams({ after: String(after) })}`,
   };
 };

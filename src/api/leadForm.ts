@@ -1,3 +1,4 @@
+import { captchaFailLeadPath, captchaTokenPath, captchaVerificationPath, emailValidationPath, geoCityPath, getCityDetailsPath, getCityPath, leadOtpPath, leadSpamCheckPath, leadTicketPath, leadsPath, userTrackPath } from "../contract/apiCalls.js";
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 
@@ -53,20 +54,20 @@ export type LeadAnswer = Partial<Pick<ApiLeadsLeadAnswer, "redirect" | "duplicat
 export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => {
   const http = lazyHttp(fetchImpl);
   return {
-    getCity: (query, countryCode) => http.postJson("/api/getCity", { query, countryCode }),
-    geoCity: (query, countryCode) => http.getJson(`/api/geoCity?${new URLSearchParams({ query, countryCode })}`),
-    getCityDetails: (placeId) => http.postJson("/api/getCityDetails", { placeId }),
-    emailValidation: (email) => http.getJson(`/api/emailvalidation?${new URLSearchParams({ q: email })}`),
-    captchaToken: () => http.getJson("/api/captcha/token"),
-    captchaVerification: (token) => http.postJson("/api/captcha-verification", { token }),
-    createLead: (body) => http.postJson("/api/leads", body),
-    spamCheck: (body) => http.postJson("/api/leads/spam-check", body),
-    leadOtp: (body) => http.postJson("/api/leads/otp", body),
-    ticket: (ticketData) => http.postJson("/api/leads/ticket", { ticketData }),
-    captchaFailLead: (data) => http.postJson("/api/captcha-fail-lead", { data }),
+    getCity: (query, countryCode) => http.postJson(getCityPath, { query, countryCode }),
+    geoCity: (query, countryCode) => http.getJson(`${geoCityPath}?${new URLSearchParams({ query, countryCode })}`),
+    getCityDetails: (placeId) => http.postJson(getCityDetailsPath, { placeId }),
+    emailValidation: (email) => http.getJson(`${emailValidationPath}?${new URLSearchParams({ q: email })}`),
+    captchaToken: () => http.getJson(captchaTokenPath),
+    captchaVerification: (token) => http.postJson(captchaVerificationPath, { token }),
+    createLead: (body) => http.postJson(leadsPath, body),
+    spamCheck: (body) => http.postJson(leadSpamCheckPath, body),
+    leadOtp: (body) => http.postJson(leadOtpPath, body),
+    ticket: (ticketData) => http.postJson(leadTicketPath, { ticketData }),
+    captchaFailLead: (data) => http.postJson(captchaFailLeadPath, { data }),
     // Tracking must never hold up the visitor: the answer is ignored and a failure swallowed; the client never throws.
     userTrack: async (body) => {
-      await http.postJson("/api/user-track", body);
+      await http.postJson(userTrackPath, body);
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { ApiLoginAccountChoice, ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginSentAnswer, ApiLoginTokenAnswer, ApiLoginVerifyOtpAnswer, ApiLoginVerifyOtpBody, ApiLoginVerifyUserAnswer, ApiLoginVerifyUserBody } from "../../renderer/types/documents.js";
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
+import { loginUserPath, sendOtpPath, verifyOtpPath, verifyUserPath } from "../contract/apiCalls.js";
 
 /** A contact typed in the login panel: an email or a 10-digit mobile number (src/blocks/login/contactInput.ts). */
 export type Contact = { kind: "email"; value: string } | { kind: "mobile"; value: string };
@@ -21,10 +22,10 @@ const loginData = (c: Contact): ApiLoginVerifyUserBody => (c.kind === "email" ? 
 export const loginApi = (fetchImpl?: typeof fetch): LoginApi => {
   const http = lazyHttp(fetchImpl);
   return {
-    verifyUser: (c) => http.postJson("/api/verifyUser", loginData(c)),
+    verifyUser: (c) => http.postJson(verifyUserPath, loginData(c)),
     // sendOtp names the number mobile_number, where the other calls say contact_number (schemas/api/login.schema.json).
-    sendOtp: (c) => http.postJson("/api/sendOtp", (c.kind === "email" ? { email: c.value } : { mobile_number: c.value }) satisfies ApiLoginSendOtpBody),
-    verifyOtp: (c, otp) => http.postJson("/api/verifyOtp", { ...loginData(c), otp } satisfies ApiLoginVerifyOtpBody),
-    loginUser: (userUuid) => http.postJson("/api/login-user", { user_uuid: userUuid, manual_signin: true } satisfies ApiLoginLoginUserBody),
+    sendOtp: (c) => http.postJson(sendOtpPath, (c.kind === "email" ? { email: c.value } : { mobile_number: c.value }) satisfies ApiLoginSendOtpBody),
+    verifyOtp: (c, otp) => http.postJson(verifyOtpPath, { ...loginData(c), otp } satisfies ApiLoginVerifyOtpBody),
+    loginUser: (userUuid) => http.postJson(loginUserPath, { user_uuid: userUuid, manual_signin: true } satisfies ApiLoginLoginUserBody),
   };
 };

@@ -8,6 +8,7 @@ import type {
 } from "../../renderer/types/documents.js";
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
+import { magicKeyCartPath, pathOf, paymentOrderPath, paymentOrdersPath, paymentStatusPath } from "../contract/apiCalls.js";
 
 /**
  * The cart's and the receipt's calls (schemas/api/payments.schema.json), on the one HTTP client. Nothing here throws;
@@ -27,9 +28,9 @@ export interface PaymentsApi {
 export const paymentsApi = (fetchImpl?: typeof fetch): PaymentsApi => {
   const http = lazyHttp(fetchImpl);
   return {
-    cartKey: (magicKey) => http.getJson(`/api/cart/magic-key/${encodeURIComponent(magicKey)}`),
-    createOrder: (body) => http.postJson("/api/payments/orders", body),
-    paymentStatus: (body) => http.postJson("/api/razorpay/status", body),
-    order: (orderId) => http.getJson(`/api/payments/orders/${encodeURIComponent(orderId)}`),
+    cartKey: (magicKey) => http.getJson(pathOf(magicKeyCartPath, { magicKey })),
+    createOrder: (body) => http.postJson(paymentOrdersPath, body),
+    paymentStatus: (body) => http.postJson(paymentStatusPath, body),
+    order: (orderId) => http.getJson(pathOf(paymentOrderPath, { orderId })),
   };
 };

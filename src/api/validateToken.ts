@@ -1,5 +1,6 @@
 import type { ApiValidateTokenResponseDocument, ApiValidateTokenResponseUser } from "../../renderer/types/documents.js";
 import { client, createClient } from "./client.js";
+import { validateTokenPath } from "../contract/apiCalls.js";
 
 /** The signed-in user as the server sends it (schemas/api/validate-token-response.schema.json); maskedEmail is not read, so it may be absent. */
 export type SessionUser = Omit<ApiValidateTokenResponseUser, "maskedEmail"> & Partial<Pick<ApiValidateTokenResponseUser, "maskedEmail">>;
@@ -10,7 +11,7 @@ export type ValidateTokenResult = { kind: "valid"; user: SessionUser } | { kind:
 /** GET /api/validateToken?auth_token=…; reads success and data (the user). A 5xx, no answer or an unreadable one is 'unreachable'. */
 export async function validateToken(token: string, fetchImpl?: typeof fetch): Promise<ValidateTokenResult> {
   const http = fetchImpl ? createClient(fetchImpl) : client;
-  const answer = await http.getJson<ApiValidateTokenResponseDocument>(`/api/validateToken?${new URLSearchParams({ auth_token: token })}`);
+  const answer = await http.getJson<ApiValidateTokenResponseDocument>(`${validateTokenPath}?${new URLSearchParams({ auth_token: token })}`);
   // No answer, a server failure, or a body that is not a JSON object: the token may still be good, so it is kept.
   const body = answer.body as Partial<ApiValidateTokenResponseDocument> | null;
   if (answer.status === 0 || answer.status >= 500 || body === null || typeof body !== "object") {

@@ -1,6 +1,7 @@
 import type { CheckoutBaked } from "./baked.js";
 import { razorpayConstructor } from "./razorpay.js";
 import "./checkout.css";
+import { embeddedCheckoutPaymentsPath } from "../contract/apiCalls.js";
 
 /** Baked in by the build (src/cli/buildCheckout.ts): the words, the banks and the field rules. */
 declare const VIDHI_CHECKOUT: CheckoutBaked;
@@ -20,6 +21,6 @@ if (script) {
 }
 (window as unknown as { Razorpay: unknown }).Razorpay = razorpayConstructor(VIDHI_CHECKOUT, {
   document,
-  paymentsUrl: new URL("/api/embedded-checkout/payments", base).href,
+  paymentsUrl: new URL(embeddedCheckoutPaymentsPath, base).href,
   fetchImpl: (...args) => fetch(...args),
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { ConstantsDocument } from "../../renderer/types/documents.js";
 import { startFleet, type Fleet } from "./fleetRun.js";
 import { sampleLeadValues } from "./sampleLead.js";
+import { leadsPath } from "../contract/apiCalls.js";
 
 const connections = 50;
 const pageSeconds = 10;
@@ -13,7 +14,7 @@ const leads = 2000;
 function manyLeadsFromOneAddress(documentsRoot: string) {
   const file = join(documentsRoot, "config", "constants.json");
   const constants = JSON.parse(readFileSync(file, "utf8")) as ConstantsDocument;
-  constants.limits.maxPerAddress["/api/leads"] = 10_000;
+  constants.limits.maxPerAddress[leadsPath] = 10_000;
   writeFileSync(file, JSON.stringify(constants));
 }
 
@@ -49,7 +50,7 @@ async function leadsPerSecond(fleet: Fleet) {
     requests: [
       {
         method: "POST",
-        path: "/api/leads",
+        path: leadsPath,
         headers: { "content-type": "application/json" },
         setupRequest: (req) => {
           const i = next++;

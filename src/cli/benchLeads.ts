@@ -12,6 +12,7 @@ import { loadServerDocuments } from "../server/serverDocuments.js";
 import { openStore } from "../server/store/openStore.js";
 import { emptyDist } from "./benchApp.js";
 import { sampleLeadValues } from "./sampleLead.js";
+import { leadsPath } from "../contract/apiCalls.js";
 
 const connections = 50;
 const amount = 4000;
@@ -72,7 +73,7 @@ export async function benchLeads(root: string): Promise<[string, string, string]
   const dist = emptyDist();
   const store = await openStore();
   const app = await buildApp({ store, distDir: dist, schemasDir: join(root, "schemas"), documents, signingKey, captcha, production: true, trustProxy: ["127.0.0.1"] });
-  const real = await load(app, "/api/leads", payloads, { amount: payloads.length });
+  const real = await load(app, leadsPath, payloads, { amount: payloads.length });
   const [{ n }] = await store.query<{ n: number }>("select count(*)::int as n from leads");
   await store.close();
 

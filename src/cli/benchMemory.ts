@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { startRealServer, type RunningServer } from "./serverProcess.js";
+import { eventTrackPath, getCityPath } from "../contract/apiCalls.js";
 
 type Row = [string, string, string];
 
@@ -69,8 +70,8 @@ export async function mixedLoad(base: string, seconds: number): Promise<void> {
       { method: "GET", path: "/gst-registration", headers: { "accept-encoding": "br" } },
       { method: "GET", path: asset, headers: { "accept-encoding": "br" } },
       { method: "GET", path: "/" },
-      { method: "POST", path: "/api/event-track", headers: { "content-type": "application/json" }, body: event },
-      { method: "POST", path: "/api/getCity", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "Pun", countryCode: "in" }) },
+      { method: "POST", path: eventTrackPath, headers: { "content-type": "application/json" }, body: event },
+      { method: "POST", path: getCityPath, headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "Pun", countryCode: "in" }) },
     ],
   });
 }

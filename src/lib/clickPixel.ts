@@ -1,5 +1,6 @@
 import type { ApiInsightsClickPixelAnswer } from "../../renderer/types/documents.js";
 import { sessionStore } from "./storage.js";
+import { clickPixelPath } from "../contract/apiCalls.js";
 
 /** A step the click-tracking pixel is told of (config/site.json clickPixel.goals). */
 export type PixelGoal = keyof NonNullable<ApiInsightsClickPixelAnswer["pixel"]>["goals"];
@@ -25,7 +26,7 @@ export function rememberClick(): void {
     if (linkid) sessionStore.set(key, JSON.stringify({ linkid } satisfies VisitClick));
     const click = visitClick();
     if (!click || click.pixel !== undefined) return;
-    fetch("/api/click-pixel")
+    fetch(clickPixelPath)
       .then((answer) => answer.json() as Promise<ApiInsightsClickPixelAnswer>)
       .then(({ pixel }) => sessionStore.set(key, JSON.stringify({ linkid: click.linkid, pixel } satisfies VisitClick)))
       .catch(() => {});

@@ -50,6 +50,7 @@ import { fixedSite } from "./site/fixedSite.js";
 import type { LiveSite, ServedSite } from "./site/liveSite.js";
 import { siteAnswers } from "./site/siteAnswers.js";
 import type { Store } from "./store/openStore.js";
+import * as api from "../contract/apiCalls.js";
 
 export interface AppOptions {
   store: Store;
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   edgeInput(app, () => documents.messages.server.input);
   retentionTimer(app, store, () => documents.constants.retention, now);
 
-  app.get("/api/health", async () => {
+  app.get(api.healthPath, async () => {
     const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
     return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
   });

@@ -2,6 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../store/openStore.js";
 import { secondsAfter } from "../timeSpans.js";
+import * as api from "../../contract/apiCalls.js";
 
 /**
  * The account-choice grant: after a code for a contact with several active accounts is verified,
@@ -14,7 +15,7 @@ export const loginGrantCookie = "vidhi_login_grant";
 export const loginGrantType = "vidhi-login-grant+jwt";
 export const loginGrantAudience = "vidhi:login-user";
 /** The cookie is only sent to the call that uses it. */
-export const loginGrantPath = "/api/login-user";
+export const loginGrantPath = api.loginUserPath;
 
 export async function issueLoginGrant(store: Store, key: Uint8Array, contactKey: string, lifetimeSeconds: number, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);

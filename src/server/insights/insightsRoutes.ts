@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ApiInsightsClickPixelAnswer, ApiInsightsPageViewQuery } from "../../../renderer/types/documents.js";
 import { fill } from "../../lib/fill.js";
 import { refuse } from "../errorAnswer.js";
-import { apiSchema } from "../routes/apiSchema.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { clickPixelOf } from "./clickPixel.js";
@@ -10,6 +9,8 @@ import { isRobot, pageAddressOf, refusesTracking, viewDay } from "./pageViewRule
 import { countPageView } from "./pageViewStore.js";
 import { setInsightsTimeZone } from "./insightsDaily.js";
 import { serviceOfPage } from "./insightsServices.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "../routes/contractRoute.js";
 
 export interface InsightsRouteDeps {
   store: Store;
@@ -31,7 +32,7 @@ export const insightsRoutes: FastifyPluginAsync<InsightsRouteDeps> = async (app,
   await setInsightsTimeZone(store, documents.constants.pageViews.timeZone);
   const pixelEnv = documents.site.clickPixel?.address.env;
   if (pixelEnv && process.env[pixelEnv] && !clickPixelOf(documents.site)) app.log.warn(`${pixelEnv} is neither an https address nor one on this machine: the click-tracking pixel stays off`);
-  app.post<{ Querystring: ApiInsightsPageViewQuery }>("/api/page-view", { schema: { querystring: apiSchema("insights")("pageViewQuery") }, bodyLimit: 1024 }, async (request, reply) => {
+  app.post<{ Querystring: ApiInsightsPageViewQuery }>(api.pageViewPath, { schema: requestSchema("pageView"), bodyLimit: 1024 }, async (request, reply) => {
     const path = pageAddressOf(request.query.path);
     if (path === undefined || !isPage(path)) return refuse(reply, 404, fill(documents.messages.server.pageViewNotAPage, { path: request.query.path }));
     if (!refusesTracking(request.headers)) {
@@ -42,7 +43,7 @@ export const insightsRoutes: FastifyPluginAsync<InsightsRouteDeps> = async (app,
     return reply.code(204).send();
   });
 
-  app.get("/api/click-pixel", async (_request, reply): Promise<ApiInsightsClickPixelAnswer> => {
+  app.get(api.clickPixelPath, async (_request, reply): Promise<ApiInsightsClickPixelAnswer> => {
     reply.header("cache-control", "no-store");
     return { pixel: clickPixelOf(documents.site) ?? null };
   });

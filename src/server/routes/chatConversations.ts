@@ -3,11 +3,11 @@ import type { ApiChatConversationAnswer, ApiChatConversationParams, ApiChatEvent
 import { openChat, readConversation, visitorEvent } from "../chat/chatConversation.js";
 import type { VisitorRequest } from "../chat/chatTracking.js";
 import { refuse } from "../errorAnswer.js";
-import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
-const schemaRef = apiSchema("chat");
 
 const visitorOf = (request: FastifyRequest): VisitorRequest => ({ clientAddress: request.ip, userAgent: request.headers["user-agent"], referrer: request.headers.referer });
 
@@ -22,14 +22,14 @@ export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps & { signi
   noStore(app);
   const answer = (data: ApiChatConversationAnswer["data"]): ApiChatConversationAnswer => ({ status: true, data });
 
-  app.post<{ Body: ApiChatOpenBody }>("/api/chat/conversations", { schema: { body: schemaRef("openBody") }, bodyLimit: 8 * 1024 }, async (request, reply) => {
+  app.post<{ Body: ApiChatOpenBody }>(api.chatConversationsPath, { schema: requestSchema("chatConversations"), bodyLimit: 8 * 1024 }, async (request, reply) => {
     const view = await openChat(deps, request.body, visitorOf(request));
     return view ? answer(view) : refuse(reply, 404, words().noScript);
   });
 
   app.post<{ Params: ApiChatConversationParams; Body: ApiChatEventBody }>(
-    "/api/chat/conversations/:conversationId/events",
-    { schema: { params: schemaRef("conversationParams"), body: schemaRef("eventBody") }, bodyLimit: 8 * 1024 },
+    api.chatEventsPath,
+    { schema: requestSchema("chatEvents"), bodyLimit: 8 * 1024 },
     async (request, reply) => {
       const outcome = await visitorEvent(deps, request.params.conversationId, request.body, visitorOf(request));
       if (outcome === "unknown") return refuse(reply, 404, words().conversationNotFound);
@@ -39,8 +39,8 @@ export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps & { signi
   );
 
   app.get<{ Params: ApiChatConversationParams; Querystring: ApiChatMessagesQuery }>(
-    "/api/chat/conversations/:conversationId/messages",
-    { schema: { params: schemaRef("conversationParams"), querystring: schemaRef("messagesQuery") } },
+    api.chatMessagesPath,
+    { schema: requestSchema("chatMessages") },
     async (request, reply) => {
       const view = await readConversation(deps, request.params.conversationId, Number(request.query.after ?? 0));
       return view ? answer(view) : refuse(reply, 404, words().conversationNotFound);

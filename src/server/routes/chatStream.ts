@@ -5,8 +5,9 @@ import type { LiveHub } from "../chat/liveHub.js";
 import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { apiSchema } from "./apiSchema.js";
 import { resumeAfter, sseQueue, startStream } from "./sseStreams.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 /**
  * GET /api/chat/conversations/:conversationId/stream: the visitor's live stream. Each new message of the conversation
@@ -16,8 +17,8 @@ import { resumeAfter, sseQueue, startStream } from "./sseStreams.js";
  */
 export const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, { store, documents, hub, streams }) => {
   app.get<{ Params: ApiChatConversationParams; Querystring: ApiChatMessagesQuery }>(
-    "/api/chat/conversations/:conversationId/stream",
-    { sse: "only", schema: { params: apiSchema("chat")("conversationParams"), querystring: apiSchema("chat")("messagesQuery") } },
+    api.chatStreamPath,
+    { sse: "only", schema: requestSchema("chatStream") },
     async (request, reply) => {
       const { conversationId } = request.params;
       if (!(await findConversation(store.query, conversationId))) return refuse(reply, 404, documents.messages.adminChat.noConversation);

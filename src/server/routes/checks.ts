@@ -15,7 +15,8 @@ import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
-import { apiSchema } from "./apiSchema.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 export interface CheckRoutesOptions {
   documents: ServerDocuments;
@@ -27,7 +28,6 @@ export interface CheckRoutesOptions {
   now: () => Date;
 }
 
-const schemaRef = apiSchema("checks");
 
 /**
  * The lead form's checks (docs/leads.md): GET /api/emailvalidation, POST /api/verify-mobile-number,
@@ -37,18 +37,18 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
   // Each handler reads the documents as they are now, so that a publish applies without a restart.
   noStore(app);
 
-  app.get<{ Querystring: ApiChecksEmailValidationQuery }>("/api/emailvalidation", { schema: { querystring: schemaRef("emailValidationQuery") } }, async (request) => {
+  app.get<{ Querystring: ApiChecksEmailValidationQuery }>(api.emailValidationPath, { schema: requestSchema("emailValidation") }, async (request) => {
     const { messages, emailChecks } = documents;
     const verdict = await checkEmail(request.query.q, emailChecks, mxLookup);
     if (verdict !== "ok") request.log.info({ verdict }, "email refused");
     return (verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid }) satisfies ApiChecksEmailValidationAnswer;
   });
 
-  app.post<{ Body: ApiChecksVerifyMobileBody }>("/api/verify-mobile-number", { schema: { body: schemaRef("verifyMobileBody") }, bodyLimit: 1024 }, async (request) => {
+  app.post<{ Body: ApiChecksVerifyMobileBody }>(api.verifyMobileNumberPath, { schema: requestSchema("verifyMobileNumber"), bodyLimit: 1024 }, async (request) => {
     return { status: isValidMobileNumber(request.body.mobileNumber, documents.constants.mobile) } satisfies ApiChecksVerifyMobileAnswer;
   });
 
-  app.get("/api/captcha/token", async (request, reply) => {
+  app.get(api.captchaTokenPath, async (request, reply) => {
     const { messages } = documents;
     if (!captcha.issue) return refuse(reply, 404, messages.api.captchaTokensNotIssued);
     let testScore: number | undefined;
@@ -63,7 +63,7 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
     return { token: await captcha.issue({ now: now(), testScore }) } satisfies ApiChecksCaptchaTokenAnswer;
   });
 
-  app.post<{ Body: ApiChecksCaptchaVerificationBody }>("/api/captcha-verification", { schema: { body: schemaRef("captchaVerificationBody") }, bodyLimit: 8192 }, async (request) => {
+  app.post<{ Body: ApiChecksCaptchaVerificationBody }>(api.captchaVerificationPath, { schema: requestSchema("captchaVerification"), bodyLimit: 8192 }, async (request) => {
     const at = now();
     const check = await ledger.verify(request.body.token, at);
     if (!check.success) request.log.info({ reason: check.reason, score: check.score }, "captcha check failed");

@@ -12,9 +12,9 @@ import { fill } from "../../lib/fill.js";
 import { geoSearch, type MapsProvider } from "../maps/maps.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "./noStore.js";
-import { apiSchema } from "./apiSchema.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
-const schemaRef = apiSchema("cities");
 
 /**
  * The city picker's calls (docs/leads.md, 'Cities'), on the maps provider (the bundled city list by default):
@@ -40,7 +40,7 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
     }
   };
 
-  app.post<{ Body: ApiCitiesGetCityBody }>("/api/getCity", { schema: { body: schemaRef("getCityBody") }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiCitiesGetCityBody }>(api.getCityPath, { schema: requestSchema("getCity"), bodyLimit: 4096 }, async (request, reply) => {
     const problem = checkQuery(request.body.query, request.body.countryCode);
     if (problem) return refuse(reply, 400, problem);
     const { citySearch, leads } = documents.constants;
@@ -48,7 +48,7 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
     return cities && ({ status: true, cities } satisfies ApiCitiesGetCityAnswer);
   });
 
-  app.get<{ Querystring: ApiCitiesGeoCityQuery }>("/api/geoCity", { schema: { querystring: schemaRef("geoCityQuery") } }, async (request, reply) => {
+  app.get<{ Querystring: ApiCitiesGeoCityQuery }>(api.geoCityPath, { schema: requestSchema("geoCity") }, async (request, reply) => {
     const problem = checkQuery(request.query.query, request.query.countryCode);
     if (problem) return refuse(reply, 400, problem);
     const { citySearch, leads } = documents.constants;
@@ -56,7 +56,7 @@ export const cityRoutes: FastifyPluginAsync<{ documents: ServerDocuments; maps: 
     return cities && ({ status: true, cities } satisfies ApiCitiesGeoCityAnswer);
   });
 
-  app.post<{ Body: ApiCitiesCityDetailsBody }>("/api/getCityDetails", { schema: { body: schemaRef("cityDetailsBody") }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiCitiesCityDetailsBody }>(api.getCityDetailsPath, { schema: requestSchema("getCityDetails"), bodyLimit: 4096 }, async (request, reply) => {
     const found = await search(reply, () => maps.details(request.body.placeId));
     if (reply.sent) return reply;
     if (!found) return refuse(reply, 404, documents.messages.api.cityNotFound);

@@ -3,7 +3,8 @@ import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js
 import { withServiceIdNumber } from "../apiInput.js";
 import { countFormEvent, formFieldOf, requestVisitor } from "../insights/formEvents.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
-import { apiSchema } from "./apiSchema.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 /**
  * POST /api/event-track: stores one analytics event (schemas/api/event-track.schema.json). The site ignores the
@@ -12,8 +13,8 @@ import { apiSchema } from "./apiSchema.js";
  */
 export const eventTrackRoute: FastifyPluginAsync<StoreRouteDeps> = async (app, { store, documents, now }) => {
   app.post<{ Body: ApiEventTrackDocument }>(
-    "/api/event-track",
-    { schema: { body: apiSchema("event-track")() }, bodyLimit: 16 * 1024 },
+    api.eventTrackPath,
+    { schema: requestSchema("eventTrack"), bodyLimit: 16 * 1024 },
     async (request) => {
       const event = withServiceIdNumber(request.body);
       const insert = "insert into events (event_name, payload) values ($1, $2)";

@@ -7,8 +7,9 @@ import { codeText, requestCode } from "../otp/codeRequest.js";
 import { checkCode } from "../otp/codes.js";
 import type { OtpDelivery } from "../otp/delivery.js";
 import { noStore } from "./noStore.js";
-import { apiSchema } from "./apiSchema.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 export interface LeadCodeRouteOptions extends StoreRouteDeps {
   delivery: OtpDelivery;
@@ -26,7 +27,7 @@ export const leadCodeRoute: FastifyPluginAsync<LeadCodeRouteOptions> = async (ap
   noStore(app);
 
   // The lead form's code: without otp, send one by SMS (limits shared with login codes per address); with otp, check it.
-  app.post<{ Body: ApiLeadsLeadOtpBody }>("/api/leads/otp", { schema: { body: apiSchema("leads")("leadOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiLeadsLeadOtpBody }>(api.leadOtpPath, { schema: requestSchema("leadOtp"), bodyLimit: 4096 }, async (request, reply) => {
     const { mobileNumber, otp } = request.body;
     // The rules and words as they are now: a publish applies without a restart.
     const { constants, messages } = documents;

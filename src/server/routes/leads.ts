@@ -21,8 +21,9 @@ import { countFormLead } from "../insights/formEvents.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { noStore } from "./noStore.js";
-import { apiSchema } from "./apiSchema.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 export interface LeadRoutesOptions extends StoreRouteDeps {
   ledger: CaptchaLedger;
@@ -30,7 +31,6 @@ export interface LeadRoutesOptions extends StoreRouteDeps {
   leadApiKey: string;
 }
 
-const schemaRef = apiSchema("leads");
 /** Where the browser goes after a lead: the thank-you page, whose route is constants leadForm.thankYouRoute. */
 export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
 
@@ -52,7 +52,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   // Lead creation. Accepted when the visitor's number was verified by code (otpVerifiedStatus, checked in the
   // store) or, for services that do not skip the captcha, when the captcha token passes and is spent now.
   // Otherwise 403 { error: { status: 403 } }: the client takes the spam route.
-  app.post<{ Body: ApiLeadsLeadBody }>("/api/leads", { schema: { body: schemaRef("leadBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
+  app.post<{ Body: ApiLeadsLeadBody }>(api.leadsPath, { schema: requestSchema("leads"), bodyLimit: 32 * 1024 }, async (request, reply) => {
     const { values, otpVerifiedStatus, captchaToken, extra } = request.body;
     const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
     if (noDigit) return noDigit;
@@ -94,7 +94,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   const unverifiedCap = (ip: string, at: Date) => (query: Parameters<typeof withinUnverifiedCap>[0]) => withinUnverifiedCap(query, ip, at, documents.constants.leads.maxUnverifiedPerAddressPerHour);
 
   // The spam route: the lead is kept, marked suspect with why, and waits for the visitor's code.
-  app.post<{ Body: ApiLeadsSpamCheckBody }>("/api/leads/spam-check", { schema: { body: schemaRef("spamCheckBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
+  app.post<{ Body: ApiLeadsSpamCheckBody }>(api.leadSpamCheckPath, { schema: requestSchema("leadSpamCheck"), bodyLimit: 32 * 1024 }, async (request, reply) => {
     const { values, csrfFailed, score } = request.body;
     const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
     if (noDigit) return noDigit;
@@ -110,7 +110,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   });
 
   // The follow-up ticket call: marks the lead followed up.
-  app.post<{ Body: ApiLeadsTicketBody }>("/api/leads/ticket", { schema: { body: schemaRef("ticketBody") }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiLeadsTicketBody }>(api.leadTicketPath, { schema: requestSchema("leadTicket"), bodyLimit: 4096 }, async (request, reply) => {
     if (!(await markFollowedUp(store, request.body.ticketData, now()))) return refuse(reply, 404, documents.messages.api.leadNotFound);
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
@@ -118,9 +118,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   // Server to server: a partner sends the process-lead payload (schemas/api/leads.schema.json) with the api-key header. The key is checked
   // before the body, so a caller without it learns nothing about the body's shape.
   app.post<{ Body: ApiLeadsProcessLeadBody }>(
-    "/api/process-lead",
+    api.processLeadPath,
     {
-      schema: { body: schemaRef("processLeadBody") },
+      schema: requestSchema("processLead"),
       bodyLimit: 32 * 1024,
       onRequest: apiKeyCheck(leadApiKey, () => documents.messages.api.leadApiKeyNotValid),
     },
@@ -137,7 +137,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   );
 
   // The captcha-failure path: the lead is kept, flagged captchaFailed (suspect until verified by code).
-  app.post<{ Body: ApiLeadsCaptchaFailBody }>("/api/captcha-fail-lead", { schema: { body: schemaRef("captchaFailBody") }, bodyLimit: 32 * 1024 }, async (request, reply) => {
+  app.post<{ Body: ApiLeadsCaptchaFailBody }>(api.captchaFailLeadPath, { schema: requestSchema("captchaFailLead"), bodyLimit: 32 * 1024 }, async (request, reply) => {
     const at = now();
     const values = request.body.data;
     const noDigit = noDigitIn(reply, values.phone, "body/data/phone");
@@ -153,7 +153,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
   });
 
   // Visitor tracking: stored; the client reads the answer as text and ignores it.
-  app.post<{ Body: ApiLeadsUserTrackBody }>("/api/user-track", { schema: { body: schemaRef("userTrackBody") }, bodyLimit: 16 * 1024 }, async (request, reply) => {
+  app.post<{ Body: ApiLeadsUserTrackBody }>(api.userTrackPath, { schema: requestSchema("userTrack"), bodyLimit: 16 * 1024 }, async (request, reply) => {
     await store.query("insert into user_tracks (payload, received_at) values ($1, $2)", [JSON.stringify(withServiceIdNumber(request.body)), now()]);
     return reply.type("text/plain; charset=utf-8").send("ok");
   });

@@ -9,15 +9,15 @@ import { checkCode, type OtpRules } from "../otp/codes.js";
 import { contactKey, contactOf, parseContactKey, userLookup, type Contact } from "../otp/contact.js";
 import type { OtpDelivery } from "../otp/delivery.js";
 import { noStore } from "./noStore.js";
-import { apiSchema } from "./apiSchema.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 export interface LoginRoutesOptions extends StoreRouteDeps {
   signingKey: Uint8Array;
   delivery: OtpDelivery;
 }
 
-const schemaRef = apiSchema("login");
 
 /**
  * The login panel's calls (docs/login.md), on the store:
@@ -34,13 +34,13 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
   const activeAccounts = async (contact: Contact): Promise<User[]> => (await findUsersByContact(store, userLookup(contact))).filter((u) => !u.inactive);
 
   // New: no account has the contact. Inactive: it has accounts and every one is inactive.
-  app.post<{ Body: ApiLoginVerifyUserBody }>("/api/verifyUser", { schema: { body: schemaRef("verifyUserBody") }, bodyLimit: 4096 }, async (request) => {
+  app.post<{ Body: ApiLoginVerifyUserBody }>(api.verifyUserPath, { schema: requestSchema("verifyUser"), bodyLimit: 4096 }, async (request) => {
     const accounts = await findUsersByContact(store, userLookup(contactOf(request.body)));
     return { status: true, inactive: accounts.length > 0 && accounts.every((u) => u.inactive), isNewUser: accounts.length === 0 } satisfies ApiLoginVerifyUserAnswer;
   });
 
   // The same answer whether or not a code was sent: only a contact with an active account gets one.
-  app.post<{ Body: ApiLoginSendOtpBody }>("/api/sendOtp", { schema: { body: schemaRef("sendOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiLoginSendOtpBody }>(api.sendOtpPath, { schema: requestSchema("sendOtp"), bodyLimit: 4096 }, async (request, reply) => {
     const contact = contactOf(request.body);
     const key = contactKey(contact);
     const at = now();
@@ -71,7 +71,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     return { status: true } satisfies ApiLoginSentAnswer;
   });
 
-  app.post<{ Body: ApiLoginVerifyOtpBody }>("/api/verifyOtp", { schema: { body: schemaRef("verifyOtpBody") }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiLoginVerifyOtpBody }>(api.verifyOtpPath, { schema: requestSchema("verifyOtp"), bodyLimit: 4096 }, async (request, reply) => {
     const contact = contactOf(request.body);
     const key = contactKey(contact);
     const at = now();
@@ -90,7 +90,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
     return { status: true, isMultiple: true, user_details: accounts.map((u) => ({ user_uuid: u.user_uuid, email: u.email })), data: {} } satisfies ApiLoginVerifyOtpAnswer;
   });
 
-  app.post<{ Body: ApiLoginLoginUserBody }>("/api/login-user", { schema: { body: schemaRef("loginUserBody") }, bodyLimit: 4096 }, async (request, reply) => {
+  app.post<{ Body: ApiLoginLoginUserBody }>(api.loginUserPath, { schema: requestSchema("loginUser"), bodyLimit: 4096 }, async (request, reply) => {
     const at = now();
     const grant = await checkLoginGrant(store, signingKey, loginGrantFromCookies(request.headers.cookie), at);
     if (!grant.valid) {

@@ -7,11 +7,11 @@ import { fill } from "../../lib/fill.js";
 import { paidOrderOfLink } from "../payments/cartLinkOrders.js";
 import { issueMagicKey, keyHash, readMagicKey } from "../payments/magicKeys.js";
 import { orderState } from "../payments/orderStore.js";
-import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
-const schemaRef = apiSchema("payments");
 
 /**
  * Cart links (magic keys, docs/payments.md): POST /api/cart/magic-key issues one for the chat bot and partners' servers,
@@ -24,9 +24,9 @@ export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKe
   noStore(app);
 
   app.post<{ Body: ApiPaymentsMagicKeyBody }>(
-    "/api/cart/magic-key",
+    api.magicKeyPath,
     {
-      schema: { body: schemaRef("magicKeyBody") },
+      schema: requestSchema("magicKey"),
       bodyLimit: 8 * 1024,
       onRequest: apiKeyCheck(leadApiKey, () => documents.messages.api.leadApiKeyNotValid),
     },
@@ -43,7 +43,7 @@ export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKe
 
   // No params schema: a malformed key is a key nobody issued, so it gets the cart's 404 'unknown' like any other (it is
   // only ever hashed and looked up).
-  app.get<{ Params: ApiPaymentsMagicKeyParams }>("/api/cart/magic-key/:magicKey", async (request, reply) => {
+  app.get<{ Params: ApiPaymentsMagicKeyParams }>(api.magicKeyCartPath, async (request, reply) => {
     const link = await readMagicKey(store, request.params.magicKey);
     const found = link && findPlan(documents.plans, link.plan_id);
     if (!link || !found) return reply.code(404).send({ status: false, error: { status: 404, reason: "unknown" } } satisfies ApiPaymentsCartKeyRefusal);

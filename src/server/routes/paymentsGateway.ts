@@ -8,10 +8,11 @@ import { takeGatewayPayment } from "../payments/gatewayCapture.js";
 import { paymentSignature } from "../payments/paymentSignature.js";
 import type { PaymentProvider } from "../payments/provider.js";
 import { providerId } from "../payments/providerIds.js";
-import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import { webhookPath } from "./paymentsWebhook.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 /**
  * POST /api/embedded-checkout/payments: the embedded provider's payment gateway, which the embedded checkout calls
@@ -44,8 +45,8 @@ export const paymentsGatewayRoute: FastifyPluginAsync<StoreRouteDeps & { provide
   app.addHook("preClose", async () => void (await Promise.all(deliveries)));
 
   app.post<{ Body: ApiEmbeddedCheckoutPayBody }>(
-    "/api/embedded-checkout/payments",
-    { schema: { body: apiSchema("embedded-checkout")("payBody") }, bodyLimit: 4096, config: { refusalShape: "detailed" } },
+    api.embeddedCheckoutPaymentsPath,
+    { schema: requestSchema("embeddedCheckoutPayments"), bodyLimit: 4096, config: { refusalShape: "detailed" } },
     async (request, reply) => {
       // The rules and words as they are now: a publish applies without a restart.
       const { constants, messages } = documents;

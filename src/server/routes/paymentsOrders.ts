@@ -8,11 +8,11 @@ import { cartLinkPaid, paidOrderOfLink } from "../payments/cartLinkOrders.js";
 import { keyHash, readMagicKey } from "../payments/magicKeys.js";
 import { findOrder, insertOrder, nextReceipt, orderState } from "../payments/orderStore.js";
 import type { PaymentProvider } from "../payments/provider.js";
-import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
-const schemaRef = apiSchema("payments");
 
 /**
  * Orders (the checkout's `paymentParameters` of schemas/api/payments.schema.json): POST /api/payments/orders makes one and answers what the checkout opens with;
@@ -22,7 +22,7 @@ const schemaRef = apiSchema("payments");
 export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
   noStore(app);
 
-  app.post<{ Body: ApiPaymentsOrderBody }>("/api/payments/orders", { schema: { body: schemaRef("orderBody") }, bodyLimit: 8 * 1024, config: { refusalShape: "detailed" } }, async (request, reply) => {
+  app.post<{ Body: ApiPaymentsOrderBody }>(api.paymentOrdersPath, { schema: requestSchema("paymentOrders"), bodyLimit: 8 * 1024, config: { refusalShape: "detailed" } }, async (request, reply) => {
     const { planId, magicKey, newOrder } = request.body;
     // The plans, rules and words as they are now: a publish applies without a restart.
     const { constants, messages } = documents;
@@ -85,7 +85,7 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
     } satisfies ApiPaymentsOrderAnswer;
   });
 
-  app.get<{ Params: ApiPaymentsOrderParams }>("/api/payments/orders/:orderId", { schema: { params: schemaRef("orderParams") }, config: { refusalShape: "detailed" } }, async (request, reply) => {
+  app.get<{ Params: ApiPaymentsOrderParams }>(api.paymentOrderPath, { schema: requestSchema("paymentOrder"), config: { refusalShape: "detailed" } }, async (request, reply) => {
     const order = await findOrder(store, request.params.orderId);
     if (!order) return refuseDetailed(reply, 404, fill(documents.messages.server.payments.orderNotFound, { orderId: request.params.orderId }));
     return { status: true, data: orderState(order) } satisfies ApiPaymentsOrderStateAnswer;

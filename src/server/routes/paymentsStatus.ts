@@ -6,9 +6,10 @@ import { findOrder, orderState } from "../payments/orderStore.js";
 import { applyPaymentEvent } from "../payments/paymentEvents.js";
 import { paymentSignature, sameSignature } from "../payments/paymentSignature.js";
 import type { PaymentProvider } from "../payments/provider.js";
-import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 /**
  * POST /api/razorpay/status (the provider's name in the path, as the checkout's contract has it): the checkout's success response, checked
@@ -20,8 +21,8 @@ import type { StoreRouteDeps } from "./routeDeps.js";
 export const paymentsStatusRoute: FastifyPluginAsync<StoreRouteDeps & { provider: PaymentProvider }> = async (app, { store, documents, now, provider }) => {
   noStore(app);
   app.post<{ Body: ApiPaymentsStatusBody }>(
-    "/api/razorpay/status",
-    { schema: { body: apiSchema("payments")("statusBody") }, bodyLimit: 4096, config: { refusalShape: "detailed" } },
+    api.paymentStatusPath,
+    { schema: requestSchema("paymentStatus"), bodyLimit: 4096, config: { refusalShape: "detailed" } },
     async (request, reply) => {
       const words = documents.messages.server.payments;
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;

@@ -6,12 +6,13 @@ import type { PaymentProvider } from "../payments/provider.js";
 import { maxBodyDepth } from "../input/edgeInput.js";
 import { nestsDeeperThan } from "../input/jsonDepth.js";
 import { escapeUnstorable, firstTextProblem } from "../input/unstorableText.js";
-import { apiSchema } from "./apiSchema.js";
 import { noStore } from "./noStore.js";
 import type { StoreRouteDeps } from "./routeDeps.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 /** Where the provider sends its events (and the embedded gateway its own). */
-export const webhookPath = "/api/razorpay/webhook";
+export const webhookPath = api.razorpayWebhookPath;
 
 /** What each provider event does to its order; any other event is recorded and acknowledged. */
 const eventChanges: Record<string, OrderChange> = { "payment.captured": "paid", "order.paid": "paid", "payment.failed": "attempted" };
@@ -44,7 +45,7 @@ export const paymentsWebhookRoute: FastifyPluginAsync<StoreRouteDeps & { provide
     }
   });
 
-  app.post<{ Body: ApiPaymentsWebhookEvent }>(webhookPath, { schema: { body: apiSchema("payments")("webhookEvent") }, bodyLimit: 256 * 1024 }, async (request) => {
+  app.post<{ Body: ApiPaymentsWebhookEvent }>(webhookPath, { schema: requestSchema("razorpayWebhook"), bodyLimit: 256 * 1024 }, async (request) => {
     const { event, payload } = request.body;
     // A signed event is never refused for what it holds (the edge's rule for visitors, input/edgeInput.ts, is not
     // applied here): one the store cannot keep as parsed JSON is recorded as its raw text, which stores as it is.

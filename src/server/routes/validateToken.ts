@@ -5,7 +5,8 @@ import { verifyToken } from "../auth/tokens.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { noStore } from "./noStore.js";
-import { apiSchema } from "./apiSchema.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "./contractRoute.js";
 
 export interface ValidateTokenOptions {
   store: Store;
@@ -24,9 +25,9 @@ export const validateTokenRoute: FastifyPluginAsync<ValidateTokenOptions> = asyn
   // Every answer, errors included (a malformed query, a store failure), is never cached.
   noStore(app);
   app.get<{ Querystring: ApiValidateTokenQueryDocument }>(
-    "/api/validateToken",
+    api.validateTokenPath,
     // Its errors keep the route's own answer shape: { success: false, error }.
-    { schema: { querystring: apiSchema("validate-token-query")() }, config: { refusalShape: "success" } },
+    { schema: requestSchema("validateToken"), config: { refusalShape: "success" } },
     async (request, reply): Promise<ApiValidateTokenResponseDocument> => {
       // The rules and words as they are now: a publish applies without a restart.
       const { constants, messages } = documents;
