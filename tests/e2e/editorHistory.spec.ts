@@ -62,7 +62,7 @@ test("two staff accounts publish the banners in turn, and the history names each
   await expect(versionItems(page).nth(0)).toContainText(words.historyCurrent);
   await expect(versionItems(page).nth(1)).toContainText("Published by meera on");
   await expect(versionItems(page).nth(1)).toContainText(/Commit [0-9a-f]{7}/);
-  await expect(versionItems(page).nth(2)).toContainText("As it was before");
+  await expect(versionItems(page).nth(2)).toContainText("As found on disk");
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(history).toBeFocused();

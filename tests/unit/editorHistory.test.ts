@@ -68,6 +68,19 @@ describe("the history of a document: every publish kept in the store, with who, 
     expect(after.find((v) => v.version === newest.version)?.current).toBe(false);
   });
 
+  it("keeps a text edited outside the editor when a publish replaces it, as found on disk", async () => {
+    const outside = e.doc(banners);
+    outside.notices[0].text = "Edited by hand";
+    e.write(banners, JSON.stringify(outside, null, 2) + "\n");
+    const count = (await history(e)).length;
+    await publishAs(e, "meera", "After the hand edit");
+    const [published, found] = await history(e);
+    expect([published.publishedBy, found.publishedBy, found.firstSeen]).toEqual(["meera", null, true]);
+    expect(published.changes).toEqual([expect.objectContaining({ pointer: "/notices/0/text", before: "Edited by hand", after: "After the hand edit" })]);
+    expect(((await e.call("POST", "/admin/editor/api/version", { file: banners, version: found.version })).body as ApiEditorVersionAnswer).text).toContain("Edited by hand");
+    expect(await history(e)).toHaveLength(count + 2);
+  });
+
   it("a refused publish records nothing", async () => {
     const data = e.doc(banners);
     data.notices[0].text = "";

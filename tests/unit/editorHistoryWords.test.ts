@@ -19,7 +19,7 @@ describe("a version's line in the history", () => {
     expect(versionLine(version("meera"), words, "Asia/Kolkata")).toBe("Published by meera on 25 Nov 2026, 4:23 pm India time");
   });
 
-  it("tells the version from before the first publish by when it was replaced", () => {
-    expect(versionLine(version(null), words, "Asia/Kolkata")).toBe("As it was before 25 Nov 2026, 4:23 pm India time, when the editor first published it");
+  it("tells a text found on disk by when a publish replaced it", () => {
+    expect(versionLine(version(null), words, "Asia/Kolkata")).toBe("As found on disk (not published from the editor) until 25 Nov 2026, 4:23 pm India time");
   });
 });

@@ -19,7 +19,7 @@ interface Props {
 /** A version's date and time in the editor's zone: "26 Nov 2026, 6:10 am". */
 export const versionTime = (at: string, timeZone: string) => new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(at));
 
-/** Who published a version and when, in words (the first-seen version has no author: it is dated by its replacement). */
+/** Who published a version and when, in words (a text found on disk has no author: it is dated by the publish that replaced it). */
 export const versionLine = (v: ApiEditorDocumentVersion, words: EditorWords, timeZone: string) =>
   v.publishedBy === null ? fill(words.historyFirstSeen, { time: versionTime(v.publishedAt, timeZone) }) : fill(words.historyPublished, { who: v.publishedBy, time: versionTime(v.publishedAt, timeZone) });
 

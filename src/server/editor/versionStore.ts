@@ -7,7 +7,7 @@ export interface DocumentVersion {
   id: number;
   file: string;
   contentHash: string;
-  /** The staff account that published it; null for the version the file had before the store saw a publish. */
+  /** The staff account that published it; null for a text found on disk that no publish from the editor wrote. */
   publishedBy: string | null;
   publishedAt: Date;
   changes: ApiEditorChange[];
@@ -51,15 +51,16 @@ export interface PublishedVersion {
 }
 
 /**
- * Records a publish. The first publish of a file the store sees records first the text it replaced, marked
- * first_seen, so that restoring it undoes that publish. One transaction: both rows or neither.
+ * Records a publish. When the text it replaced is not the file's newest version (the first publish the store sees,
+ * or an edit made outside the editor since), that text is recorded first, marked first_seen, so that restoring it
+ * undoes this publish. One transaction: both rows or neither.
  */
 export async function recordVersion(store: Store, v: PublishedVersion): Promise<void> {
   const insert = `insert into document_versions (file, text, content_hash, published_by, published_at, changes, git_commit, first_seen)
                   values ($1, $2, $3, $4, $5, $6::json, $7, $8)`;
   await store.transaction(async (query) => {
-    const [seen] = await query("select 1 from document_versions where file = $1 limit 1", [v.file]);
-    if (!seen && v.before !== undefined) await query(insert, [v.file, v.before, contentHash(v.before), null, v.at, "[]", null, true]);
+    const [newest] = await query<{ content_hash: string }>("select content_hash from document_versions where file = $1 order by id desc limit 1", [v.file]);
+    if (v.before !== undefined && newest?.content_hash !== contentHash(v.before)) await query(insert, [v.file, v.before, contentHash(v.before), null, v.at, "[]", null, true]);
     await query(insert, [v.file, v.text, contentHash(v.text), v.by, v.at, JSON.stringify(v.changes), v.commit, false]);
   });
 }
