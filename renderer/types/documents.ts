@@ -1679,6 +1679,7 @@ export interface MessagesDocument {
     rebuildFailed: string;
     shareFailed: string;
     archiveTooLarge: string;
+    noVersion: string;
   };
   adminEditorPage: {
     title: string;
@@ -1744,6 +1745,18 @@ export interface MessagesDocument {
     };
     checking: string;
     pickColour: string;
+    history: string;
+    historyHeading: string;
+    historyLoading: string;
+    historyEmpty: string;
+    historyPublished: string;
+    historyFirstSeen: string;
+    historyCommit: string;
+    historyCurrent: string;
+    historyNoChanges: string;
+    restore: string;
+    restored: string;
+    restoredFirstSeen: string;
   };
   adminEditorPreview: {
     heading: string;
@@ -2784,6 +2797,42 @@ export interface ApiEditorPreviewAnswer {
   html?: string;
   title?: string;
   problems: ApiEditorProblems;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorVersionBody".
+ */
+export interface ApiEditorVersionBody {
+  file: ApiEditorDocumentFile;
+  version: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorDocumentVersion".
+ */
+export interface ApiEditorDocumentVersion {
+  version: number;
+  publishedBy: string | null;
+  publishedAt: string;
+  changes: ApiEditorChange[];
+  commit: string | null;
+  firstSeen: boolean;
+  current: boolean;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorHistoryAnswer".
+ */
+export interface ApiEditorHistoryAnswer {
+  versions: ApiEditorDocumentVersion[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorVersionAnswer".
+ */
+export interface ApiEditorVersionAnswer {
+  version: ApiEditorDocumentVersion;
+  text: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -7,7 +7,7 @@ import { words } from "./editorKit.js";
 
 afterEach(cleanup);
 const bar = (at: string, timeZone: string) =>
-  render(<DraftBar status={{ kind: "saved", at }} words={words} timeZone={timeZone} onDiscard={() => {}} onPublish={() => {}} publishRef={createRef()} />);
+  render(<DraftBar status={{ kind: "saved", at }} words={words} timeZone={timeZone} onDiscard={() => {}} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} />);
 
 describe("the draft bar", () => {
   it("tells when the draft was saved in India time and says so, whatever zone the computer is in", () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { ApiEditorEditorDocument, ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorDocumentVersion, ApiEditorEditorDocument, ApiEditorProblem } from "../../../renderer/types/documents.js";
 import { fill } from "../../lib/fill.js";
 import { DraftBar } from "./DraftBar.js";
 import { editorCalls } from "./editorCalls.js";
@@ -7,6 +7,7 @@ import { EditorForm } from "./EditorForm.js";
 import type { EditorWords } from "./formContext.js";
 import type { KindForm } from "./kindForms.js";
 import { useOpenItems } from "./openItems.js";
+import { HistoryDialog, versionTime } from "./HistoryDialog.js";
 import { FieldProblems, problemsByField, StepChoices } from "./fieldProblems.js";
 import { fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
 import { ProblemList } from "./ProblemList.js";
@@ -38,7 +39,9 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
   const [start] = useState<unknown>(doc.data);
   const [data, setData] = useState<unknown>(doc.data);
   const [step, setStep] = useState<PublishStep | undefined>();
+  const [history, setHistory] = useState(false);
   const publishButton = useRef<HTMLButtonElement>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
   const problemList = useRef<HTMLElement>(null);
   const { openPointer } = useOpenItems();
   const draft = useDraft(doc.file, doc.draft?.baseHash ?? doc.diskHash, doc.draft?.savedAt, setProblems);
@@ -96,6 +99,13 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
     await draft.flush();
     reload((await editorCalls.migrate(doc.file)).ok ? undefined : words.failed);
   };
+  // A version becomes the draft through the server's draft save (a pending change saved first, so it cannot land after).
+  const restore = async (v: ApiEditorDocumentVersion) => {
+    await draft.flush();
+    const restored = (await editorCalls.restore(doc.file, v.version)).ok;
+    const time = versionTime(v.publishedAt, choices.timeZone);
+    reload(!restored ? words.failed : v.publishedBy === null ? fill(words.restoredFirstSeen, { time }) : fill(words.restored, { who: v.publishedBy, time }));
+  };
   const closeDialog = () => {
     const refused = step?.kind === "refused";
     setStep(undefined);
@@ -116,7 +126,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
           </button>
         </p>
       )}
-      <DraftBar status={draft.status} words={words} timeZone={choices.timeZone} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} />
+      <DraftBar status={draft.status} words={words} timeZone={choices.timeZone} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} onHistory={() => setHistory(true)} historyRef={historyButton} />
       <ProblemList ref={problemList} own={own} others={others} words={words} onPick={pick} />
       <div className="editor-beside-preview">
         <FieldProblems.Provider value={byField}>
@@ -126,6 +136,19 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
         </FieldProblems.Provider>
         {preview && <PreviewPanel file={doc.file} documents={previewed} pages={preview.pages} onPickPointer={pick} words={preview.words} />}
       </div>
+      {history && (
+        <HistoryDialog
+          file={doc.file}
+          name={doc.name}
+          words={words}
+          timeZone={choices.timeZone}
+          onRestore={(v) => void restore(v)}
+          onClose={() => {
+            setHistory(false);
+            requestAnimationFrame(() => historyButton.current?.focus());
+          }}
+        />
+      )}
       {step && (
         <PublishDialog
           step={step}

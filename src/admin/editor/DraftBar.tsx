@@ -11,10 +11,12 @@ interface Props {
   onDiscard: () => void;
   onPublish: () => void;
   publishRef: RefObject<HTMLButtonElement | null>;
+  onHistory: () => void;
+  historyRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The draft's state (announced politely), "Discard draft" while there is one, and "Publish…". */
-export function DraftBar({ status, words, timeZone, onDiscard, onPublish, publishRef }: Props) {
+/** The draft's state (announced politely), "Discard draft" while there is one, "History" and "Publish…". */
+export function DraftBar({ status, words, timeZone, onDiscard, onPublish, publishRef, onHistory, historyRef }: Props) {
   const time = (at: string) => new Intl.DateTimeFormat("en-IN", { timeZone, timeStyle: "medium" }).format(new Date(at));
   const text =
     status.kind === "saving" ? words.saving : status.kind === "saved" ? fill(words.savedAt, { time: time(status.at) }) : status.kind === "failed" ? words.saveFailed : words.noDraft;
@@ -28,6 +30,9 @@ export function DraftBar({ status, words, timeZone, onDiscard, onPublish, publis
           {words.discard}
         </button>
       )}{" "}
+      <button type="button" ref={historyRef} onClick={onHistory}>
+        {words.history}
+      </button>{" "}
       <button type="button" ref={publishRef} onClick={onPublish}>
         {words.publish}
       </button>

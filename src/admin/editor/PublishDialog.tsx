@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { fill } from "../../lib/fill.js";
+import { ChangeList } from "./ChangeList.js";
 import type { EditorWords } from "./formContext.js";
 import type { PublishStep } from "./publishFlow.js";
 
@@ -13,8 +14,6 @@ interface Props {
   onDiscard: () => void;
   onClose: () => void;
 }
-
-const shown = (v: unknown, words: EditorWords) => (v === undefined ? words.emptyValue : typeof v === "string" ? v : JSON.stringify(v));
 
 /**
  * The publish dialog (modal; focus moves into it and, on closing, back to the Publish button): the changes in plain
@@ -41,16 +40,7 @@ export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft,
           {step.changes.length === 0 ? (
             <p>{words.noChanges}</p>
           ) : (
-            <ul className="editor-changes">
-              {step.changes.map((c) => (
-                <li key={c.pointer}>
-                  <strong>{c.title}</strong>: {c.kind === "added" ? `${words.changeAdded} ` : c.kind === "removed" ? `${words.changeRemoved} ` : ""}
-                  {c.kind !== "added" && <del>{shown(c.before, words)}</del>}
-                  {c.kind === "changed" && " → "}
-                  {c.kind !== "removed" && <ins>{shown(c.after, words)}</ins>}
-                </li>
-              ))}
-            </ul>
+            <ChangeList changes={step.changes} words={words} />
           )}
           <button type="button" onClick={onConfirm} disabled={step.changes.length === 0}>
             {words.confirm}

@@ -2,6 +2,7 @@ import { ofetch } from "ofetch";
 import type {
   ApiEditorChangesAnswer,
   ApiEditorDraftAnswer,
+  ApiEditorHistoryAnswer,
   ApiEditorPublishAnswer,
   ApiEditorPublishRefusal,
   ApiEditorSiteAnswer,
@@ -33,4 +34,6 @@ export const editorCalls = {
   changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }),
   publish: (file: string) => call<ApiEditorPublishAnswer>("/publish", "POST", { file }),
   migrate: (file: string) => call<ApiEditorDraftAnswer>("/migrate", "POST", { file }),
+  history: (file: string) => call<ApiEditorHistoryAnswer>("/history", "POST", { file }),
+  restore: (file: string, version: number) => call<ApiEditorDraftAnswer>("/restore", "POST", { file, version }),
 };

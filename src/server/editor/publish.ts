@@ -7,8 +7,10 @@ import type { LiveSite } from "../site/liveSite.js";
 import type { Store } from "../store/openStore.js";
 import { writeFileAtomically } from "../../../renderer/load/writeFileAtomically.js";
 import { allDrafts, deleteDraft } from "./draftStore.js";
-import { contentHash, documentName, parsed, type EditorSite } from "./editorSite.js";
+import { documentChanges } from "./changes.js";
+import { contentHash, documentName, parsed, schemaFileOfData, type EditorSite } from "./editorSite.js";
 import { commitFile, editorAuthorEnv, insideWorkTree, staffAuthor } from "./gitCommit.js";
+import { recordVersion } from "./versionStore.js";
 
 export type PublishOutcome = { status: 200; answer: ApiEditorPublishAnswer } | { status: 404 | 409 | 422; refusal: ApiEditorPublishRefusal };
 
@@ -20,6 +22,14 @@ export interface PublishDeps {
   /** Read at each publish: a rebuild reloads them in place. */
   documents: ServerDocuments;
   env?: NodeJS.ProcessEnv;
+  /** The clock a published version is dated by. */
+  now?: () => Date;
+}
+
+/** Who publishes: the staff account's name (kept with the version) and the git author, when not the server's own. */
+export interface Publisher {
+  by?: string;
+  author?: string;
 }
 
 /**
@@ -30,18 +40,19 @@ export interface PublishDeps {
  * told in the answer (commitError, rebuildError), never as a server error, and so is a build not shared with the other
  * processes (shareError). One publish at a time.
  */
-export function createPublisher(deps: PublishDeps): (file: string, author?: string) => Promise<PublishOutcome> {
+export function createPublisher(deps: PublishDeps): (file: string, who?: Publisher) => Promise<PublishOutcome> {
   let queue: Promise<unknown> = Promise.resolve();
-  return (file, author) => {
+  return (file, who = {}) => {
     // With several processes (fleetSite.ts), the whole publish also runs alone across all of them.
-    const one = () => publishOne(deps, file, author);
+    const one = () => publishOne(deps, file, who);
     const next = queue.then(() => (deps.liveSite?.publishing ? deps.liveSite.publishing(one) : one()));
     queue = next.catch(() => undefined);
     return next;
   };
 }
 
-async function publishOne({ site, store, liveSite, documents, env = process.env }: PublishDeps, file: string, author: string | undefined): Promise<PublishOutcome> {
+async function publishOne(deps: PublishDeps, file: string, { by, author }: Publisher): Promise<PublishOutcome> {
+  const { site, store, liveSite, documents, env = process.env, now = () => new Date() } = deps;
   const words = documents.messages.adminEditor;
   const drafts = await allDrafts(store.query);
   const draft = drafts.get(file);
@@ -63,6 +74,10 @@ async function publishOne({ site, store, liveSite, documents, env = process.env 
         return null;
       });
     }
+    // The store keeps every published version (versionStore.ts), git work tree or not; only once the file is written.
+    const schemaFile = schemaFileOfData(draft.data);
+    const changes = schemaFile ? documentChanges(site.registry, schemaFile, parsed(diskText), draft.data) : [];
+    await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit });
   }
   await deleteDraft(store.query, file);
   const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };

@@ -5,6 +5,7 @@ import { adminAllowed } from "../auth/adminAuth.js";
 import { editorAssetsDir, editorPage, previewPage, allowSelfIn, visitorStylesheets } from "../editor/editorPages.js";
 import { adminAssetsDir } from "./adminChat.js";
 import { adminEditorApi } from "./adminEditorApi.js";
+import { adminEditorHistory } from "./adminEditorHistory.js";
 import type { AdminEditorDeps } from "./adminEditorDeps.js";
 import { adminEditorPreviewRoute } from "./adminEditorPreview.js";
 
@@ -50,5 +51,6 @@ export const adminEditorRoutes: FastifyPluginAsync<AdminEditorDeps> = async (app
     return reply.type(type).send(readFileSync(path));
   });
   await app.register(adminEditorApi, deps);
+  await app.register(adminEditorHistory, deps);
   await app.register(adminEditorPreviewRoute, deps);
 };

@@ -29,7 +29,7 @@ type FileRequest = { Body: ApiEditorFileBody };
 export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, deps) => {
   const { store, editorSite: site } = deps;
   const words = () => deps.documents.messages.adminEditor;
-  const publish = createPublisher({ site, store, liveSite: deps.liveSite, documents: deps.documents });
+  const publish = createPublisher({ site, store, liveSite: deps.liveSite, documents: deps.documents, now: deps.now });
   const problems = async () => site.check(await allDrafts(store.query)).problems;
 
   app.get("/admin/editor/api/site", async (): Promise<ApiEditorSiteAnswer> => {
@@ -62,7 +62,7 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
   app.post<FileRequest>("/admin/editor/api/publish", { schema: { body: body("fileBody") } }, async (request, reply) => {
     // The shared 'admin' commits as the server's configured author, as before accounts had names.
     const staff = staffOf(request);
-    const outcome = await publish(request.body.file, staff === adminUser ? undefined : staff);
+    const outcome = await publish(request.body.file, { by: staff, author: staff === adminUser ? undefined : staff });
     return outcome.status === 200 ? outcome.answer : reply.code(outcome.status).send(outcome.refusal);
   });
 
