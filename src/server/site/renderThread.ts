@@ -32,7 +32,7 @@ const script = new URL("./renderWorker.mjs", import.meta.url);
 /**
  * One render thread (renderWorker.mjs) at a time, for the bundle last asked: importing the bundle costs more than
  * rendering the pages with it, so the thread stays for the next publish. A thread imports the bundle by its path
- * without a query, since a thread has a module map of its own; one that failed or crashed is replaced at the next render.
+ * without a query, since a thread has a module map of its own; one whose render failed or that crashed is replaced at the next render.
  */
 export function siteRenderer(): SiteRenderer {
   let current: { key: string; worker: Worker; ended: boolean; waiting: Map<number, Waiting> } | undefined;
@@ -53,7 +53,12 @@ export function siteRenderer(): SiteRenderer {
       const call = waiting.get(message.id);
       waiting.delete(message.id);
       if (message.error === undefined) call?.resolve(message.site!);
-      else call?.reject(new Error(`the pages did not render: ${message.error}`));
+      else {
+        // The bundle may have failed to load: the next render starts a thread that imports it afresh.
+        thread.ended = true;
+        void worker.terminate();
+        call?.reject(new Error(`the pages did not render: ${message.error}`));
+      }
     });
     worker.on("error", end);
     worker.on("exit", (code) => end(new Error(`the render thread stopped (exit code ${code})`)));
