@@ -7,6 +7,7 @@ import type { SiteModel } from "../renderer/load/siteModel.js";
 import { loadBuilds, pageData, type BlockBuilds, type PageData } from "../renderer/resolve/pageData.js";
 import type { BlockRegistry } from "../renderer/types/blocks.js";
 import { registry } from "./registry.js";
+import { sitePages, type SiteFiles } from "./cli/sitePages.js";
 
 export interface Prerender {
   registry: BlockRegistry;
@@ -52,4 +53,13 @@ export async function renderPreview(model: SiteModel, route: string, env: Record
   const { builds, render } = await prerendered;
   const data = pageData(model, entry, env, registry, builds, now);
   return { html: render(data), title: data.title };
+}
+
+/**
+ * Every page of the site and the files made with them (src/cli/sitePages.ts), rendered with this bundle: the full
+ * build calls it once, and a content-only publish calls it in a thread that keeps this bundle (server/site/quickBuild.ts).
+ */
+export async function renderSite(model: SiteModel, template: string, env: Record<string, string | undefined>, now: Date): Promise<SiteFiles> {
+  prerendered ??= prerender();
+  return sitePages(model, await prerendered, template, env, now);
 }

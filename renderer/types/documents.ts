@@ -2764,6 +2764,7 @@ export interface ApiEditorPublishAnswer {
   commit: string | null;
   pages: number;
   seconds: number;
+  path?: "content" | "full";
   commitError?: string;
   rebuildError?: string;
   build?: number;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import { openStore } from "../server/store/openStore.js";
 import { postgresInstalled, throwawayCluster } from "./benchMemory.js";
+import { benchPublishLive } from "./benchPublishLive.js";
 import { homePage, publishThrough, seedBuild, startFleetProcess } from "./benchPublishFleet.js";
 
 type Row = [string, string, string];
@@ -9,12 +10,18 @@ const budgetSeconds = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * `npm run bench -- publish`: two server processes on a throwaway PostgreSQL, three publishes of a
+ * `npm run bench -- publish`: publish-to-live on one process, on the site and on a catalogue of 2,000 pages
+ * (benchPublishLive.ts); then two server processes on a throwaway PostgreSQL, three publishes of a
  * banner's text through the first; for each, the time from the publish's answer to the second process serving the
  * new text (polled every 10 ms), and the publish's own time (rebuild, archive, store). Budget: ≤ 5 s.
  */
 export async function benchPublish(root: string, rounds = 3): Promise<Row[]> {
-  if (!postgresInstalled()) return [["publish: reaches another process", "skipped", "PostgreSQL is not installed (/usr/lib/postgresql/*/bin)"]];
+  const live = await benchPublishLive(root);
+  if (!postgresInstalled()) return [...live, ["publish: reaches another process", "skipped", "PostgreSQL is not installed (/usr/lib/postgresql/*/bin)"]];
+  return [...live, ...(await benchPublishFleet(root, rounds))];
+}
+
+async function benchPublishFleet(root: string, rounds: number): Promise<Row[]> {
   const cluster = await throwawayCluster(root);
   const seed = await seedBuild(root);
   const password = randomBytes(12).toString("hex");

@@ -10,7 +10,7 @@ const thresholdBytes = 1024;
 /**
  * Dynamic answers (the /api calls) above 1 KiB go out as brotli or gzip, as the client's Accept-Encoding
  * prefers. Built pages and assets are not compressed again: @fastify/static sends their pre-compressed copies
- * (cli/compressBuild.ts) with a Content-Encoding, and this plugin leaves any answer that has one as it is.
+ * (site/compressBuild.ts) with a Content-Encoding, and this plugin leaves any answer that has one as it is.
  * Registered before the routes, since it hooks every route added after it. Request bodies are not
  * decompressed: the body limits count the bytes the client sends, and a compressed body stays refused as today.
  */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compressBuild } from "../../src/cli/compressBuild.js";
+import { compressBuild } from "../../src/server/site/compressBuild.js";
 import type { MapsProvider } from "../../src/server/maps/maps.js";
 import type { PageManifest } from "../../src/server/pageManifest.js";
 import { testApp } from "./testApp.js";

@@ -2,7 +2,10 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { loadServerDocuments, type ServerDocuments } from "../serverDocuments.js";
 import { buildHolds } from "./buildHolds.js";
-import { buildInChild } from "./buildInChild.js";
+import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
+import { BuildFailed, buildInChild } from "./buildInChild.js";
+import { quickBuild } from "./quickBuild.js";
+import { siteRenderer } from "./renderThread.js";
 import { readBuiltSite } from "./builtSite.js";
 import type { BuiltSite, LiveSite, ServedSite } from "./liveSite.js";
 
@@ -26,7 +29,9 @@ export interface InstallableSite extends LiveSite, ServedSite {
 }
 
 /**
- * The site a publish rebuilds (liveSite.ts): builds into `<dist>.next` beside the served one, then reloads the
+ * The site a publish rebuilds (liveSite.ts): builds into `<dist>.next` beside the served one (a content-only change
+ * by rendering the pages again with the served bundles, quickBuild.ts; any other, or a failure of that path, by the
+ * full build in a child process), then reloads the
  * server's documents into the same object (routes read `documents.x` at request time) and swaps the folders by
  * two renames while no answer is opening a file (buildHolds.ts), so that `<dist>` is always the newest build and
  * no answer fails; the old folder is removed after. Rebuilds and installs run one after another.
@@ -39,13 +44,27 @@ export function liveSite(folders: LiveSiteFolders): InstallableSite {
     queue = run.catch(() => undefined);
     return run;
   };
+  // Compiled at the first publish (not every server publishes), then kept: the schemas are this process's code.
+  let registry: SchemaRegistry | undefined;
+  const renderer = siteRenderer();
   const rebuild = () =>
     inTurn(async () => {
       const started = performance.now();
       const next = clearLeftovers(folders.distDir);
-      await buildInChild(folders.codeRoot, folders.documentsRoot, next);
-      const manifest = await swapIn(folders, holds.swap, loadServerDocuments(folders.documentsRoot, folders.schemasDir));
-      return { pages: manifest.pages.length, seconds: (performance.now() - started) / 1000 };
+      const parts = { ...folders, registry: (registry ??= createSchemaRegistry(folders.schemasDir)), renderer };
+      const path = await quickBuild(parts, holds.current(), next, process.env, new Date()).then(
+        () => "content" as const,
+        async (e: unknown) => {
+          // Problems in the documents: a full build would stop on them too.
+          if (e instanceof BuildFailed) throw e;
+          // Anything else the full build does, from nothing.
+          clearLeftovers(folders.distDir);
+          await buildInChild(folders.codeRoot, folders.documentsRoot, next);
+          return "full" as const;
+        },
+      );
+      const manifest = await swapIn(folders, holds.swap, loadServerDocuments(folders.documentsRoot, folders.schemasDir, parts.registry));
+      return { pages: manifest.pages.length, seconds: (performance.now() - started) / 1000, path };
     });
   const install = (prepare: (next: string) => Promise<ServerDocuments | undefined>) =>
     inTurn(async () => {

@@ -19,10 +19,13 @@ export interface LiveSite {
    * `publish` says what the rebuild publishes (its git commit): a site shared by several processes (fleetSite.ts)
    * stores the build for the others and answers its id, or why it could not (`shareError`; the build is served here).
    */
-  rebuild(publish?: { commit: string | null }): Promise<{ pages: number; seconds: number; build?: number; shareError?: string }>;
+  rebuild(publish?: { commit: string | null }): Promise<{ pages: number; seconds: number; path?: PublishPath; build?: number; shareError?: string }>;
   /** Runs a whole publish alone across every process of the site, after catching up with the newest one (fleetSite.ts). */
   publishing?<R>(work: () => Promise<R>): Promise<R>;
 }
+
+/** How a rebuild was made: the pages rendered again with the bundles served (a content-only change), or the full build. */
+export type PublishPath = "content" | "full";
 
 /** One answer's hold on a build: the build it answers from, which is not swapped away until `release`. */
 export interface HeldBuild {

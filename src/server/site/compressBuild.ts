@@ -30,7 +30,12 @@ export interface CompressedBuild {
  * calls run on libuv's thread pool, so the files are compressed in parallel on every core.
  */
 export async function compressBuild(clientDir: string): Promise<CompressedBuild> {
-  const files = (await readdir(clientDir, { recursive: true })).filter((f) => textFile.test(f)).map((f) => join(clientDir, f));
+  return compressFiles((await readdir(clientDir, { recursive: true })).filter((f) => textFile.test(f)).map((f) => join(clientDir, f)));
+}
+
+/** The same for the files given (a content-only publish compresses only the files it changed: quickBuild.ts). */
+export async function compressFiles(allFiles: string[]): Promise<CompressedBuild> {
+  const files = allFiles.filter((f) => textFile.test(f));
   const sizes = await Promise.all(
     files.map(async (file) => {
       const raw = await readFile(file);

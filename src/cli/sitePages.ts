@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import type { SiteModel } from "../../renderer/load/siteModel.js";
+import { islandData, type ShareDocument } from "../../renderer/resolve/islandData.js";
+import { blockHead, pageData, type BlockBuilds, type PageData } from "../../renderer/resolve/pageData.js";
+import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
+import type { BlockRegistry } from "../../renderer/types/blocks.js";
+import type { SiteFiles } from "../server/site/renderThread.js";
+import { escapeHtml } from "../server/html/escapeHtml.js";
+import { pageFile, type PageManifest } from "../server/pageManifest.js";
+import { inlineScriptHashes } from "../server/security/inlineSources.js";
+
+export type { SiteFiles };
+
+/** What the SSR bundle gives the build (src/entry-server.tsx `prerender`). */
+export interface PageRenderer {
+  registry: BlockRegistry;
+  builds: BlockBuilds;
+  render: (data: PageData) => string;
+}
+
+/**
+ * Prerenders every page into the HTML template (client/index.html as Vite wrote it) with its islands' data embedded
+ * for hydration and the documents they share kept once, hash-named (sharedFile); then robots.txt, sitemap.xml and
+ * the manifest, with the hashes of every inline script the pages carry for the server's CSP.
+ */
+export function sitePages(model: SiteModel, renderer: PageRenderer, template: string, env: Record<string, string | undefined>, now: Date): SiteFiles {
+  const { registry, builds, render } = renderer;
+  const files = new Map<string, string>();
+  const manifest: PageManifest = { builtAt: now.toISOString(), pages: [] };
+  const scriptHashes = new Set<string>();
+  let sharedFiles = 0;
+  const share: ShareDocument = (name, document) => {
+    const json = JSON.stringify(document);
+    const file = sharedFile(name, json);
+    if (!files.has(file)) {
+      files.set(file, json);
+      sharedFiles++;
+    }
+    return `/${file}`;
+  };
+  for (const entry of model.pages) {
+    const data = pageData(model, entry, env, registry, builds, now);
+    const { embedded, files: preloaded } = islandData(data, registry, share);
+    const html = template
+      .replace("<!--app-head-->", head(data, [...preloaded.map(preload), ...blockHead(data, builds)]))
+      .replace("<!--app-html-->", render(data))
+      .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(embedded)}</script>`);
+    const file = pageFile(data.route);
+    files.set(file, html);
+    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+    manifest.pages.push({ route: data.route, file, noindex: data.noindex, status: entry.page.id === "not-found" ? 404 : 200 });
+  }
+  const main = siteAddresses(model.settings, env).main;
+  const listed = manifest.pages.filter((p) => !p.noindex && p.status === 200);
+  files.set("sitemap.xml", sitemapXml(main, listed.map((p) => p.route)));
+  files.set("robots.txt", `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${main}/sitemap.xml\n`);
+  // Hashed from the HTML as written, so the server's CSP allows exactly the inline scripts the pages carry.
+  manifest.inlineScriptHashes = [...scriptHashes].sort();
+  return { files, manifest, sharedFiles };
+}
+
+/**
+ * A shared document's file, `assets/data/<name>-<hash>.json`: the name carries the content's hash, so the file is
+ * cached for a year like every asset and a changed menu is a new address.
+ */
+export function sharedFile(name: string, json: string): string {
+  return `assets/data/${name}-${createHash("sha256").update(json).digest("base64url").slice(0, 10)}.json`;
+}
+
+function head(d: PageData, blocks: string[]): string {
+  const e = escapeHtml;
+  return [
+    `<title>${e(d.title)}</title>`,
+    `<meta name="description" content="${e(d.description)}" />`,
+    `<link rel="canonical" href="${e(d.canonical)}" />`,
+    d.noindex ? `<meta name="robots" content="noindex" />` : "",
+    `<meta property="og:title" content="${e(d.title)}" />`,
+    `<meta property="og:description" content="${e(d.description)}" />`,
+    `<meta property="og:url" content="${e(d.canonical)}" />`,
+    // What blocks put in <head> (the brand banner's script that runs before first paint).
+    ...blocks,
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+}
+
+/** A shared document the page's islands need, fetched early; `crossorigin` so that the islands' fetch reuses it. */
+function preload(file: string): string {
+  return `<link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin />`;
+}
+
+function sitemapXml(base: string, routes: string[]): string {
+  const urls = routes.map((r) => `  <url><loc>${escapeHtml(base + (r === "/" ? "/" : r))}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** JSON that is safe inside a <script> element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
