@@ -6,7 +6,7 @@ import messages from "../../config/messages.json" with { type: "json" };
 import type { EditorServer } from "../../src/cli/editorServer.js";
 import { icon, m, proactivePage, visit } from "./chatKit.js";
 import { nextOpenDayAt, startChatServer } from "./chatServer.js";
-import { latestOtp } from "./demoAccounts.js";
+import { payPlan, trademarkLeadWithCode } from "./journeyKit.js";
 import { startSite } from "./pixelKit.js";
 
 // A visit, a lead with its code and a payment, and a chat handed to a person, on the real server (a store of
@@ -19,42 +19,12 @@ const contact = { name: "Ira Sen", email: "ira.sen@zestbrew.example.com", mobile
 const trademark = 78;
 const today = () => formatInTimeZone(new Date(), constants.pageViews.timeZone, "yyyy-MM-dd");
 
-/** The trademark page's lead form (service 78 goes straight to the code check), with the code from the local outbox. */
+/** The trademark page's lead form, counted as a page view first, to its verified lead. */
 async function leadWithCode(page: Page) {
   const counted = page.waitForResponse((r) => r.url().includes("/api/page-view"));
   await page.goto("/trademark-registration");
   expect((await counted).status()).toBe(204);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
-  const form = page.locator("form.lead-body").first();
-  await form.getByLabel("Name", { exact: true }).fill(contact.name);
-  await form.getByLabel("Email").fill(contact.email);
-  await form.getByLabel("Mobile number").fill(contact.mobile);
-  await form.getByRole("combobox", { name: "City" }).fill("Kolkata");
-  await page.getByRole("listbox", { name: "City" }).getByRole("option", { name: "Kolkata, West Bengal", exact: true }).click();
-  await form.getByLabel("Brand name").fill("ZestBrew");
-  await form.getByLabel("What does your brand sell?").selectOption({ label: "Not sure yet" });
-  await form.getByRole("button", { name: "Register my trademark" }).click();
-  const popup = page.getByRole("dialog", { name: "OTP Verification" });
-  await expect(popup).toBeVisible();
-  let code: string | undefined;
-  await expect.poll(async () => (code = await latestOtp(page.request, contact.mobile)) !== undefined).toBe(true);
-  await popup.getByLabel("Digit 1 of the OTP").click();
-  await page.keyboard.type(code!);
-  await expect(page).toHaveURL(/\/thank-you/);
-}
-
-/** A trademark plan paid with the embedded checkout's successful UPI id, to the receipt. */
-async function pay(page: Page) {
-  await page.goto("/cart?plan=trademark-filing");
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
-  await page.getByLabel("Name", { exact: true }).fill(contact.name);
-  await page.getByLabel("Email", { exact: true }).fill(contact.email);
-  await page.getByLabel("Mobile number", { exact: true }).fill(contact.mobile);
-  await page.getByRole("button", { name: messages.cart.payNow }).click();
-  const upi = page.getByRole("dialog").getByLabel((messages as unknown as { checkout: { upiId: string } }).checkout.upiId);
-  await upi.fill("success@razorpay");
-  await upi.press("Enter");
-  await expect(page.locator(".receipt-lines")).toContainText(messages.cart.receipt.states.paid);
+  await trademarkLeadWithCode(page, contact);
 }
 
 /** A table of the insights page as [name, count, share] rows, as a person reads them. */
@@ -71,7 +41,7 @@ test("each step of a visit, a lead with its code and a payment is counted for th
     const visitor = await browser.newContext({ baseURL: server.url, userAgent: person });
     const page = await visitor.newPage();
     await leadWithCode(page);
-    await pay(page);
+    await payPlan(page, "trademark-filing", contact);
     await visitor.close();
 
     const staff = await browser.newContext({ baseURL: server.url, httpCredentials: { username: "admin", password: server.password }, viewport: { width: 390, height: 844 } });

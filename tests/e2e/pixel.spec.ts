@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import messages from "../../config/messages.json" with { type: "json" };
 import site from "../../config/site.json" with { type: "json" };
 import type { EditorServer } from "../../src/cli/editorServer.js";
-import { latestOtp } from "./demoAccounts.js";
+import { payPlan, trademarkLeadWithCode } from "./journeyKit.js";
 import { startSite, startThirdParty } from "./pixelKit.js";
 
 // The click-tracking pixel (GET with linkid and goal_name, errors swallowed), called
@@ -15,41 +14,10 @@ test.setTimeout(180_000);
 const goals = site.clickPixel.goals;
 const contact = { name: "Kavya Menon", email: "kavya.menon@zestbrew.example.com", mobile: "9830044556" };
 
-/** A trademark lead (service 78 goes straight to the code check) with the code from the local outbox, to the thank-you page. */
+/** A trademark lead with its code, on the server the page is on. */
 async function leadWithCode(page: Page, server: EditorServer, who = contact) {
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
-  const form = page.locator("form.lead-body").first();
-  await form.getByLabel("Name", { exact: true }).fill(who.name);
-  await form.getByLabel("Email").fill(who.email);
-  await form.getByLabel("Mobile number").fill(who.mobile);
-  await form.getByRole("combobox", { name: "City" }).fill("Kolkata");
-  await page.getByRole("listbox", { name: "City" }).getByRole("option", { name: "Kolkata, West Bengal", exact: true }).click();
-  await form.getByLabel("Brand name").fill("ZestBrew");
-  await form.getByLabel("What does your brand sell?").selectOption({ label: "Not sure yet" });
-  await form.getByRole("button", { name: "Register my trademark" }).click();
-  const popup = page.getByRole("dialog", { name: "OTP Verification" });
-  await expect(popup).toBeVisible();
-  let code: string | undefined;
-  await expect.poll(async () => (code = await latestOtp(page.request, who.mobile)) !== undefined).toBe(true);
   expect(server.url).toBe(new URL(page.url()).origin);
-  await popup.getByLabel("Digit 1 of the OTP").click();
-  await page.keyboard.type(code!);
-  await expect(page).toHaveURL(/\/thank-you/);
-}
-
-/** The cart's plan paid with the embedded checkout's successful UPI id, to the receipt. */
-async function pay(page: Page) {
-  await page.goto("/cart?plan=gst-registration-standard");
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
-  await page.getByLabel("Name", { exact: true }).fill(contact.name);
-  await page.getByLabel("Email", { exact: true }).fill(contact.email);
-  await page.getByLabel("Mobile number", { exact: true }).fill(contact.mobile);
-  await page.getByRole("button", { name: messages.cart.payNow }).click();
-  const popup = page.getByRole("dialog");
-  const upi = popup.getByLabel((messages as unknown as { checkout: { upiId: string } }).checkout.upiId);
-  await upi.fill("success@razorpay");
-  await upi.press("Enter");
-  await expect(page.locator(".receipt-lines")).toContainText(messages.cart.receipt.states.paid);
+  await trademarkLeadWithCode(page, who);
 }
 
 test("with the pixel configured: a visitor who lands with a linkid fires it for the code check, the lead and the payment, each with the linkid and its goal_name", async ({ browser }) => {
@@ -73,7 +41,7 @@ test("with the pixel configured: a visitor who lands with a linkid fires it for 
       { path: "/pixel", linkid: "aff-7731", goal: goals.leadCreated },
     ]);
     // Pages later, in the same visit, the linkid is still the visit's.
-    await pay(page);
+    await payPlan(page, "gst-registration-standard", contact);
     await expect.poll(() => thirdParty.goals().length).toBe(3);
     expect(thirdParty.goals()[2]).toEqual({ path: "/pixel", linkid: "aff-7731", goal: goals.paymentMade });
     expect(refused.filter((t) => /Content Security Policy/i.test(t))).toEqual([]);
@@ -96,7 +64,7 @@ test("with the pixel off (as shipped): the same visit with a linkid sends no req
     await page.goto("/trademark-registration?linkid=aff-7731");
     expect(await (await remembered).json()).toEqual({ pixel: null });
     await leadWithCode(page, server, { ...contact, mobile: "9830044557", email: "kavya.off@zestbrew.example.com" });
-    await pay(page);
+    await payPlan(page, "gst-registration-standard", contact);
     expect(offSite).toEqual([]);
     expect(thirdParty.seen).toEqual([]);
   } finally {
