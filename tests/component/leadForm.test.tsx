@@ -1,54 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Profiler } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadClient } from "../../src/api/lazyClient.js";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { LeadFormView } from "../../src/blocks/leadForm/LeadForm.js";
-import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
-import { shimDialogs } from "./dialogShim.js";
-import { dataFor, gstVisitorValues, leadFormsOf } from "./fixturePage.js";
+import { gstVisitorValues } from "./fixturePage.js";
+import { cannedServer, forms, field, messageOf, variant } from "./leadFormKit.js";
 
-// The lead form in the DOM; the server's answers are canned per call.
-beforeAll(shimDialogs);
-// In the browser the form fetches the HTTP client as focus or the pointer reaches it, before a field is left.
-beforeAll(() => loadClient());
-const answers: Record<string, { status: number; body: unknown }> = {};
-const calls: { url: string; body: unknown }[] = [];
-/** Answers held back until the test lets them go (a slow server). */
-const held: Record<string, Promise<void>> = {};
-beforeEach(() => {
-  for (const url of Object.keys(held)) delete held[url];
-  calls.length = 0;
-  Object.assign(answers, {
-    "/api/captcha/token": { status: 200, body: { token: "t" } },
-    "/api/getCity": { status: 200, body: { status: true, cities: [{ place_id: "p-pune", description: "Pune, Maharashtra, India" }] } },
-    "/api/getCityDetails": { status: 200, body: { status: true, result: { address_components: [{ long_name: "Pune", short_name: "Pune", types: ["locality"] }, { long_name: "Maharashtra", short_name: "MH", types: ["administrative_area_level_1"] }, { long_name: "India", short_name: "IN", types: ["country"] }] } } },
-    "/api/emailvalidation": { status: 200, body: { status: false, data: "" } },
-  });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      await held[url.split("?")[0]];
-      const a = answers[url.split("?")[0]] ?? { status: 200, body: {} };
-      return new Response(JSON.stringify(a.body), { status: a.status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-const forms = leadFormsOf(dataFor("/lead-forms"));
-const lawyer = leadFormsOf(dataFor("/talk-to-a-lawyer"))["talk-to-a-lawyer"];
-const m = forms["company-registration"].messages.leadForm;
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const messageOf = (el: HTMLElement) => {
-  const id = el.getAttribute("aria-describedby");
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
+// The lead form in the DOM, its fields and messages and the values built on submit; the server's answers are canned
+// per call (leadFormKit.ts). Its analytics, pickers and render cost: leadFormPickers.test.tsx.
+const { answers, calls } = cannedServer();
 
 describe("fields and messages", () => {
   it("a message shows once the field is touched, tied with aria-describedby", () => {
@@ -140,7 +99,6 @@ describe("fields and messages", () => {
 });
 
 /** A form of the fixture site with some options or fields changed, as a config author would. */
-const variant = (id: string, change: (f: LeadFormData["form"]) => Partial<LeadFormData["form"]>): LeadFormData => ({ ...forms[id], form: { ...forms[id].form, ...change(forms[id].form) } });
 
 describe("the rest of the field rules, and the values built on submit", () => {
   it("email: a valid address that misses the extra pattern says 'Please enter your email address'; a passing server check shows its message", async () => {
@@ -216,126 +174,5 @@ describe("the rest of the field rules, and the values built on submit", () => {
     expect(got).toEqual([
       gstVisitorValues({ utmSource: "newsletter", turnover: "Below ₹20 lakh", constitution: "Company", whatsappOptIn: false, serviceId: gst.serviceId ?? null, url: location.href, problemType: gst.form.problemOptions[1].value, language: "Tamil", businesspan: "ABCDE1234F" }),
     ]);
-  });
-});
-
-describe("analytics and the user-track call", () => {
-  const events = () => calls.filter((c) => c.url === "/api/event-track").map((c) => c.body as { eventName: string; event: string; eventProperties: { label: string; value: string }; platform: string; serviceId: unknown });
-
-  it("an event on field entry and on selection, then submit_click; a valid submit posts user-track with channel 'service-form-primary'", async () => {
-    answers["/api/emailvalidation"] = { status: 200, body: { status: true, data: "" } };
-    const data = forms["import-export-code"];
-    render(<LeadFormView data={data} leadCallback={() => {}} />);
-    fireEvent.change(field("Email"), { target: { value: "ravi@example.com" } });
-    fireEvent.blur(field("Email"));
-    fireEvent.click(screen.getByLabelText("Export"));
-    fireEvent.blur(field("Mobile number")); // left empty: nothing entered, no event
-    expect(events().map((e) => [e.eventName, e.eventProperties])).toEqual([
-      ["lead_form_field_entered", { label: "email", value: "" }],
-      ["lead_form_option_selected", { label: "iecType", value: "Export" }],
-    ]);
-    expect(events().every((e) => e.event === "lead_form" && e.platform === "website" && e.serviceId === (data.serviceId ?? null))).toBe(true);
-    fireEvent.change(field("Mobile number"), { target: { value: "9812345670" } });
-    fireEvent.change(field("City"), { target: { value: "Pun" } });
-    fireEvent.mouseDown(await screen.findByRole("option", { name: "Pune, Maharashtra" }));
-    await waitFor(() => expect(field("City").value).toBe("Pune, Maharashtra, India"));
-    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
-    expect(events().at(-1)).toMatchObject({ eventName: "submit_click", eventProperties: { label: data.form.id } });
-    expect(calls.find((c) => c.url === "/api/user-track")?.body).toMatchObject({ channel: "service-form-primary", email: "ravi@example.com", mobile: "9812345670", mode: "chat", pageType: "service", flag: "cart", city: "Other Cities", language: "English", ticketId: "" });
-  });
-});
-
-describe("the city picker", () => {
-  it("'Enter minimum 3 characters', then 'Loading...' for 250 ms, then places; a chosen place becomes 'city, state, country'", async () => {
-    vi.useFakeTimers();
-    render(<LeadFormView data={forms["company-registration"]} />);
-    const city = field("City");
-    fireEvent.change(city, { target: { value: "Pu" } });
-    expect(screen.getByRole("listbox").textContent).toBe("Enter minimum 3 characters");
-    fireEvent.change(city, { target: { value: "Pun" } });
-    expect(screen.getByRole("listbox").textContent).toBe("Loading...");
-    await act(async () => vi.advanceTimersByTime(249));
-    expect(calls.filter((c) => c.url === "/api/getCity")).toHaveLength(0);
-    await act(async () => vi.advanceTimersByTime(1));
-    vi.useRealTimers();
-    const places = () => within(screen.getByRole("listbox"));
-    await waitFor(() => expect(places().getByRole("option").textContent).toBe("Pune, Maharashtra"));
-    expect(calls.find((c) => c.url === "/api/getCity")?.body).toEqual({ query: "Pun", countryCode: "in" });
-    expect((screen.getByRole("listbox") as HTMLElement).style.maxHeight).toBe("250px");
-    fireEvent.mouseDown(places().getByRole("option"));
-    await waitFor(() => expect(city.value).toBe("Pune, Maharashtra, India"));
-    expect(calls.find((c) => c.url === "/api/getCityDetails")?.body).toEqual({ placeId: "p-pune" });
-  });
-  it("a chosen place counts at once, as its label, while its details are on the way: the field left at once is not 'missing'", async () => {
-    let release = () => {};
-    held["/api/getCityDetails"] = new Promise((done) => (release = done));
-    render(<LeadFormView data={forms["company-registration"]} />);
-    const city = field("City");
-    fireEvent.change(city, { target: { value: "Pun" } });
-    const option = await within(await screen.findByRole("listbox")).findByRole("option");
-    fireEvent.mouseDown(option);
-    fireEvent.blur(city);
-    expect(city.value).toBe("Pune, Maharashtra");
-    expect(city.getAttribute("aria-invalid")).not.toBe("true");
-    expect(messageOf(city)).toBeUndefined();
-    release();
-    await waitFor(() => expect(city.value).toBe("Pune, Maharashtra, India"));
-  });
-
-  it("'No results found' when nothing matches; geoCityField searches with GET /api/geoCity", async () => {
-    answers["/api/geoCity"] = { status: 200, body: { status: true, cities: [] } };
-    render(<LeadFormView data={lawyer} />);
-    fireEvent.change(field("City"), { target: { value: "Xyzzy" } });
-    await waitFor(() => expect(screen.getByRole("listbox").textContent).toBe("No results found"));
-    expect(calls.some((c) => c.url === "/api/geoCity?query=Xyzzy&countryCode=in")).toBe(true);
-  });
-});
-
-describe("the category picker", () => {
-  it("titled from the form data; one category open at a time; clicking the open one closes it; a value is reported; 'Others' is chosen directly", async () => {
-    render(<LeadFormView data={lawyer} />);
-    fireEvent.click(field("Problem type"));
-    const dialog = await screen.findByRole("dialog", { name: "Select your Category" });
-    const family = within(dialog).getByRole("button", { name: "Family & Divorce" });
-    const property = within(dialog).getByRole("button", { name: "Property" });
-    fireEvent.click(family);
-    expect(family.getAttribute("aria-expanded")).toBe("true");
-    fireEvent.click(property);
-    expect([family.getAttribute("aria-expanded"), property.getAttribute("aria-expanded")]).toEqual(["false", "true"]);
-    fireEvent.click(property);
-    expect(property.getAttribute("aria-expanded")).toBe("false");
-    const others = within(dialog).getByRole("button", { name: "Others" });
-    expect(others.hasAttribute("aria-expanded")).toBe(false); // no arrow
-    fireEvent.click(family);
-    fireEvent.click(within(dialog).getByRole("button", { name: "Child custody" }));
-    expect(field("Problem type").textContent).toBe("Child custody");
-    fireEvent.click(field("Problem type"));
-    const again = await screen.findByRole("dialog", { name: "Select your Category" });
-    expect(within(again).getByRole("button", { name: "Family & Divorce" }).getAttribute("aria-expanded")).toBe("true"); // preselected
-    fireEvent.click(within(again).getByRole("button", { name: "Others" }));
-    expect(field("Problem type").textContent).toBe("Others");
-  });
-  it("the close button closes the panel", async () => {
-    render(<LeadFormView data={lawyer} />);
-    fireEvent.click(field("Problem type"));
-    const dialog = await screen.findByRole("dialog", { name: "Select your Category" });
-    fireEvent.click(within(dialog).getByRole("button", { name: m.close }));
-    expect(screen.queryByRole("dialog", { name: "Select your Category" })).toBeNull();
-    expect(lawyer.form.showConfusedPanel && screen.getByText("Confused about your next step?")).toBeTruthy();
-  });
-});
-
-describe("render cost", () => {
-  it("one commit per keystroke in a text field", () => {
-    let commits = 0;
-    render(
-      <Profiler id="lead" onRender={() => void commits++}>
-        <LeadFormView data={forms["gst-registration"]} />
-      </Profiler>,
-    );
-    const pan = field("PAN of the business");
-    commits = 0;
-    for (const v of ["A", "AB", "ABC", "ABCD", "ABCDE"]) fireEvent.change(pan, { target: { value: v } });
-    expect(commits).toBe(5);
   });
 });
