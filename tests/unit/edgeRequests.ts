@@ -118,6 +118,10 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
     // problem (a field its schema does not know), so the preview answers the validator's problems and draws nothing.
     ["POST /admin/editor/api/preview", { method: "POST", url: "/admin/editor/api/preview", headers: admin, body: { route: "/gst-registration", documents: { [file]: { ...document, notAField: "x" } } }, open: [["documents", file]] }],
     ["POST /admin/editor/api/migrate", { method: "POST", url: "/admin/editor/api/migrate", headers: admin, body: { file } }],
+    ["POST /admin/editor/api/history", { method: "POST", url: "/admin/editor/api/history", headers: admin, body: { file } }],
+    // No version of it is stored in this app's store: the version asked for is not found.
+    ["POST /admin/editor/api/version", { method: "POST", url: "/admin/editor/api/version", headers: admin, body: { file, version: 1 }, refused: 404 }],
+    ["POST /admin/editor/api/restore", { method: "POST", url: "/admin/editor/api/restore", headers: admin, body: { file, version: 1 }, refused: 404 }],
     ["POST /admin/chat/conversations/:conversationId/messages", { method: "POST", url: `/admin/chat/conversations/${messages}/messages`, headers: admin, body: { agent: "Meera", text: "Hello, how can I help?" } }],
     ["POST /admin/chat/conversations/:conversationId/take", { method: "POST", url: `/admin/chat/conversations/${take}/take`, headers: admin, body: { agent: "Meera" } }],
     ["POST /admin/chat/conversations/:conversationId/close", { method: "POST", url: `/admin/chat/conversations/${close}/close`, headers: admin, body: { agent: "Meera" } }],
