@@ -7,7 +7,7 @@ import { e2eDataDir } from "./fixtureSession.js";
 
 // Every staff page is usable on a 390 px phone, with no sideways scroll of the page (wide tables scroll in a
 // box of their own). Rows with long words are made first, so that the tables have something to be wide with.
-const staffPages = ["/admin/leads", "/admin/payments", "/admin/user-tracks", "/admin/chat", "/admin/editor", "/admin/editor#file=config%2Fconstants.json"];
+const staffPages = ["/admin/leads", "/admin/payments", "/admin/user-tracks", "/admin/insights", "/admin/chat", "/admin/editor", "/admin/editor#file=config%2Fconstants.json"];
 
 test.beforeAll(async ({ browser, request }) => {
   // A lead with a long address, as partners' servers send them (POST /api/process-lead with its api-key).
