@@ -22,7 +22,7 @@ export default defineConfig(({ command }) => ({
     alias: { "@editor-generated": fileURLToPath(new URL("./node_modules/.cache/vidhi-editor-forms-none", import.meta.url)) },
     include: ["tests/unit/**/*.test.ts", "tests/component/**/*.test.{ts,tsx}"],
     // Hooks open stores, apps and servers; on a busy machine (two cores, other work) that can pass vitest's 10 s default.
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // A test's outcome never hangs on the machine's speed: CPU-bound work (compiling every schema's validator, a
     // build) took 7 s of vitest's 5 s default with other work running. A test that truly hangs still ends here.
     testTimeout: 120_000,

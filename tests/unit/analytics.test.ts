@@ -60,5 +60,5 @@ describe("POST /api/event-track", () => {
     expect(bad.json().error).toMatch(/platform.*surprise|surprise.*platform/);
     expect(await store.query("select * from events")).toHaveLength(1);
     await close();
-  }, 30_000);
+  });
 });

@@ -12,8 +12,8 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   await t.app.ready();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+});
+afterAll(() => t.close());
 
 it("every /api route of the app is in the contract, and every entry of the contract is a route", () => {
   const routes = routesOf(t.app)

@@ -19,7 +19,7 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   await t.app.ready();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const stackFrame = /\n\s+at \S|\bat .+:\d+:\d+|file:\/\/|node_modules|\.tsx?:\d+|\/src\/|\/renderer\//;

@@ -10,12 +10,12 @@ import { serverDocuments } from "./testApp.js";
 let t: Awaited<ReturnType<typeof chatApp>>;
 beforeAll(async () => {
   t = await chatApp();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const texts = (view: { messages: { author: string; text: string }[] }) => view.messages.map((m) => [m.author, m.text]);
 
-describe("the chat API: a whole conversation (both stores: npm run test:postgres)", { timeout: 60_000 }, () => {
+describe("the chat API: a whole conversation (both stores: npm run test:postgres)", () => {
   it("from the greeting to the cart: a quick reply, a refused then an accepted number, a lead of the chat, a tracking record, a cart link with the contact", async () => {
     const id = conversationIdFor();
     const opened = await t.open(id);

@@ -7,14 +7,14 @@ import { chatApp, conversationIdFor, visitor } from "./chatApiKit.js";
 let t: Awaited<ReturnType<typeof chatApp>>;
 beforeAll(async () => {
   t = await chatApp();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const leadOf = async (id: string) => (await t.store.query<LeadRow>("select l.* from leads l join chat_conversations c on c.ticket_id = l.ticket_id where c.id = $1", [id]))[0];
 const tracksOf = async (url: string) => (await t.store.query<{ payload: { ticketId: string } }>("select payload from user_tracks where payload->>'url' = $1", [url])).map((r) => r.payload);
 const modeOf = async (id: string) => (await t.store.query<{ mode: string }>("select mode from chat_conversations where id = $1", [id]))[0].mode;
 
-describe("the chat API: what the bot's actions do, and what it refuses (both stores: npm run test:postgres)", { timeout: 60_000 }, () => {
+describe("the chat API: what the bot's actions do, and what it refuses (both stores: npm run test:postgres)", () => {
   it("a note: the note-left message, no redirect, a lead of the chat with the note in submitted, a tracking record", async () => {
     const id = conversationIdFor();
     await t.open(id);

@@ -8,12 +8,12 @@ import { chatApp, conversationIdFor, visitor } from "./chatApiKit.js";
 let t: Awaited<ReturnType<typeof chatApp>>;
 beforeAll(async () => {
   t = await chatApp(undefined, "2026-05-01T13:28:00Z");
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const rowOf = async (id: string) => (await t.store.query<{ mode: string; contact: object }>("select mode, contact from chat_conversations where id = $1", [id]))[0];
 
-describe("a logged-in visitor is not asked for what the account knows", { timeout: 60_000 }, () => {
+describe("a logged-in visitor is not asked for what the account knows", () => {
   it("the open call's login token seeds the name and number: 'Talk to an expert now' hands over at once; a refused token asks as for anyone", async () => {
     const [user] = await t.store.query<{ user_uuid: string }>("insert into users (name, mobile) values ($1, $2) returning user_uuid", ["Kiran Rao", "9876501277"]);
     const authToken = await issueToken(t.store, t.signingKey, user.user_uuid, 3600, t.clock.now());
@@ -30,7 +30,7 @@ describe("a logged-in visitor is not asked for what the account knows", { timeou
   });
 });
 
-describe("the hand-over checks the chat's hours on the server, at the moment it happens (both stores)", { timeout: 60_000 }, () => {
+describe("the hand-over checks the chat's hours on the server, at the moment it happens (both stores)", () => {
   it("opened at 18:58, handed over at 19:02: the bot says when the chat is back and offers a note; nobody is handed the conversation", async () => {
     const id = conversationIdFor();
     await t.open(id);

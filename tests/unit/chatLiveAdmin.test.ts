@@ -21,7 +21,7 @@ function buildWithAdminScript(): string {
 }
 
 /** The agents' page and its calls, over real HTTP where it streams (the app listening on 127.0.0.1). */
-describe("/admin/chat: the agents' live page", { timeout: 20_000 }, () => {
+describe("/admin/chat: the agents' live page", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let base: string;
   beforeEach(async () => {

@@ -17,7 +17,7 @@ const words = serverDocuments.messages.adminChat;
  * The agents' page in Debian's Chromium (as the end-to-end tests drive it), its script built by cli/buildAdmin.ts,
  * against the real app: two agents at once, the list live, take, write and close, the visitor's stream receiving.
  */
-describe("the agents' page in a browser", { timeout: 120_000 }, () => {
+describe("the agents' page in a browser", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let base: string;
   let browser: Browser;
@@ -29,7 +29,7 @@ describe("the agents' page in a browser", { timeout: 120_000 }, () => {
     t = await testApp({ adminPassword: "agents-secret", distDir: dist });
     base = await t.app.listen({ host: "127.0.0.1", port: 0 });
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await t?.close();
@@ -78,7 +78,7 @@ describe("the agents' page in a browser", { timeout: 120_000 }, () => {
     const visitor = await openSse(`${base}/api/chat/conversations/${id}/stream?after=1`);
     await asha.getByLabel(words.reply).fill("Hello Meena, I am Asha.");
     await asha.getByLabel(words.reply).press("Control+Enter");
-    const said = await visitor.nextMessage(10_000);
+    const said = await visitor.nextMessage(60_000);
     expect(JSON.parse(said.data)).toMatchObject({ author: "agent", agent: "Asha", text: "Hello Meena, I am Asha." });
     await expect.poll(() => asha.locator("#conversation-messages li").last().textContent()).toContain("Hello Meena, I am Asha.");
     await expect.poll(() => asha.getByLabel(words.reply).inputValue()).toBe("");

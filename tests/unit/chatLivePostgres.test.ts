@@ -48,20 +48,20 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", { timeout
     const agents = await openSse(`${one.url}/admin/chat/stream`, admin);
     const posted = await fetch(`${two.url}/admin/chat/conversations/${id}/messages`, { method: "POST", headers: admin, body: JSON.stringify({ agent: "Asha", text: "Hello from the other process" }) });
     expect(posted.status).toBe(200);
-    expect(await visitor.nextWhere((e) => e.event === "mode" && e.data.includes("agent"), 10_000)).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent" }) });
-    const said = await visitor.nextMessage(10_000);
+    expect(await visitor.nextWhere((e) => e.event === "mode" && e.data.includes("agent"), 60_000)).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent" }) });
+    const said = await visitor.nextMessage(60_000);
     expect(JSON.parse(said.data)).toMatchObject({ author: "agent", agent: "Asha", text: "Hello from the other process" });
-    expect(JSON.parse((await agents.nextWhere((e) => e.data.includes('"mode":"agent"'), 10_000)).data)).toMatchObject({ conversation: { conversationId: id, mode: "agent", agent: "Asha" } });
+    expect(JSON.parse((await agents.nextWhere((e) => e.data.includes('"mode":"agent"'), 60_000)).data)).toMatchObject({ conversation: { conversationId: id, mode: "agent", agent: "Asha" } });
     // And the other way: the visitor's own message, written by a third party (the store), reaches both processes' streams.
     const fromTwo = await openSse(`${two.url}/api/chat/conversations/${id}/stream`, { "last-event-id": said.id! });
     const [m] = await storedMessages(store, id, [{ author: "visitor", body: "Thanks!" }]);
-    expect((await visitor.nextMessage(10_000)).id).toBe(String(m.id));
-    expect((await fromTwo.nextMessage(10_000)).id).toBe(String(m.id));
+    expect((await visitor.nextMessage(60_000)).id).toBe(String(m.id));
+    expect((await fromTwo.nextMessage(60_000)).id).toBe(String(m.id));
     await Promise.all([visitor.close(), agents.close(), fromTwo.close()]);
   });
 });
 
-describe.skipIf(!onPostgres)("the PostgreSQL listener", { timeout: 60_000 }, () => {
+describe.skipIf(!onPostgres)("the PostgreSQL listener", () => {
   it("connects again when its connection is ended, tells its subscribers to read the store again, and keeps listening", async () => {
     const store = await openTestStore();
     const hub = await openLiveHub(store);
@@ -73,9 +73,9 @@ describe.skipIf(!onPostgres)("the PostgreSQL listener", { timeout: 60_000 }, () 
       // As a database restart or an administrator would: end the listening connection from the server's side.
       const ended = await store.query<{ ended: boolean }>("select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = current_database() and query ilike 'listen %'");
       expect(ended.map((r) => r.ended)).toEqual([true]);
-      await eventually(() => notices.some((n) => "resync" in n), 10_000);
+      await eventually(() => notices.some((n) => "resync" in n), 60_000);
       const [m] = await storedMessages(store, id, [{ author: "visitor", body: "still there?" }]);
-      await eventually(() => notices.some((n) => "messageId" in n && n.messageId === m.id), 10_000);
+      await eventually(() => notices.some((n) => "messageId" in n && n.messageId === m.id), 60_000);
     } finally {
       unsubscribe();
       await hub.close();

@@ -3,7 +3,7 @@ import { testApp } from "./testApp.js";
 import { eventually, openSse, storedConversation, storedMessages } from "./chatLiveStreams.js";
 
 /** The visitor's live stream over real HTTP (the app listening on 127.0.0.1), fed by the store's notifications. */
-describe("GET /api/chat/conversations/:conversationId/stream", { timeout: 20_000 }, () => {
+describe("GET /api/chat/conversations/:conversationId/stream", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let base: string;
   beforeEach(async () => {

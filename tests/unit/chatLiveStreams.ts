@@ -24,7 +24,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     status: stream.status,
     headers: stream.headers,
     /** The next event, or a failure after `withinMs`. */
-    async next(withinMs = 5000): Promise<SseEvent> {
+    async next(withinMs = 60_000): Promise<SseEvent> {
       const deadline = Date.now() + withinMs;
       while (!events.length) {
         if (Date.now() > deadline) throw new Error(`no event within ${withinMs} ms`);
@@ -39,7 +39,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
      * The next event `matches` accepts, passing over others: notifications are asynchronous on PostgreSQL, so the
      * mode change of a conversation made just before the stream opened may still arrive after it did.
      */
-    async nextWhere(matches: (e: SseEvent) => boolean, withinMs = 5000): Promise<SseEvent> {
+    async nextWhere(matches: (e: SseEvent) => boolean, withinMs = 60_000): Promise<SseEvent> {
       const deadline = Date.now() + withinMs;
       for (;;) {
         const e = await this.next(Math.max(1, deadline - Date.now()));
@@ -47,7 +47,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       }
     },
     /** The next message event (an event without a name), passing over mode changes. */
-    nextMessage(withinMs = 5000): Promise<SseEvent> {
+    nextMessage(withinMs = 60_000): Promise<SseEvent> {
       return this.nextWhere((e) => e.event === "message", withinMs);
     },
     close: () => stream.close(),
@@ -71,7 +71,7 @@ export async function storedMessages(store: Store, conversationId: string, messa
 }
 
 /** Waits until `check` holds (a subscriber count going down after a disconnect), or fails after `withinMs`. */
-export async function eventually(check: () => boolean, withinMs = 3000): Promise<void> {
+export async function eventually(check: () => boolean, withinMs = 60_000): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);

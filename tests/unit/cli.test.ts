@@ -13,7 +13,7 @@ const validate = (args: string[], env: Record<string, string> = {}) =>
   });
 
 // Each test starts a node process: allow for a machine busy with other work.
-describe("npm run validate", { timeout: 30_000 }, () => {
+describe("npm run validate", () => {
   const { root } = brokenSite("config/menus/main.json", (d) => (d.tabs[1].content[0].url = "/gst-regstration"));
 
   it("prints file:line:column, the pointer and a sentence, a summary, and exits 1", () => {
@@ -51,14 +51,14 @@ describe("npm run validate", { timeout: 30_000 }, () => {
   });
 });
 
-describe("types derived from the schemas", { timeout: 30_000 }, () => {
+describe("types derived from the schemas", () => {
   it("renderer/types/documents.ts is what `npm run types` makes from schemas/ now", async () => {
     const committed = readFileSync(join(projectRoot, "renderer/types/documents.ts"), "utf8");
     expect(committed).toBe(await schemaTypesSource(join(projectRoot, "schemas")));
   });
 });
 
-describe("the project's own documents", { timeout: 30_000 }, () => {
+describe("the project's own documents", () => {
   it("are all valid", () => {
     const r = validate([projectRoot]);
     expect(r.stdout).toMatch(/^All \d+ documents are valid/m);

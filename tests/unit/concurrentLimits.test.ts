@@ -22,7 +22,7 @@ describe("limits under concurrent requests on one app", { timeout: 180_000 }, ()
   beforeAll(async () => {
     t = await testApp({ now: clock.now, adminPassword: password, logger: { level: "info", stream: { write: (l: string) => void lines.push(l) } } });
     await createUser(t.store, { name: "Busy Contact", mobile: "9811122233" });
-  }, 60_000);
+  });
   afterAll(() => t.close());
   const sendOtp = (mobile: string, remoteAddress: string) => t.app.inject({ method: "POST", url: "/api/sendOtp", payload: { mobile_number: mobile }, remoteAddress });
   const all = async (n: number, one: (i: number) => Promise<{ statusCode: number }>) => (await Promise.all(Array.from({ length: n }, (_, i) => one(i)))).map((r) => r.statusCode);

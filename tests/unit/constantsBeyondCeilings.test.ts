@@ -20,12 +20,12 @@ const finiteRetryAfter = (value: unknown) => {
   expect(Number.isSafeInteger(Number(value))).toBe(true);
 };
 
-describe("constants beyond their ceilings", { timeout: 60_000 }, () => {
+describe("constants beyond their ceilings", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     t = await testApp({ now: testClock().now, documents, adminPassword: "the-right-staff-password" });
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
   const post = (url: string, payload: object, remoteAddress: string) => t.app.inject({ method: "POST", url, payload, remoteAddress });
 
   it("a lead form code is sent and stored, and the next request waits a finite Retry-After", async () => {

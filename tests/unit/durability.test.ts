@@ -43,7 +43,7 @@ async function oneLead(server: RunningServer): Promise<string | undefined> {
   const email = `durability.${run}.${n}@example.com`;
   const headers = { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
   try {
-    const tokenAnswer = await fetch(`${server.url}/api/captcha/token`, { headers, signal: AbortSignal.timeout(10_000) });
+    const tokenAnswer = await fetch(`${server.url}/api/captcha/token`, { headers, signal: AbortSignal.timeout(60_000) });
     if (!tokenAnswer.ok) return undefined;
     const { token } = (await tokenAnswer.json()) as { token: string };
     const body = { values: sampleLeadValues({ name: "Durability Visitor", email, phone: String(7000000000 + n) }), otpVerifiedStatus: false, captchaToken: token };
@@ -51,7 +51,7 @@ async function oneLead(server: RunningServer): Promise<string | undefined> {
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(60_000),
     });
     // The acknowledgement is the whole answer: a 2xx whose body could not be read was not seen by the visitor.
     const answered = (await answer.json()) as { status?: boolean };

@@ -42,12 +42,12 @@ describe("finding text no store keeps", () => {
   });
 });
 
-describe("the edge of the real app", { timeout: 60_000 }, () => {
+describe("the edge of the real app", () => {
   let t: Awaited<ReturnType<typeof editorApp>>;
   beforeAll(async () => {
     t = await editorApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
   const values = sampleLeadValues({ name: "Asha Verma", email: "asha.edge@example.in", phone: "9876501234" });
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...headers }, remoteAddress: newAddress() });

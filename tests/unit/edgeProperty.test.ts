@@ -21,7 +21,7 @@ let requests: Map<string, WriteRequest>;
 beforeAll(async () => {
   t = await edgeApp();
   requests = await writeRequests(t, (file) => readFileSync(join(t.documentsRoot, file), "utf8"));
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 /** Any UTF-16 unit or code point, U+0000 and both halves of a surrogate pair alone among them. */
@@ -88,7 +88,7 @@ async function send(route: string, request: WriteRequest, body: unknown) {
 describe("text and nesting at the edge, in valid bodies of every write route", () => {
   const writeRoutes = () => routesOf(t.app).filter((r) => writeMethods.has(r.method) && (r.url.startsWith("/api/") || r.url.startsWith("/admin/")));
 
-  it("every write route has a valid request here, which its handler takes (or refuses as the request says)", { timeout: 60_000 }, async () => {
+  it("every write route has a valid request here, which its handler takes (or refuses as the request says)", async () => {
     const missing = writeRoutes().map((r) => `${r.method} ${r.url}`).filter((route) => !requests.has(route));
     expect(missing, "write routes with no valid request in tests/unit/edgeRequests.ts").toEqual([]);
     for (const [route, request] of requests) {
@@ -98,7 +98,7 @@ describe("text and nesting at the edge, in valid bodies of every write route", (
     }
   });
 
-  it(`${runsPerRoute} changed bodies per route: never a 5xx, unstorable text refused with 400 and where it is, the signed webhook always taken`, { timeout: 120_000 }, async () => {
+  it(`${runsPerRoute} changed bodies per route: never a 5xx, unstorable text refused with 400 and where it is, the signed webhook always taken`, async () => {
     for (const { method, url } of writeRoutes()) {
       const route = `${method} ${url}`;
       const request = requests.get(route)!;

@@ -7,12 +7,12 @@ import { apiKey, paymentsApp, webhookSecret } from "./paymentsKit.js";
 import { serverDocuments } from "./testApp.js";
 
 /** The signed webhook is never refused for what its payload holds, and its effect applies; a lead's mobile needs a digit. */
-describe("the edge's exceptions and its lead rule", { timeout: 60_000 }, () => {
+describe("the edge's exceptions and its lead rule", () => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
   beforeAll(async () => {
     t = await paymentsApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
   const recorded = async (orderId: string) =>
     t.store.query<{ event: string; payment_id: string; detail: { raw?: string; payload?: unknown } }>(
       "select e.event, e.payment_id, e.detail from payment_events e join orders o on o.id = e.order_id where o.provider_order_id = $1 and e.source = 'webhook' order by e.id",

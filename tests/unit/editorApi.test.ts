@@ -19,7 +19,7 @@ function cliProblems(root: string, file: string, text: string) {
   return loadSite(copy, schemasDir).problems;
 }
 
-describe("the editor's calls: drafts, problems in the CLI's words, the site", { timeout: 60_000 }, () => {
+describe("the editor's calls: drafts, problems in the CLI's words, the site", () => {
   const e = editorSuite();
 
   it("answers nothing without the admin password: 401 asking for it, never cached or indexed", async () => {

@@ -47,7 +47,7 @@ export function editorSuite(options: Parameters<typeof editorApp>[0] = {}): Edit
   let app: EditorApp | undefined;
   beforeAll(async () => {
     app = await editorApp(options);
-  }, 60_000);
+  });
   afterAll(() => app?.close());
   return new Proxy({} as EditorApp, { get: (_target, key) => app![key as keyof EditorApp] });
 }

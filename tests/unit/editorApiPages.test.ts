@@ -25,7 +25,7 @@ function smallBuild(): string {
   return dist;
 }
 
-describe("the editor's page, its preview frame's page and its files", { timeout: 60_000 }, () => {
+describe("the editor's page, its preview frame's page and its files", () => {
   const e = editorSuite({ distDir: smallBuild() });
 
   it("GET /admin/editor: the frame its script fills, its words, a sentence without JavaScript; may frame only its own origin", async () => {

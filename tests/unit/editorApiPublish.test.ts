@@ -10,7 +10,7 @@ const words = serverDocuments.messages.adminEditor;
 const banners = "config/banners.json";
 const menu = "config/menus/main.json";
 
-describe("publishing a draft: refused with problems or a conflict, else the file written in place and committed alone", { timeout: 60_000 }, () => {
+describe("publishing a draft: refused with problems or a conflict, else the file written in place and committed alone", () => {
   const e = editorSuite();
   const draftOf = async (file: string) => ((await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer).documents.find((d) => d.file === file)?.draft;
 

@@ -3,7 +3,7 @@ import { maxDocumentDepth } from "../../renderer/load/documentDepth.js";
 import { editorSuite } from "./editorApiKit.js";
 
 /** A document on disk nested far deeper than documents may be: the editor still opens, and names the problem. */
-describe("the editor with a document nested too deeply", { timeout: 120_000 }, () => {
+describe("the editor with a document nested too deeply", () => {
   const editor = editorSuite();
 
   it("lists the site (the document only as a problem, as a file that is not JSON is), instead of failing with 500", async () => {

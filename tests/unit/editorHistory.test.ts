@@ -21,7 +21,7 @@ async function publishAs(e: EditorApp, name: string, noticeText: string) {
 }
 const history = async (e: EditorApp) => ((await e.call("POST", "/admin/editor/api/history", { file: banners })).body as ApiEditorHistoryAnswer).versions;
 
-describe("the history of a document: every publish kept in the store, with who, when, the changes and the commit; restore makes a version the draft", { timeout: 120_000 }, () => {
+describe("the history of a document: every publish kept in the store, with who, when, the changes and the commit; restore makes a version the draft", () => {
   const e = editorSuite();
 
   it("lists two publishes by two staff accounts newest first, after the version the file had before the first one", async () => {
@@ -111,7 +111,7 @@ describe("the history of a document: every publish kept in the store, with who, 
   });
 });
 
-describe("the history when the documents are not a git work tree", { timeout: 120_000 }, () => {
+describe("the history when the documents are not a git work tree", () => {
   const e = editorSuite();
 
   it("keeps the versions in the store alike, without a commit", async () => {

@@ -30,7 +30,7 @@ describe("the preview of a page", () => {
   });
 
   // The first preview imports the bundle and loads every block's component and resolver: allow for a busy machine.
-  it("is the page as the build renders it: its title, header, main and footer", { timeout: 60_000 }, async () => {
+  it("is the page as the build renders it: its title, header, main and footer", async () => {
     const { status, body } = await preview({ route, documents: {} });
     expect(status).toBe(200);
     expect(body.problems).toEqual([]);

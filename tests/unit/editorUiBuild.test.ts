@@ -37,5 +37,5 @@ describe("the editor's schemas and validators", () => {
     expect(readFileSync(join(out, "main.js"), "utf8")).not.toMatch(/professionalFeePaise/); // schemas stay in their kinds' chunks
     // Its chunks are preloaded from where the server answers them (a base of "/" asked /chunks/…, two 404s a document).
     expect(readFileSync(join(out, "main.js"), "utf8")).toContain(editorAssetsUrl);
-  }, 120_000);
+  });
 });

@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", {
         body: JSON.stringify({ agent: "Asha", text }),
       });
       expect(posted.status).toBe(200);
-      expect(JSON.parse((await visitor.nextMessage(20_000)).data)).toMatchObject({ author: "agent", text });
+      expect(JSON.parse((await visitor.nextMessage(60_000)).data)).toMatchObject({ author: "agent", text });
     }
     await visitor.close();
   });

@@ -14,7 +14,7 @@ import { answer, apiKey, adminPassword, values, leadPipeline } from "./leadsKit.
 // The other lead calls (tickets, codes, process-lead, user-track), the staff's list of leads and `npm run leads`.
 const { messages } = serverDocuments;
 
-describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
+describe("the lead pipeline on the store", () => {
   const { post, get, token, leadRows, store } = leadPipeline();
 
   describe("other lead calls", () => {
@@ -115,7 +115,7 @@ describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
 });
 
 
-describe("npm run leads", { timeout: 60_000 }, () => {
+describe("npm run leads", () => {
   it("lists the latest leads of the store as a table or as JSON", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "vidhi-leads-"));
     const store = await openStore({ dataDir: join(dataDir, "pglite") });

@@ -11,7 +11,7 @@ import { answer, clock, values, leadPipeline } from "./leadsKit.js";
 // behind a reverse proxy. The leads themselves: leads.test.ts; the other lead calls: leadCalls.test.ts.
 const { constants, messages } = serverDocuments;
 
-describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
+describe("the lead pipeline on the store", () => {
   const { post, get, token } = leadPipeline();
 
   describe("city search", () => {

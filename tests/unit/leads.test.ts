@@ -6,7 +6,7 @@ import { answer, newAddress, clock, values, leadPipeline } from "./leadsKit.js";
 // leadChecks.test.ts; the other lead calls and who sees the leads: leadCalls.test.ts.
 const { constants, messages } = serverDocuments;
 
-describe("the lead pipeline on the store", { timeout: 60_000 }, () => {
+describe("the lead pipeline on the store", () => {
   const { post, token, leadRows, latestCode } = leadPipeline();
 
   describe("POST /api/leads", () => {

@@ -48,8 +48,8 @@ export function leadPipeline() {
       leadApiKey: apiKey,
       adminPassword,
     });
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
   const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = newAddress()) =>
     t.app.inject({ method: "POST", url, payload, headers, remoteAddress });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers, remoteAddress: newAddress() });

@@ -20,7 +20,7 @@ const detailed = ["/api/payments/orders", "/api/razorpay/status", "/api/embedded
 /** The limited GETs, the cart link's read and the chat's message reads; every other limited route is a POST. */
 const limitedGets = ["/api/cart/magic-key/:magicKey", "/api/chat/conversations/:conversationId/messages"];
 
-describe("per-address limits on the unauthenticated writes of /api", { timeout: 120_000 }, () => {
+describe("per-address limits on the unauthenticated writes of /api", () => {
   let t: T;
   const clock = testClock();
   beforeAll(async () => {
@@ -84,7 +84,7 @@ describe("per-address limits on the unauthenticated writes of /api", { timeout: 
   });
 });
 
-it("a route in constants limits that the server does not have stops the start", { timeout: 60_000 }, async () => {
+it("a route in constants limits that the server does not have stops the start", async () => {
   const constants = { ...serverDocuments.constants, limits: { ...serverDocuments.constants.limits, maxPerAddress: { ...maxPerAddress, "/api/evnt-track": 5 } } };
   const t = await testApp({ documents: { ...serverDocuments, constants } });
   try {
@@ -94,7 +94,7 @@ it("a route in constants limits that the server does not have stops the start", 
   }
 });
 
-it("the retention timer deletes the counts whose window has ended as the app gets ready, and keeps the others", { timeout: 60_000 }, async () => {
+it("the retention timer deletes the counts whose window has ended as the app gets ready, and keeps the others", async () => {
   const clock = testClock();
   const first = await testApp({ now: clock.now });
   const { store } = first;

@@ -25,5 +25,5 @@ describe("where the documents and the build are", () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

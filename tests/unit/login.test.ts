@@ -10,15 +10,15 @@ import { rules, answer, client, outbox, latestCode, wrongCode, loginAccounts, ty
 // limits, several accounts on one number and malformed bodies: loginLimits.test.ts.
 const { messages } = serverDocuments;
 
-describe("the login calls on the store", { timeout: 60_000 }, () => {
+describe("the login calls on the store", () => {
   let t: T;
   const clock = testClock();
   let ravi: User, priya: User;
   beforeAll(async () => {
     t = await testApp({ now: clock.now });
     ({ ravi, priya } = await loginAccounts(t));
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
 
   describe("POST /api/verifyUser", () => {
     it("tells new, active and inactive contacts apart, by mobile and by email (any case); never cached", async () => {
@@ -181,7 +181,7 @@ describe("the login calls on the store", { timeout: 60_000 }, () => {
 
 });
 
-describe("GET /dev/otp-outbox", { timeout: 60_000 }, () => {
+describe("GET /dev/otp-outbox", () => {
   it("lists the latest codes by contact as HTML outside production", async () => {
     const t = await testApp();
     try {

@@ -11,15 +11,15 @@ import { rules, answer, newAddress, client, latestCode, loginAccounts, type T } 
 // malformed bodies. The calls themselves: login.test.ts.
 const { constants, messages } = serverDocuments;
 
-describe("the login calls on the store", { timeout: 60_000 }, () => {
+describe("the login calls on the store", () => {
   let t: T;
   const clock = testClock();
   let ravi: User, anil: User, traders: User, lapsed: User;
   beforeAll(async () => {
     t = await testApp({ now: clock.now });
     ({ ravi, anil, traders, lapsed } = await loginAccounts(t));
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
 
   describe("rate limits (HTTP 429)", () => {
     it("per contact: the resend countdown between two codes, and a cap per hour; unknown contacts alike", async () => {

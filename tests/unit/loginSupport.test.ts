@@ -15,7 +15,7 @@ import { serverDocuments, testApp } from "./testApp.js";
 
 const { constants, messages } = serverDocuments;
 
-describe("the demo accounts (npm run seed)", { timeout: 60_000 }, () => {
+describe("the demo accounts (npm run seed)", () => {
   it("are created once: a second run changes nothing, and an inactive one is put back to inactive", async () => {
     const t = await testApp();
     try {
@@ -109,7 +109,7 @@ describe("the OTP webhook adapter", () => {
       status = 200;
       await t.close();
     }
-  }, 60_000);
+  });
 
   it("needs its secret and a real address", () => {
     expect(() => webhookDeliveryFromEnv({ [otpWebhookUrlEnv]: url })).toThrow(otpWebhookSecretEnv);
@@ -118,12 +118,12 @@ describe("the OTP webhook adapter", () => {
   });
 });
 
-describe("the portal stand-in: GET /portal/ and /portal/login", { timeout: 60_000 }, () => {
+describe("the portal stand-in: GET /portal/ and /portal/login", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     t = await testApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
   const get = (url: string) => t.app.inject({ method: "GET", url });
   const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
@@ -193,7 +193,7 @@ describe("site addresses", () => {
   });
 });
 
-describe("the login events", { timeout: 60_000 }, () => {
+describe("the login events", () => {
   it("are in the constants and accepted by POST /api/event-track", async () => {
     const { loginEvent, ...events } = constants.analytics.loginEvents;
     expect(loginEvent).toBe("login");
@@ -215,7 +215,7 @@ describe("the login events", { timeout: 60_000 }, () => {
   });
 });
 
-describe("POST /dev/clock (the browser tests' movable server clock)", { timeout: 60_000 }, () => {
+describe("POST /dev/clock (the browser tests' movable server clock)", () => {
   it("moves the clock of the login rules forward: the resend countdown passes without waiting", async () => {
     const t = await testApp({ devClock: movableClock() });
     try {

@@ -14,7 +14,7 @@ import { projectRoot } from "./fixtureSite.js";
 const scratch = mkdtempSync(join(tmpdir(), "vidhi-memory-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe("the server's memory", { timeout: 120_000 }, () => {
+describe("the server's memory", () => {
   it("a PGlite store on a new data folder runs with the small memory settings, and opens again with them", async () => {
     const dataDir = join(scratch, "pglite");
     for (let run = 0; run < 2; run++) {

@@ -20,7 +20,7 @@ const lines = (stdout: string) => stdout.trim().split("\n");
 const describeLine = "  1 → 2: moved the categories from 'fields' (a list of one field, of which only the first was used) to a plain list 'categories'";
 
 // Each test starts a node process: allow for a machine busy with other work.
-describe("npm run migrate", { timeout: 30_000 }, () => {
+describe("npm run migrate", () => {
   it("--check on a site whose documents are current: exit 0", () => {
     const { root } = brokenSite(file, () => {});
     const r = migrate([root, "--check"]);

@@ -47,7 +47,7 @@ describe("POST /api/page-view", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     t = await testApp({ distDir: builtPages(), now: clock.now });
-  }, 60_000);
+  });
   afterAll(() => t.close());
   const view = (path: string, headers: Record<string, string> = { "user-agent": person }) => t.app.inject({ method: "POST", url: `/api/page-view?path=${encodeURIComponent(path)}`, headers });
   const rows = () => pageViewsBetween(t.store, "2026-01-01", "2026-12-31");

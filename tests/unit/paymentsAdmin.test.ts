@@ -18,12 +18,12 @@ const { constants, messages } = serverDocuments;
 const words = messages.server.payments;
 const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`admin:${password}`).toString("base64")}` });
 
-describe("the payments page and npm run payments", { timeout: 60_000 }, () => {
+describe("the payments page and npm run payments", () => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
   beforeAll(async () => {
     t = await paymentsApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
 
   it("401 without the admin password, never cached", async () => {
     for (const headers of [{}, basic("wrong-password-0123")]) {
@@ -72,7 +72,7 @@ describe("the payments page and npm run payments", { timeout: 60_000 }, () => {
   });
 });
 
-describe("npm run payments", { timeout: 60_000 }, () => {
+describe("npm run payments", () => {
   it("lists the latest orders of the store as a table or as JSON", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "vidhi-payments-"));
     const store = await openStore({ dataDir: join(dataDir, "pglite") });
@@ -115,7 +115,7 @@ describe("the provider", () => {
   });
 });
 
-describe("the Content-Security-Policy with Razorpay", { timeout: 60_000 }, () => {
+describe("the Content-Security-Policy with Razorpay", () => {
   const inputs = { https: true, inlineScriptHashes: [], inlineStyleHashes: [], captcha: "embedded", maps: "embedded" } as const;
   it("opens exactly what Razorpay's checkout needs, and nothing with the embedded checkout", () => {
     const razorpay = contentSecurityPolicy({ ...inputs, payment: "razorpay" });

@@ -10,12 +10,12 @@ const keyId = testProvider().keyId;
 // The test clock starts on 2026-05-01.
 const card = { number: "4111111111111111", name: "Asha Verma", expiry_month: 12, expiry_year: 2030, cvv: "123" };
 
-describe("the embedded gateway: Razorpay's test mode", { timeout: 60_000 }, () => {
+describe("the embedded gateway: Razorpay's test mode", () => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
   beforeAll(async () => {
     t = await paymentsApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
   const pay = async (payment: object) => {
     const orderId = await t.order();
     return { orderId, res: await t.post("/api/embedded-checkout/payments", { key_id: keyId, order_id: orderId, ...payment }) };

@@ -20,12 +20,12 @@ async function newOrder(store: Store, providerOrderId: string): Promise<string> 
 const capture = (store: Store, paymentId: string, orderId: string, capturedOrderId: string | null = orderId) =>
   store.query("insert into gateway_payments (payment_id, order_id, method, status, amount_paise, created_at, captured_order_id) values ($1, $2, 'upi', 'captured', $3, $4, $5)", [paymentId, orderId, price.totalPaise, at, capturedOrderId]);
 
-describe("migration 009: an order is captured once", { timeout: 60_000 }, () => {
+describe("migration 009: an order is captured once", () => {
   let store: Store | undefined;
   afterEach(async () => {
     await store?.close();
     store = undefined;
-  }, 60_000);
+  });
 
   it("a second captured gateway payment of one order is a unique violation; a failed one beside it is not", async () => {
     store = await openTestStore();

@@ -7,12 +7,12 @@ import { apiKey, buyer, paymentsApp, plan, planId, planTotal } from "./paymentsK
 const { constants, messages } = serverDocuments;
 const words = messages.server.payments;
 
-describe("orders and cart links", { timeout: 60_000 }, () => {
+describe("orders and cart links", () => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
   beforeAll(async () => {
     t = await paymentsApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
 
   describe("POST /api/payments/orders", () => {
     it("answers the checkout's payment parameters with the plan's total from config/plans.json, and stores the order as created", async () => {

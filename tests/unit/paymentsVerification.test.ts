@@ -5,12 +5,12 @@ import { paymentsApp, planTotal } from "./paymentsKit.js";
 
 const words = serverDocuments.messages.server.payments;
 
-describe("verifying payments: the status call and the webhook", { timeout: 60_000 }, () => {
+describe("verifying payments: the status call and the webhook", () => {
   let t: Awaited<ReturnType<typeof paymentsApp>>;
   beforeAll(async () => {
     t = await paymentsApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
   const status = (body: object) => t.post("/api/razorpay/status", body);
   const events = async (orderId: string) =>
     (await t.store.query<{ source: string; event: string }>("select e.source, e.event from payment_events e join orders o on o.id = e.order_id where o.provider_order_id = $1 order by e.id", [orderId])).map((e) => `${e.source} ${e.event}`);

@@ -25,7 +25,7 @@ async function remaining(store: Store) {
   };
 }
 
-describe("retention", { timeout: 60_000 }, () => {
+describe("retention", () => {
   let store: Store;
   beforeAll(async () => {
     store = await openTestStore();
@@ -49,7 +49,7 @@ describe("retention", { timeout: 60_000 }, () => {
   });
 });
 
-it("the server applies retention as it gets ready, on the app's clock", { timeout: 60_000 }, async () => {
+it("the server applies retention as it gets ready, on the app's clock", async () => {
   const clock = testClock();
   const t = await testApp({ now: clock.now });
   await plant(t.store, new Date(clock.now().getTime() - (rules.eventDays + 1) * day * 1000), "old");
@@ -59,7 +59,7 @@ it("the server applies retention as it gets ready, on the app's clock", { timeou
   await t.close();
 });
 
-it("then every sweepIntervalMinutes, until the app closes", { timeout: 60_000 }, async () => {
+it("then every sweepIntervalMinutes, until the app closes", async () => {
   // Only the interval is faked: the store's own timers stay real.
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   try {

@@ -72,7 +72,7 @@ describe("the security headers", () => {
       return buildApp({ store, distDir: dist, schemasDir, documents: serverDocuments, signingKey: new TextEncoder().encode(randomBytes(32).toString("base64url")), https, production: false });
     };
     apps = { http: await make(false), https: await make(true) };
-  }, 60_000);
+  });
   afterAll(async () => {
     await apps.http.close();
     await apps.https.close();

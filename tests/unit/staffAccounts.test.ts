@@ -22,7 +22,7 @@ describe("a staff password is kept as a slow hash of its own", () => {
   });
 });
 
-describe("named staff accounts sign in to every staff page (both stores)", { timeout: 120_000 }, () => {
+describe("named staff accounts sign in to every staff page (both stores)", () => {
   const e = editorSuite();
   const status = async (headers: Record<string, string>) => (await e.app.inject({ method: "GET", url: "/admin/leads", headers, remoteAddress: "10.61.0.1" })).statusCode;
 
@@ -61,7 +61,7 @@ describe("named staff accounts sign in to every staff page (both stores)", { tim
   });
 });
 
-describe("npm run staff", { timeout: 120_000 }, () => {
+describe("npm run staff", () => {
   const run = promisify(execFile);
   const staff = (dataDir: string, ...args: string[]) =>
     run(process.execPath, ["--import", "tsx", "src/cli/staff.ts", ...args], { env: { ...process.env, VIDHI_DATA_DIR: dataDir, DATABASE_URL: "" } }).then(

@@ -22,7 +22,7 @@ async function exercise(store: Store) {
   expect(await store.query("select * from events where event_name = 'x'")).toEqual([]);
 }
 
-describe("the store", { timeout: 60_000 }, () => {
+describe("the store", () => {
   it("PGlite (the embedded default) migrates and stores", async () => {
     const store = await openStore();
     expect(store.kind).toBe("pglite");

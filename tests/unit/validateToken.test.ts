@@ -20,7 +20,7 @@ const newKey = () => new TextEncoder().encode(randomBytes(32).toString("base64ur
 const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true });
 const answerSchema = ajv.compile(JSON.parse(readFileSync(join(schemasDir, "api/validate-token-response.schema.json"), "utf8")));
 
-describe("GET /api/validateToken", { timeout: 60_000 }, () => {
+describe("GET /api/validateToken", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let asha: User;
   let ravi: User;
@@ -28,8 +28,8 @@ describe("GET /api/validateToken", { timeout: 60_000 }, () => {
     t = await testApp();
     asha = await createUser(t.store, { name: "Asha Verma", email: "Asha.Verma@Example.com", mobile: "9876501234", profileImage: "https://example.com/asha.png" });
     ravi = await createUser(t.store, { name: "Ravi Kumar", mobile: "9876501234" });
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
 
   const validate = (token?: string | string[], extra = "") =>
     t.app.inject({
@@ -170,15 +170,15 @@ describe("the request log", () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });
 
-describe("users and tokens in the store", { timeout: 60_000 }, () => {
+describe("users and tokens in the store", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     t = await testApp();
-  }, 60_000);
-  afterAll(() => t.close(), 60_000);
+  });
+  afterAll(() => t.close());
 
   it("several accounts may share a mobile number; emails are kept lowercased", async () => {
     const a = await createUser(t.store, { name: "A One", email: "One@Example.com", mobile: "9000000001" });
