@@ -10,7 +10,7 @@ import type {
   PlansDocument,
   ServicesDocument,
 } from "../../../renderer/types/documents.js";
-import { siteAddresses } from "../../../renderer/resolve/siteAddresses.js";
+import { siteAddresses } from "../../../renderer/index.js";
 import { fill } from "../../lib/fill.js";
 import { staffOf } from "../auth/adminAuth.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore.js";
