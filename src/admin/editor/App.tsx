@@ -75,7 +75,7 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
             <a href="#">{words.back}</a>
           </p>
           {doc.kind === "page" && !doc.deleted && (
-            <PageActions key={doc.file} doc={doc} documents={site.documents} services={choices.services} words={words} onMade={openMade} onDeleted={(n) => void load(n, doc.file)} />
+            <PageActions key={`actions ${doc.file}`} doc={doc} documents={site.documents} services={choices.services} words={words} onMade={openMade} onDeleted={(n) => void load(n, doc.file)} />
           )}
           {/* Which list items are open outlives the document's fresh start after a publish or discard: the editor keeps its place. */}
           <OpenItemsProvider key={doc.file}>
