@@ -37,7 +37,9 @@ export function NewPageDialog({ documents, services, words, start, onMade, onClo
   const [route, setRoute] = useState("/");
   const [title, setTitle] = useState(start.title ?? "");
   const [template, setTemplate] = useState(start.template ?? "blank");
-  const [check, setCheck] = useState<ApiEditorPageAddressAnswer>();
+  // The answer with what it was asked of: an answer for another kind or service does not speak of this address.
+  const [check, setCheck] = useState<{ asked: string; answer: ApiEditorPageAddressAnswer }>();
+  const asked = `${kind} ${serviceId} ${route}`;
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
   const pages = documents.filter((d) => d.kind === "page" && !d.deleted);
@@ -51,7 +53,7 @@ export function NewPageDialog({ documents, services, words, start, onMade, onClo
   // Every address typed is checked; an answer to an older one is dropped, so the words always speak of the field's.
   useEffect(() => {
     let current = true;
-    void editorCalls.pageAddress({ route, kind, ...(kind === "service" ? { serviceId } : {}) }).then((a) => current && a.ok && setCheck(a.data));
+    void editorCalls.pageAddress({ route, kind, ...(kind === "service" ? { serviceId } : {}) }).then((a) => current && a.ok && setCheck({ asked: `${kind} ${serviceId} ${route}`, answer: a.data }));
     return () => {
       current = false;
     };
@@ -74,7 +76,7 @@ export function NewPageDialog({ documents, services, words, start, onMade, onClo
     if (made.ok) onMade(made.data.file, route);
     else setRefusal(made.refusal?.message ?? words.failed);
   };
-  const checked = check?.route === route ? check : undefined;
+  const checked = check?.asked === asked ? check.answer : undefined;
   const problem = checked?.problem;
   const status = !checked ? w.addressChecking : (problem ?? w.addressFree);
 
