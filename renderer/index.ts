@@ -9,3 +9,4 @@ export { SiteContext, useSite, type SiteContextValue } from "./SiteContext.js";
 export { hrefOf } from "./hrefOf.js";
 export { defineBlock } from "./defineBlock.js";
 export { useStaticChildren } from "./ServerHtml.js";
+export { siteAddresses } from "./resolve/siteAddresses.js";

@@ -24,9 +24,10 @@ export const documentFolders = ["config", "pages-json"];
 
 /**
  * Texts that stand in for files under rootDir (the document editor's drafts), by the file's path from the root
- * (`config/menus/main.json`); a path with no file on disk is a new document.
+ * (`config/menus/main.json`); a path with no file on disk is a new document, and null stands for a file deleted
+ * (a page the editor is about to delete: the site is checked without it).
  */
-export type DocumentOverlay = ReadonlyMap<string, string>;
+export type DocumentOverlay = ReadonlyMap<string, string | null>;
 
 export interface LoadedDocuments {
   documents: LoadedDocument[];
@@ -46,7 +47,9 @@ export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay
   const onDisk = documentFolders.flatMap((folder) => listJsonFiles(join(rootDir, folder))).map((path) => relative(rootDir, path).split("\\").join("/"));
   const added = [...overlay.keys()].filter((file) => !onDisk.includes(file) && documentFolders.some((f) => file.startsWith(`${f}/`)));
   for (const file of [...onDisk, ...added.sort()]) {
-    const text = overlay.get(file) ?? readFileSync(join(rootDir, file), "utf8");
+    const overlaid = overlay.get(file);
+    if (overlaid === null) continue;
+    const text = overlaid ?? readFileSync(join(rootDir, file), "utf8");
     // Before any parser: each of them recurses, and a deep enough text would exhaust the stack (documentDepth.ts).
     const deep = depthProblem(text);
     const source = deep ? undefined : parseSource(file, text);

@@ -1757,6 +1757,51 @@ export interface MessagesDocument {
     restore: string;
     restored: string;
     restoredFirstSeen: string;
+    pages: {
+      newPage: string;
+      newPageHeading: string;
+      kindLegend: string;
+      kindLanding: string;
+      kindService: string;
+      service: string;
+      address: string;
+      addressHelp: string;
+      fullLink: string;
+      addressFree: string;
+      addressChecking: string;
+      titleLabel: string;
+      template: string;
+      templateBlank: string;
+      templateCatalogue: string;
+      templatePage: string;
+      create: string;
+      created: string;
+      duplicate: string;
+      duplicateHeading: string;
+      delete: string;
+      deleteHeading: string;
+      deleteIntro: string;
+      deleteConfirm: string;
+      deleting: string;
+      deleteCommitMessage: string;
+      addressMalformed: string;
+      addressTaken: string;
+      addressReserved: string;
+      addressNotService: string;
+      noTemplate: string;
+      noService: string;
+      notAPage: string;
+      blankDescription: string;
+      paletteHeading: string;
+      paletteHint: string;
+      paletteAddHeading: string;
+      paletteAdd: string;
+      blockLabel: string;
+      blockMoved: string;
+      blockAdded: string;
+      blockRemoved: string;
+      blockSelect: string;
+    };
   };
   adminEditorPreview: {
     heading: string;
@@ -2680,6 +2725,7 @@ export interface ApiEditorEditorDocument {
   };
   schemaVersion: number;
   currentVersion: number;
+  deleted?: true;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2834,6 +2880,44 @@ export interface ApiEditorHistoryAnswer {
 export interface ApiEditorVersionAnswer {
   version: ApiEditorDocumentVersion;
   text: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorPageAddressBody".
+ */
+export interface ApiEditorPageAddressBody {
+  route: string;
+  kind: "landing" | "service";
+  serviceId?: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorPageAddressAnswer".
+ */
+export interface ApiEditorPageAddressAnswer {
+  route: string;
+  link: string;
+  problem?: string;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorNewPageBody".
+ */
+export interface ApiEditorNewPageBody {
+  kind: "landing" | "service";
+  route: string;
+  title: string;
+  serviceId?: number;
+  template: ("blank" | "catalogue") | ApiEditorDocumentFile;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "ApiEditorNewPageAnswer".
+ */
+export interface ApiEditorNewPageAnswer {
+  file: ApiEditorDocumentFile;
+  savedAt: string;
+  problems: ApiEditorProblems;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

@@ -72,6 +72,8 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
   const [events, messages, take, close] = [await conversation(), await conversation(), await conversation(), await conversation()];
   const paymentId = providerId("pay_");
   const file = "config/banners.json";
+  let newPages = 0;
+  const newPage = (n: number) => ({ kind: "landing", route: `/edge-offer-${n}`, title: "An offer", template: "blank" });
   const document = JSON.parse(diskText(file)) as object;
   const admin = auth;
   const entries: [string, WriteRequest][] = [
@@ -122,6 +124,10 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
     // No version of it is stored in this app's store: the version asked for is not found.
     ["POST /admin/editor/api/version", { method: "POST", url: "/admin/editor/api/version", headers: admin, body: { file, version: 1 }, refused: 404 }],
     ["POST /admin/editor/api/restore", { method: "POST", url: "/admin/editor/api/restore", headers: admin, body: { file, version: 1 }, refused: 404 }],
+    ["POST /admin/editor/api/page-address", { method: "POST", url: "/admin/editor/api/page-address", headers: admin, body: { route: "/edge-offer", kind: "landing" } }],
+    // Each new page takes its address: the next valid request names a free one.
+    ["POST /admin/editor/api/new-page", { method: "POST", url: "/admin/editor/api/new-page", headers: admin, body: newPage(0), fresh: async () => newPage(++newPages) }],
+    ["POST /admin/editor/api/delete-page", { method: "POST", url: "/admin/editor/api/delete-page", headers: admin, body: { file: "pages-json/company/careers.json" } }],
     ["POST /admin/chat/conversations/:conversationId/messages", { method: "POST", url: `/admin/chat/conversations/${messages}/messages`, headers: admin, body: { agent: "Meera", text: "Hello, how can I help?" } }],
     ["POST /admin/chat/conversations/:conversationId/take", { method: "POST", url: `/admin/chat/conversations/${take}/take`, headers: admin, body: { agent: "Meera" } }],
     ["POST /admin/chat/conversations/:conversationId/close", { method: "POST", url: `/admin/chat/conversations/${close}/close`, headers: admin, body: { agent: "Meera" } }],

@@ -13,7 +13,7 @@ const authenticated = [
   "/api/cart/magic-key",
   "/api/razorpay/webhook",
   ...["take", "messages", "close"].map((call) => `/admin/chat/conversations/:conversationId/${call}`),
-  ...["changes", "publish", "migrate", "preview", "history", "version", "restore"].map((call) => `/admin/editor/api/${call}`),
+  ...["changes", "publish", "migrate", "preview", "history", "version", "restore", "page-address", "new-page", "delete-page"].map((call) => `/admin/editor/api/${call}`),
 ];
 /** The routes whose refusals are { status: false, error: { status, message } } (the payment calls). */
 const detailed = ["/api/payments/orders", "/api/razorpay/status", "/api/embedded-checkout/payments"];

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
-import { DocumentList } from "./DocumentList.js";
+import { documentHref, DocumentList } from "./DocumentList.js";
 import { DocumentView } from "./DocumentView.js";
+import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
 import { OpenItemsProvider } from "./openItems.js";
 import type { EditorWords } from "./formContext.js";
+import { NewPageDialog } from "./pages/NewPageDialog.js";
+import { PageActions } from "./pages/PageActions.js";
 import type { PreviewWords } from "./preview/PreviewPanel.js";
 import { siteChoices } from "./siteChoices.js";
 
@@ -26,6 +29,7 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
   const [loads, setLoads] = useState<Record<string, number>>({});
   const [notice, setNotice] = useState<string>();
   const [file, setFile] = useState(openFile);
+  const [newPage, setNewPage] = useState(false);
   const load = useCallback(
     (announce?: string, asker?: string) =>
       editorCalls.site().then((answer) => {
@@ -46,6 +50,14 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
     addEventListener("hashchange", follow);
     return () => removeEventListener("hashchange", follow);
   }, [load]);
+  // A new page's draft (or a copy's) is opened with the site fetched again; pushState moves no hashchange, which would clear the notice.
+  const openMade = (made: string, route: string) => {
+    setNewPage(false);
+    void load(words && fill(words.pages.created, { route })).then(() => {
+      history.pushState(null, "", documentHref(made));
+      setFile(made);
+    });
+  };
   const words = site && wordsOf(site, embeddedWords);
   const choices = useMemo(() => site && siteChoices(site), [site]);
   const doc = site?.documents.find((d) => d.file === file);
@@ -62,13 +74,24 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
           <p>
             <a href="#">{words.back}</a>
           </p>
+          {doc.kind === "page" && !doc.deleted && (
+            <PageActions key={`actions ${doc.file}`} doc={doc} documents={site.documents} services={choices.services} words={words} onMade={openMade} onDeleted={(n) => void load(n, doc.file)} />
+          )}
           {/* Which list items are open outlives the document's fresh start after a publish or discard: the editor keeps its place. */}
           <OpenItemsProvider key={doc.file}>
             <DocumentView key={`${doc.file} ${loads[doc.file] ?? 0}`} doc={doc} problems={site.problems} choices={choices} words={words} reload={(n) => void load(n, doc.file)} preview={previewWords && { pages: site.pages, words: previewWords }} />
           </OpenItemsProvider>
         </>
       ) : (
-        <DocumentList documents={site.documents} words={words} />
+        <>
+          <p>
+            <button type="button" onClick={() => setNewPage(true)}>
+              {words.pages.newPage}
+            </button>
+          </p>
+          {newPage && <NewPageDialog documents={site.documents} services={choices.services} words={words} start={{}} onMade={openMade} onClose={() => setNewPage(false)} />}
+          <DocumentList documents={site.documents} words={words} />
+        </>
       )}
     </>
   );

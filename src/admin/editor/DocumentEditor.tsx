@@ -11,6 +11,8 @@ import { HistoryDialog, versionTime } from "./HistoryDialog.js";
 import { FieldProblems, problemsByField, StepChoices } from "./fieldProblems.js";
 import { fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
 import { ProblemList } from "./ProblemList.js";
+import { blockKinds } from "./pages/blockKinds.js";
+import { BlockPalette } from "./pages/BlockPalette.js";
 import { PreviewPanel, type PreviewContext } from "./preview/PreviewPanel.js";
 import { PublishDialog } from "./PublishDialog.js";
 import { checkPublish, publish, rebase, type PublishStep } from "./publishFlow.js";
@@ -36,7 +38,8 @@ interface Props {
  * saved as the draft after a pause.
  */
 export function DocumentEditor({ doc, form, problems, setProblems, choices, words, reload, preview }: Props) {
-  const [start] = useState<unknown>(doc.data);
+  // The form keeps what is typed itself; the palette's changes give it a new start (and a new key, so it starts afresh).
+  const [start, setStart] = useState<{ data: unknown; n: number }>({ data: doc.data, n: 0 });
   const [data, setData] = useState<unknown>(doc.data);
   const [step, setStep] = useState<PublishStep | undefined>();
   const [history, setHistory] = useState(false);
@@ -53,6 +56,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
     },
     [schedule],
   );
+  const kinds = useMemo(() => (doc.kind === "page" ? blockKinds(form.schema) : []), [doc.kind, form.schema]);
   const previewed = useMemo(() => ({ [doc.file]: data }), [doc.file, data]);
   const { own, others } = useMemo(() => splitProblems(problems, doc.file), [problems, doc.file]);
   const byField = useMemo(() => problemsByField(own), [own]);
@@ -77,6 +81,13 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
     },
     [openPointer],
   );
+  const onBlocks = (blocks: object[], open?: number) => {
+    const next = { ...(data as object), blocks };
+    setData(next);
+    schedule(next);
+    setStart((s) => ({ data: next, n: s.n + 1 }));
+    if (open !== undefined) pick(`/blocks/${open}`);
+  };
   const startPublish = async () => {
     setStep({ kind: "checking" });
     await draft.flush();
@@ -129,11 +140,18 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
       <DraftBar status={draft.status} words={words} timeZone={choices.timeZone} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} onHistory={() => setHistory(true)} historyRef={historyButton} />
       <ProblemList ref={problemList} own={own} others={others} words={words} onPick={pick} />
       <div className="editor-beside-preview">
-        <FieldProblems.Provider value={byField}>
-          <StepChoices.Provider value={steps}>
-            <EditorForm schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={start} context={context} onChange={onChange} />
-          </StepChoices.Provider>
-        </FieldProblems.Provider>
+        {doc.deleted ? (
+          <p className="editor-notice">{fill(words.pages.deleting, { file: doc.file, route: String((doc.data as { route?: unknown }).route) })}</p>
+        ) : (
+          <div>
+            {kinds.length > 0 && <BlockPalette blocks={(data as { blocks?: object[] }).blocks ?? []} kinds={kinds} words={words} onBlocks={onBlocks} onSelect={(i) => pick(`/blocks/${i}`)} />}
+            <FieldProblems.Provider value={byField}>
+              <StepChoices.Provider value={steps}>
+                <EditorForm key={start.n} schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={start.data} context={context} onChange={onChange} />
+              </StepChoices.Provider>
+            </FieldProblems.Provider>
+          </div>
+        )}
         {preview && <PreviewPanel file={doc.file} documents={previewed} pages={preview.pages} onPickPointer={pick} words={preview.words} />}
       </div>
       {history && (

@@ -3,6 +3,10 @@ import type {
   ApiEditorChangesAnswer,
   ApiEditorDraftAnswer,
   ApiEditorHistoryAnswer,
+  ApiEditorNewPageAnswer,
+  ApiEditorNewPageBody,
+  ApiEditorPageAddressAnswer,
+  ApiEditorPageAddressBody,
   ApiEditorPublishAnswer,
   ApiEditorPublishRefusal,
   ApiEditorSiteAnswer,
@@ -36,4 +40,7 @@ export const editorCalls = {
   migrate: (file: string) => call<ApiEditorDraftAnswer>("/migrate", "POST", { file }),
   history: (file: string) => call<ApiEditorHistoryAnswer>("/history", "POST", { file }),
   restore: (file: string, version: number) => call<ApiEditorDraftAnswer>("/restore", "POST", { file, version }),
+  pageAddress: (body: ApiEditorPageAddressBody) => call<ApiEditorPageAddressAnswer>("/page-address", "POST", body),
+  newPage: (body: ApiEditorNewPageBody) => call<ApiEditorNewPageAnswer>("/new-page", "POST", body),
+  deletePage: (file: string) => call<ApiEditorDraftAnswer>("/delete-page", "POST", { file }),
 };

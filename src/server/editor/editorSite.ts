@@ -10,6 +10,7 @@ import type { ApiEditorEditorDocument, ApiEditorSitePage } from "../../../render
 import { documentText as plainDocumentText } from "../../../renderer/load/migrations/outdatedDocuments.js";
 import { documentText } from "./documentText.js";
 import type { Draft } from "./draftStore.js";
+import { isDeletion } from "./pageDeletion.js";
 import { sitePages } from "./sitePages.js";
 import { depthProblem } from "../../../renderer/load/documentDepth.js";
 
@@ -48,7 +49,9 @@ export function createEditorSite(documentsRoot: string, schemasDir: string): Edi
     return schemaFile ? documentText(registry(), schemaFile, draft.data, parsed(diskText(draft.file))) : plainDocumentText(draft.data);
   };
   let lastPages: ApiEditorSitePage[] | undefined;
-  const check = (drafts: ReadonlyMap<string, Draft>) => loadSite(documentsRoot, schemasDir, new Map([...drafts.values()].map((d) => [d.file, draftText(d)])), registry());
+  // A deleting draft takes its file out of the site checked (null in the overlay).
+  const overlay = (drafts: ReadonlyMap<string, Draft>) => new Map([...drafts.values()].map((d) => [d.file, isDeletion(d.data) ? null : draftText(d)]));
+  const check = (drafts: ReadonlyMap<string, Draft>) => loadSite(documentsRoot, schemasDir, overlay(drafts), registry());
   return {
     get registry() {
       return registry();
@@ -63,7 +66,9 @@ export function createEditorSite(documentsRoot: string, schemasDir: string): Edi
         const text = diskText(file);
         const disk = parsed(text);
         const draft = drafts.get(file);
-        const data = draft?.data ?? disk;
+        // A page about to be deleted still shows what is deleted: the file as it is.
+        const deleting = draft !== undefined && isDeletion(draft.data);
+        const data = (deleting ? undefined : draft?.data) ?? disk;
         const schemaFile = schemaFileOfData(data);
         if (!schemaFile) return [];
         return [
@@ -76,6 +81,7 @@ export function createEditorSite(documentsRoot: string, schemasDir: string): Edi
             disk: disk ?? null,
             diskHash: contentHash(text),
             ...(draft ? { draft: { baseHash: draft.baseHash, savedAt: draft.savedAt.toISOString() } } : {}),
+            ...(deleting ? { deleted: true } : {}),
             schemaVersion: versionOf(data),
             currentVersion: currentVersion(schemaFile),
           },

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { ApiEditorPublishAnswer, ApiEditorPublishRefusal } from "../../../renderer/types/documents.js";
 import { fill } from "../../lib/fill.js";
@@ -10,6 +11,7 @@ import { allDrafts, deleteDraft } from "./draftStore.js";
 import { documentChanges } from "./changes.js";
 import { contentHash, documentName, parsed, schemaFileOfData, type EditorSite } from "./editorSite.js";
 import { commitFile, editorAuthorEnv, insideWorkTree, staffAuthor } from "./gitCommit.js";
+import { isDeletion } from "./pageDeletion.js";
 import { recordVersion } from "./versionStore.js";
 
 export type PublishOutcome = { status: 200; answer: ApiEditorPublishAnswer } | { status: 404 | 409 | 422; refusal: ApiEditorPublishRefusal };
@@ -62,13 +64,15 @@ async function publishOne(deps: PublishDeps, file: string, { by, author }: Publi
   const diskText = site.diskText(file);
   if (contentHash(diskText) !== draft.baseHash) return { status: 409, refusal: { message: fill(words.changedOnDisk, { file }), disk: parsed(diskText) ?? null, draft: draft.data } };
 
-  const text = site.draftText(draft);
+  // A deleting draft (pageDeletion.ts) removes the file; `git add` then stages the removal like any change.
+  const text = isDeletion(draft.data) ? undefined : site.draftText(draft);
   let commit: string | null = null;
   let commitError: string | undefined;
   if (text !== diskText) {
-    writeFileAtomically(join(site.documentsRoot, file), text);
+    if (text === undefined) rmSync(join(site.documentsRoot, file), { force: true });
+    else writeFileAtomically(join(site.documentsRoot, file), text);
     if (await insideWorkTree(site.documentsRoot)) {
-      const message = fill(words.commitMessage, { file, name: documentName(draft.data, file) });
+      const message = text === undefined ? fill(documents.messages.adminEditorPage.pages.deleteCommitMessage, { file }) : fill(words.commitMessage, { file, name: documentName(draft.data, file) });
       commit = await commitFile(site.documentsRoot, file, message, author ? { ...env, [editorAuthorEnv]: staffAuthor(author) } : env).catch((e: Error) => {
         commitError = fill(words.commitFailed, { reason: firstLines(e.message) });
         return null;
@@ -77,7 +81,7 @@ async function publishOne(deps: PublishDeps, file: string, { by, author }: Publi
     // The store keeps every published version (versionStore.ts), git work tree or not; only once the file is written.
     const schemaFile = schemaFileOfData(draft.data);
     const changes = schemaFile ? documentChanges(site.registry, schemaFile, parsed(diskText), draft.data) : [];
-    await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit });
+    if (text !== undefined) await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit });
   }
   await deleteDraft(store.query, file);
   const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };

@@ -6,6 +6,7 @@ import { editorAssetsDir, editorPage, previewPage, allowSelfIn, visitorStyleshee
 import { adminAssetsDir } from "./adminChat.js";
 import { adminEditorApi } from "./adminEditorApi.js";
 import { adminEditorHistory } from "./adminEditorHistory.js";
+import { adminEditorPages } from "./adminEditorPages.js";
 import type { AdminEditorDeps } from "./adminEditorDeps.js";
 import { adminEditorPreviewRoute } from "./adminEditorPreview.js";
 
@@ -52,5 +53,6 @@ export const adminEditorRoutes: FastifyPluginAsync<AdminEditorDeps> = async (app
   });
   await app.register(adminEditorApi, deps);
   await app.register(adminEditorHistory, deps);
+  await app.register(adminEditorPages, deps);
   await app.register(adminEditorPreviewRoute, deps);
 };

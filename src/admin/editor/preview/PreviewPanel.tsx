@@ -4,6 +4,7 @@ import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
 import { drawInFrame, listenToFrame } from "./frameDrawing.js";
 import { previewPages } from "./previewPages.js";
+import { blockPointer } from "../pages/blockInPreview.js";
 import { textPointer } from "./textPointer.js";
 import { useFrameScale } from "./useFrameScale.js";
 import { usePreviewAnswer } from "./usePreviewAnswer.js";
@@ -62,8 +63,8 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
   }, [html, drawn, loads]);
   useEffect(
     () =>
-      listenToFrame(frame.current, (text) => {
-        const pointer = textPointer(edited.current, text);
+      listenToFrame(frame.current, (text, target) => {
+        const pointer = textPointer(edited.current, text) ?? blockPointer(edited.current, target);
         if (pointer !== undefined) onPickPointer(pointer);
       }),
     [onPickPointer, loads],

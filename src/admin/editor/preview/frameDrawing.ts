@@ -27,18 +27,19 @@ export function ownText(element: Element): string {
 }
 
 /**
- * Listens to the frame's document: a click goes nowhere (links, buttons) and tells `onText` the clicked text; a
+ * Listens to the frame's document: a click goes nowhere (links, buttons) and tells `onText` the clicked text and element; a
  * form is never sent. Returns the way to stop listening.
  */
-export function listenToFrame(frame: HTMLIFrameElement | null, onText: (text: string) => void): () => void {
+export function listenToFrame(frame: HTMLIFrameElement | null, onText: (text: string, target: Element | null) => void): () => void {
   const doc = frame?.contentDocument;
   if (!doc) return () => {};
   const click = (event: MouseEvent) => {
     event.preventDefault();
     // The frame's own Element, not the editor's: a node of another window fails `instanceof Element` here.
     const target = event.target as Element | null;
-    const text = target && target.nodeType === Node.ELEMENT_NODE ? ownText(target) : "";
-    if (text) onText(text);
+    const element = target && target.nodeType === Node.ELEMENT_NODE ? target : null;
+    // The element too: a click on no text still lands in a block (pages/blockInPreview.ts).
+    onText(element ? ownText(element) : "", element);
   };
   const submit = (event: Event) => event.preventDefault();
   doc.addEventListener("click", click, true);
