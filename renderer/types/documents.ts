@@ -375,6 +375,7 @@ export interface BannersDocument {
   regionLabel: string;
   brandBanner: {
     id: CommonDocumentId;
+    schedule?: CommonSchedule;
     oldLogo: CommonImage;
     newLogo: CommonImage;
     joinText: string;
@@ -386,6 +387,14 @@ export interface BannersDocument {
    */
   notices: [BannersNotice, ...BannersNotice[]];
   modals: BannersModal[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonSchedule".
+ */
+export interface CommonSchedule {
+  from?: string;
+  until?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -403,6 +412,7 @@ export interface CommonImage {
  */
 export interface BannersNotice {
   id: CommonDocumentId;
+  schedule?: CommonSchedule;
   text: string;
   action: BannersModalAction | BannersLinkAction;
 }
@@ -430,6 +440,7 @@ export interface BannersLinkAction {
  */
 export interface BannersModal {
   id: CommonDocumentId;
+  schedule?: CommonSchedule;
   title: string;
   effectiveDate?: {
     label: string;
@@ -855,6 +866,9 @@ export interface ConstantsDocument {
     defaultDays: number;
     maxDays: number;
     rankingSize: number;
+  };
+  schedules: {
+    timeZone: string;
   };
 }
 /**
@@ -1780,6 +1794,14 @@ export interface MessagesDocument {
     waiting: CommonCountedSentence;
     failed: string;
     typingPauseMs: number;
+    asAtLabel: string;
+    asAtNow: string;
+  };
+  schedules: {
+    untilNotAfterFrom: string;
+    notACalendarDate: string;
+    textNamesOtherDay: string;
+    popUpNeverShown: string;
   };
 }
 /**
@@ -1827,6 +1849,7 @@ export interface PageHeader {
 export interface PageHeroBlock {
   type: "hero";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     subheading?: string;
@@ -1844,6 +1867,7 @@ export interface PageHeroBlock {
 export interface PageRichTextBlock {
   type: "richText";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading?: string;
     /**
@@ -1886,6 +1910,7 @@ export interface PageListNode {
 export interface PageStepsBlock {
   type: "steps";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     /**
@@ -1910,6 +1935,7 @@ export interface PageStepsBlock {
 export interface PageFaqBlock {
   type: "faq";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     /**
@@ -1934,6 +1960,7 @@ export interface PageFaqBlock {
 export interface PageCtaBlock {
   type: "cta";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     text?: string;
@@ -1947,6 +1974,7 @@ export interface PageCtaBlock {
 export interface PageLinkListBlock {
   type: "linkList";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     /**
@@ -1977,6 +2005,7 @@ export interface PageLinkListBlock {
 export interface PagePageIndexBlock {
   type: "pageIndex";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     intro?: string;
@@ -1990,6 +2019,7 @@ export interface PagePageIndexBlock {
 export interface PageLeadFormBlock {
   type: "leadForm";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     form: CommonDocumentId;
     extraData?: {
@@ -2004,6 +2034,7 @@ export interface PageLeadFormBlock {
 export interface PageKeyFactsBlock {
   type: "keyFacts";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     facts: CommonKeyFacts;
@@ -2016,6 +2047,7 @@ export interface PageKeyFactsBlock {
 export interface PagePricingBlock {
   type: "pricing";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading?: string;
     serviceId?: CommonServiceId;
@@ -2028,6 +2060,7 @@ export interface PagePricingBlock {
 export interface PageCartBlock {
   type: "cart";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
   };
@@ -2039,6 +2072,7 @@ export interface PageCartBlock {
 export interface PageReceiptBlock {
   type: "receipt";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
   };
