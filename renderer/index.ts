@@ -9,3 +9,5 @@ export { SiteContext, useSite, type SiteContextValue } from "./SiteContext.js";
 export { hrefOf } from "./hrefOf.js";
 export { defineBlock } from "./defineBlock.js";
 export { useStaticChildren } from "./ServerHtml.js";
+export { Scheduled } from "./schedule/Scheduled.js";
+export { scheduleMark, type ScheduleMark } from "./schedule/scheduleMark.js";
