@@ -10,4 +10,4 @@ export { hrefOf } from "./hrefOf.js";
 export { defineBlock } from "./defineBlock.js";
 export { useStaticChildren } from "./ServerHtml.js";
 export { Scheduled } from "./schedule/Scheduled.js";
-export { scheduleMark, type ScheduleMark } from "./schedule/scheduleMark.js";
+export { momentOf, scheduleMark, type ScheduleMark } from "./schedule/scheduleMark.js";

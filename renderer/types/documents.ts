@@ -2823,6 +2823,7 @@ export interface ApiEditorPreviewBody {
   documents: {
     [k: string]: {};
   };
+  asAt?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
