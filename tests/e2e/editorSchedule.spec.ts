@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatInTimeZone } from "date-fns-tz";
+import constants from "../../config/constants.json" with { type: "json" };
+import messages from "../../config/messages.json" with { type: "json" };
+import type { EditorServer } from "../../src/cli/editorServer.js";
+import { draftSaved, editorSession, openField, publish } from "./editorKit.js";
+
+// Issue 26, 'Done when': through the editor alone, a notice scheduled two minutes ahead appears and then goes without
+// a publish, on the visitor page's clock (Playwright's page.clock), against the real server on a copy of the documents.
+let server: EditorServer;
+let page: Page;
+editorSession((s, p) => {
+  server = s;
+  page = p;
+});
+
+/** A moment as the schedule's form writes it: India time, to the minute. */
+const local = (ms: number) => formatInTimeZone(new Date(ms), constants.schedules.timeZone, "yyyy-MM-dd'T'HH:mm");
+
+test("a notice scheduled two minutes ahead: not shown once published, shown at its start and gone at its end, without a reload or a publish", async ({ browser }) => {
+  // Whole minutes, as the form writes them: the start two minutes after the coming minute, the end two minutes later.
+  const from = Math.ceil(Date.now() / 60_000) * 60_000 + 120_000;
+  const until = from + 120_000;
+  await openField(page, "config/banners.json", ["notices", 0]);
+  await page.locator("#root_notices_0_schedule_from").fill(local(from));
+  await page.locator("#root_notices_0_schedule_until").fill(local(until));
+  await draftSaved(page);
+  await expect(page.locator(".editor-problems")).toHaveCount(0);
+
+  // The preview draws the home page (which shows this notice) as it is now, then as at the start.
+  const preview = page.frameLocator(".editor-preview iframe");
+  const previewed = preview.locator("[data-banner='notice-a']");
+  await expect(previewed).toBeAttached();
+  await expect(previewed).toBeHidden();
+  await page.getByLabel(messages.adminEditorPreview.asAtLabel).fill(local(from));
+  await expect(previewed).toBeVisible();
+
+  await publish(page, "Schedule");
+  // The HTML itself carries the moments, for the page's check and for anyone without JavaScript.
+  const html = await (await page.request.get(`${server.url}/`)).text();
+  expect(html).toContain(`data-show-from="${local(from)}+05:30" data-show-until="${local(until)}+05:30" hidden=""`);
+
+  const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await visitor.clock.install();
+  await visitor.goto("/");
+  const notice = visitor.locator("[data-banner='notice-a']");
+  await expect(notice).toBeAttached();
+  await expect(notice).toBeHidden();
+  await visitor.clock.pauseAt(from - 1000);
+  await expect(notice).toBeHidden();
+  await visitor.clock.runFor(1000);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("GST verification now requires in-person biometric authentication");
+  await visitor.clock.runFor(until - from - 1);
+  await expect(notice).toBeVisible();
+  await visitor.clock.runFor(1);
+  await expect(notice).toBeHidden();
+  await visitor.context().close();
+});
