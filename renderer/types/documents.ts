@@ -869,6 +869,7 @@ export interface ConstantsDocument {
   };
   schedules: {
     timeZone: string;
+    checkEverySeconds: number;
   };
 }
 /**

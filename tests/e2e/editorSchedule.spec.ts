@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { formatInTimeZone } from "date-fns-tz";
 import constants from "../../config/constants.json" with { type: "json" };
 import messages from "../../config/messages.json" with { type: "json" };
@@ -9,18 +11,33 @@ import { draftSaved, editorSession, openField, publish } from "./editorKit.js";
 // a publish, on the visitor page's clock (Playwright's page.clock), against the real server on a copy of the documents.
 let server: EditorServer;
 let page: Page;
-editorSession((s, p) => {
-  server = s;
-  page = p;
-});
+editorSession(
+  (s, p) => {
+    server = s;
+    page = p;
+  },
+  {
+    // A clock the test moves (POST /dev/clock, as tests/e2e/chatServer.ts), and the server's look for due schedules
+    // every second, so that the refresh follows a moved clock at once (it sets a timer for each moment by real time).
+    env: { VIDHI_DEV_CLOCK: "1" },
+    prepare: (documentsRoot) => {
+      const file = join(documentsRoot, "config/constants.json");
+      const doc = JSON.parse(readFileSync(file, "utf8"));
+      doc.schedules.checkEverySeconds = 1;
+      writeFileSync(file, JSON.stringify(doc, null, 2) + "\n");
+    },
+  },
+);
+let from: number;
+let until: number;
 
 /** A moment as the schedule's form writes it: India time, to the minute. */
 const local = (ms: number) => formatInTimeZone(new Date(ms), constants.schedules.timeZone, "yyyy-MM-dd'T'HH:mm");
 
 test("a notice scheduled two minutes ahead: not shown once published, shown at its start and gone at its end, without a reload or a publish", async ({ browser }) => {
   // Whole minutes, as the form writes them: the start two minutes after the coming minute, the end two minutes later.
-  const from = Math.ceil(Date.now() / 60_000) * 60_000 + 120_000;
-  const until = from + 120_000;
+  from = Math.ceil(Date.now() / 60_000) * 60_000 + 120_000;
+  until = from + 120_000;
   await openField(page, "config/banners.json", ["notices", 0]);
   await page.locator("#root_notices_0_schedule_from").fill(local(from));
   await page.locator("#root_notices_0_schedule_until").fill(local(until));
@@ -56,4 +73,24 @@ test("a notice scheduled two minutes ahead: not shown once published, shown at i
   await visitor.clock.runFor(1);
   await expect(notice).toBeHidden();
   await visitor.context().close();
+});
+
+/** Moves the server's clock forward (never back) to a little after `at`. */
+async function moveServerClockPast(at: number) {
+  const now = async (advanceSeconds: number) => {
+    const res = await page.request.post(`${server.url}/dev/clock`, { data: { advanceSeconds } });
+    expect(res.ok()).toBe(true);
+    return Date.parse(((await res.json()) as { now: string }).now);
+  };
+  const left = Math.ceil((at - (await now(0))) / 1000) + 1;
+  if (left > 0) await now(left);
+}
+
+test("the server renders the page again at each moment (its clock moved): HTML without JavaScript shows the notice, then leaves it out", async () => {
+  const served = async () => (await page.request.get(`${server.url}/`)).text();
+  const mark = `data-show-from="${local(from)}+05:30" data-show-until="${local(until)}+05:30"`;
+  await moveServerClockPast(from);
+  await expect.poll(served, { timeout: 60_000 }).toContain(`${mark}><div class="notice-banner" data-banner="notice-a">`);
+  await moveServerClockPast(until);
+  await expect.poll(served, { timeout: 60_000 }).not.toContain('data-banner="notice-a"');
 });
