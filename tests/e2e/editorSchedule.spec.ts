@@ -75,22 +75,43 @@ test("a notice scheduled two minutes ahead: not shown once published, shown at i
   await visitor.context().close();
 });
 
-/** Moves the server's clock forward (never back) to a little after `at`. */
-async function moveServerClockPast(at: number) {
+/** Moves the server's clock forward (never back) to a little after `at`; answers its time then. */
+async function moveServerClockPast(at: number): Promise<number> {
   const now = async (advanceSeconds: number) => {
     const res = await page.request.post(`${server.url}/dev/clock`, { data: { advanceSeconds } });
     expect(res.ok()).toBe(true);
     return Date.parse(((await res.json()) as { now: string }).now);
   };
   const left = Math.ceil((at - (await now(0))) / 1000) + 1;
-  if (left > 0) await now(left);
+  return now(Math.max(left, 0));
 }
 
-test("the server renders the page again at each moment (its clock moved): HTML without JavaScript shows the notice, then leaves it out", async () => {
+test("the server renders the page again at each moment (its clock moved): HTML without JavaScript shows the notice, then leaves it out", async ({ browser }) => {
   const served = async () => (await page.request.get(`${server.url}/`)).text();
   const mark = `data-show-from="${local(from)}+05:30" data-show-until="${local(until)}+05:30"`;
-  await moveServerClockPast(from);
+  const serverNow = await moveServerClockPast(from);
   await expect.poll(served, { timeout: 60_000 }).toContain(`${mark}><div class="notice-banner" data-banner="notice-a">`);
+
+  // A visitor at that time gets the page as it should be: the notice drawn shown, and nothing moves at load (CLS 0).
+  const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await visitor.addInitScript(() => {
+    const w = window as unknown as { shifts: PerformanceObserver; shift: number };
+    w.shift = 0;
+    w.shifts = new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)));
+    w.shifts.observe({ type: "layout-shift", buffered: true });
+  });
+  await visitor.clock.install({ time: serverNow });
+  await visitor.goto("/");
+  await expect(visitor.locator("[data-banner='notice-a']")).toBeVisible();
+  const shift = await visitor.evaluate(() => {
+    const w = window as unknown as { shifts: PerformanceObserver; shift: number };
+    w.shifts.takeRecords().forEach((e) => (w.shift += (e as unknown as { value: number }).value));
+    return w.shift;
+  });
+  console.log(`layout shift at load of a page with a scheduled notice, current: ${shift}`);
+  expect(shift).toBe(0);
+  await visitor.context().close();
+
   await moveServerClockPast(until);
   await expect.poll(served, { timeout: 60_000 }).not.toContain('data-banner="notice-a"');
 });
