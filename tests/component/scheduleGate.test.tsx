@@ -99,6 +99,31 @@ describe("a scheduled notice inside the hydrated banners", () => {
   });
 });
 
+describe("a notice the gate shows before React hydrates the banners (a build out of date at load)", () => {
+  it("is hydrated as it is and stays shown through React's renders", async () => {
+    shimDialogs();
+    vi.useFakeTimers({ now: from, toFake: ["Date", "setTimeout", "clearTimeout"] });
+    const data: BannersData = {
+      regionLabel: "Announcements",
+      notices: [{ id: "late", text: "Filing help", action: { kind: "modal", label: "Details here", modal: "m" }, shownWhen: { from: "2026-12-20T09:00+05:30", shown: false } }],
+      modals: [{ id: "m", title: "Filing", body: ["Details."], closeLabel: "Close" }],
+    };
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Banners {...data} />);
+    document.body.append(root);
+    const box = root.querySelector<HTMLElement>("[data-show-from]")!;
+    startScheduleGate(document);
+    expect(box.hidden).toBe(false);
+    const errors = vi.spyOn(console, "error");
+    await act(async () => void hydrateRoot(root, <Banners {...data} />));
+    expect(errors).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText("Details here"));
+    expect(screen.getByRole("dialog", { name: "Filing" })).toBeTruthy();
+    expect(box.hidden).toBe(false);
+    expect(root.querySelector("[data-show-from]")).toBe(box);
+  });
+});
+
 describe("the prerender of a scheduled page block", () => {
   const page = (schedule: object) => {
     const entry = fixture.pages.find((p) => p.page.route === "/")!;
