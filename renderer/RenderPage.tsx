@@ -1,4 +1,5 @@
 import { BlockBoundary } from "./BlockBoundary.js";
+import { Scheduled } from "./schedule/Scheduled.js";
 import { SiteContext } from "./SiteContext.js";
 import type { PageData } from "./resolve/pageData.js";
 import type { BlockComponents, ResolvedBlock } from "./types/blocks.js";
@@ -11,7 +12,7 @@ export interface PageIslands {
 
 /**
  * Renders one page: the layout blocks above (banners, header), the page's blocks inside <main>, and the layout
- * blocks below (footer); each block inside its own error boundary. `registry` holds the component of every block
+ * blocks below (footer); each block inside its own error boundary, and a scheduled one inside its schedule's box. `registry` holds the component of every block
  * the page has (see loadComponents). With `islands`, each interactive block is its already rendered HTML inside a
  * `data-island` element that the browser hydrates on its own (hydrateIslands); without, every block is drawn here.
  */
@@ -22,14 +23,20 @@ export function RenderPage({ data, registry, islands }: { data: PageData; regist
       const key = block.id ?? `${block.type}-${i}`;
       if (islands?.types.has(block.type)) {
         const index = island++;
-        return <div key={key} data-island={block.type} data-island-index={index} dangerouslySetInnerHTML={{ __html: islands.html[index] }} />;
+        return (
+          <Scheduled key={key} mark={block.schedule}>
+            <div data-island={block.type} data-island-index={index} dangerouslySetInnerHTML={{ __html: islands.html[index] }} />
+          </Scheduled>
+        );
       }
       const Block = registry[block.type];
       if (!Block) return null;
       return (
-        <BlockBoundary key={key} blockType={block.type} blockId={block.id}>
-          <Block {...(block.data as object)} />
-        </BlockBoundary>
+        <Scheduled key={key} mark={block.schedule}>
+          <BlockBoundary blockType={block.type} blockId={block.id}>
+            <Block {...(block.data as object)} />
+          </BlockBoundary>
+        </Scheduled>
       );
     });
   return (

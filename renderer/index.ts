@@ -10,3 +10,5 @@ export { hrefOf } from "./hrefOf.js";
 export { defineBlock } from "./defineBlock.js";
 export { useStaticChildren } from "./ServerHtml.js";
 export { siteAddresses } from "./resolve/siteAddresses.js";
+export { Scheduled } from "./schedule/Scheduled.js";
+export { momentOf, scheduleMark, type ScheduleMark } from "./schedule/scheduleMark.js";

@@ -3,11 +3,14 @@ import type { IslandData } from "../renderer/islands.js";
 import { rememberClick } from "./lib/clickPixel.js";
 import { countPageView } from "./lib/pageView.js";
 import { islands } from "./registry.js";
+import { startScheduleGate } from "../renderer/schedule/scheduleGate.js";
 import "./styles/site.css";
 
 // The page's HTML is already there; React takes over only its islands, with the data they were built from.
 const dataElement = document.getElementById("page-data");
 if (dataElement) void hydrateIslands(islands, JSON.parse(dataElement.textContent ?? "{}") as IslandData);
+// Scheduled banners, notices and blocks show and hide at their moments while the page stays open (docs/rendering.md).
+startScheduleGate();
 // Every page: the visit's linkid for the click-tracking pixel, and the page's one view beacon once it is usable.
 rememberClick();
 countPageView();

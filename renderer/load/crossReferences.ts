@@ -12,6 +12,7 @@ import { checkChatScripts } from "./references/chatScripts.js";
 import { checkThemeContrast } from "./references/themeContrast.js";
 import { checkPageAddresses, checkPageReferences } from "./references/pages.js";
 import { checkStatedNumbers } from "./references/statedNumbers.js";
+import { checkSchedules } from "./references/schedules.js";
 import { createReferenceCheck } from "./references/referenceCheck.js";
 import type { SiteModel } from "./siteModel.js";
 
@@ -39,6 +40,7 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   checkConstants(check, routes);
   checkConstantsOrder(check);
   checkStatedNumbers(check);
+  checkSchedules(check);
   checkLinks(check, routes);
   return problems;
 }

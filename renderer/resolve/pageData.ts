@@ -3,6 +3,7 @@ import { definitionsOf } from "../definitions.js";
 import type { SiteContextValue } from "../SiteContext.js";
 import type { BlockBuild, BlockRegistry, ResolveContext, ResolvedBlock } from "../types/blocks.js";
 import type { PageDocument } from "../types/documents.js";
+import { scheduleMark } from "../schedule/scheduleMark.js";
 import { siteAddresses } from "./siteAddresses.js";
 
 /** Everything one page needs to render, resolved from the documents and embedded in its HTML for hydration. */
@@ -38,6 +39,17 @@ export function resolveBlock(builds: BlockBuilds, ctx: ResolveContext, type: str
   return { type, ...(id === undefined ? {} : { id }), data: resolve ? resolve(props, ctx) : props };
 }
 
+/**
+ * A page block resolved, with its schedule's mark as at the render's time; none when its end has passed (it would
+ * never show again before the next build, and the server's refresh renders the page again at each moment).
+ */
+function scheduledBlock(builds: BlockBuilds, ctx: ResolveContext, b: PageDocument["blocks"][number]): ResolvedBlock[] {
+  const mark = scheduleMark([b.schedule], ctx.model.constants.schedules.timeZone, ctx.now);
+  if (mark === null) return [];
+  const block = resolveBlock(builds, ctx, b.type, b.props, b.id);
+  return [mark ? { ...block, schedule: mark } : block];
+}
+
 /** A page's data: its meta, then each layout and page block with its resolved data. */
 export function pageData(model: SiteModel, entry: PageEntry, env: Record<string, string | undefined>, registry: BlockRegistry, builds: BlockBuilds, now = new Date()): PageData {
   const { page } = entry;
@@ -54,7 +66,7 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
     noindex: page.meta.noindex === true,
     context: { sites, messages: model.messages.page },
     top: layout(registry.layout.top),
-    blocks: present(page.blocks.map((b) => resolveBlock(builds, ctx, b.type, b.props, b.id))),
+    blocks: present(page.blocks.flatMap((b) => scheduledBlock(builds, ctx, b))),
     bottom: layout(registry.layout.bottom),
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { SiteModel } from "../load/siteModel.js";
+import type { ScheduleMark } from "../schedule/scheduleMark.js";
 import type { CommonSiteName, PageBlock, PageDocument } from "./documents.js";
 
 /** The block types a page may use, as the page schema lists them. */
@@ -80,6 +81,8 @@ export interface ResolvedBlock {
   type: string;
   id?: string;
   data: unknown;
+  /** A page block's schedule as the page draws it (renderer/schedule); absent when the block always shows. */
+  schedule?: ScheduleMark;
 }
 
 /** Block type to the component that draws it, once the lazy ones are loaded. */

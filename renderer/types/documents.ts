@@ -375,6 +375,7 @@ export interface BannersDocument {
   regionLabel: string;
   brandBanner: {
     id: CommonDocumentId;
+    schedule?: CommonSchedule;
     oldLogo: CommonImage;
     newLogo: CommonImage;
     joinText: string;
@@ -386,6 +387,14 @@ export interface BannersDocument {
    */
   notices: [BannersNotice, ...BannersNotice[]];
   modals: BannersModal[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "CommonSchedule".
+ */
+export interface CommonSchedule {
+  from?: string;
+  until?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -403,6 +412,7 @@ export interface CommonImage {
  */
 export interface BannersNotice {
   id: CommonDocumentId;
+  schedule?: CommonSchedule;
   text: string;
   action: BannersModalAction | BannersLinkAction;
 }
@@ -430,6 +440,7 @@ export interface BannersLinkAction {
  */
 export interface BannersModal {
   id: CommonDocumentId;
+  schedule?: CommonSchedule;
   title: string;
   effectiveDate?: {
     label: string;
@@ -855,6 +866,10 @@ export interface ConstantsDocument {
     defaultDays: number;
     maxDays: number;
     rankingSize: number;
+  };
+  schedules: {
+    timeZone: string;
+    checkEverySeconds: number;
   };
 }
 /**
@@ -1825,6 +1840,14 @@ export interface MessagesDocument {
     waiting: CommonCountedSentence;
     failed: string;
     typingPauseMs: number;
+    asAtLabel: string;
+    asAtNow: string;
+  };
+  schedules: {
+    untilNotAfterFrom: string;
+    notACalendarDate: string;
+    textNamesOtherDay: string;
+    popUpNeverShown: string;
   };
 }
 /**
@@ -1872,6 +1895,7 @@ export interface PageHeader {
 export interface PageHeroBlock {
   type: "hero";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     subheading?: string;
@@ -1889,6 +1913,7 @@ export interface PageHeroBlock {
 export interface PageRichTextBlock {
   type: "richText";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading?: string;
     /**
@@ -1931,6 +1956,7 @@ export interface PageListNode {
 export interface PageStepsBlock {
   type: "steps";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     /**
@@ -1955,6 +1981,7 @@ export interface PageStepsBlock {
 export interface PageFaqBlock {
   type: "faq";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     /**
@@ -1979,6 +2006,7 @@ export interface PageFaqBlock {
 export interface PageCtaBlock {
   type: "cta";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     text?: string;
@@ -1992,6 +2020,7 @@ export interface PageCtaBlock {
 export interface PageLinkListBlock {
   type: "linkList";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     /**
@@ -2022,6 +2051,7 @@ export interface PageLinkListBlock {
 export interface PagePageIndexBlock {
   type: "pageIndex";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     intro?: string;
@@ -2035,6 +2065,7 @@ export interface PagePageIndexBlock {
 export interface PageLeadFormBlock {
   type: "leadForm";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     form: CommonDocumentId;
     extraData?: {
@@ -2049,6 +2080,7 @@ export interface PageLeadFormBlock {
 export interface PageKeyFactsBlock {
   type: "keyFacts";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
     facts: CommonKeyFacts;
@@ -2061,6 +2093,7 @@ export interface PageKeyFactsBlock {
 export interface PagePricingBlock {
   type: "pricing";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading?: string;
     serviceId?: CommonServiceId;
@@ -2073,6 +2106,7 @@ export interface PagePricingBlock {
 export interface PageCartBlock {
   type: "cart";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
   };
@@ -2084,6 +2118,7 @@ export interface PageCartBlock {
 export interface PageReceiptBlock {
   type: "receipt";
   id?: CommonDocumentId;
+  schedule?: CommonSchedule;
   props: {
     heading: string;
   };
@@ -2835,6 +2870,7 @@ export interface ApiEditorPreviewBody {
   documents: {
     [k: string]: {};
   };
+  asAt?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

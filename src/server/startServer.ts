@@ -18,6 +18,7 @@ import { distDirEnv, documentsDirEnv, documentsRootOf } from "./site/documentsRo
 import { fleetSite } from "./site/fleetSite.js";
 import { liveSite } from "./site/liveBuilds.js";
 import { openStore } from "./store/openStore.js";
+import { scheduleRefresh } from "./schedules/scheduleRefresh.js";
 import { parseTrustProxy, trustProxyEnv } from "./trustProxy.js";
 
 /** Where and how the server runs, from the environment. */
@@ -103,7 +104,7 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   const captcha = captchaFromEnv(process.env, signingKey, liveCaptchaRules(documents));
   // A publish in the document editor rebuilds into it (site/liveBuilds.ts); on PostgreSQL it reaches every process
   // of the site, and this one first serves the newest publish stored (site/fleetSite.ts).
-  const folders = { codeRoot: root, documentsRoot, distDir, schemasDir, documents };
+  const folders = { codeRoot: root, documentsRoot, distDir, schemasDir, documents, now: devClock?.now };
   const local = liveSite(folders);
   const fleet = store.kind === "postgres" ? await fleetSite(local, store, folders, (message) => console.warn(message)) : undefined;
   const app = await buildApp({
@@ -129,6 +130,9 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   });
   // Its timer and its listening stop with the app, before the store closes (gracefulStop.ts).
   if (fleet) app.addHook("onClose", () => fleet.close());
+  // The pages are rendered again at each moment a schedule shows or hides something (schedules/scheduleRefresh.ts).
+  const refresh = scheduleRefresh({ site: fleet ?? local, documentsRoot, now: devClock?.now ?? (() => new Date()), settings: () => documents.constants.schedules, log: (m) => app.log.info(m) });
+  app.addHook("onClose", () => refresh.close());
   if (production && payments.kind === "embedded") app.log.warn(`${razorpayKeyIdEnv} and ${razorpayKeySecretEnv} are not set: payments go to the embedded test checkout, which takes no money`);
   if (production && !otpDelivery) app.log.warn(`${otpWebhookUrlEnv} is not set: login codes only reach the local outbox (the otp_outbox table), not visitors`);
 

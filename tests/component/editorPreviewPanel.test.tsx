@@ -64,6 +64,20 @@ describe("the preview panel", () => {
     await waitFor(() => expect(calls.at(-1)).toEqual({ route: "/gst-registration", documents: { "config/menus/main.json": { id: "main" } } }));
   });
 
+  it("draws the page as at a chosen date and time (India time), and as now again with the Now button", async () => {
+    render(panel("config/banners.json", { "config/banners.json": banners }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).not.toHaveProperty("asAt");
+    const now = screen.getByRole("button", { name: words.asAtNow }) as HTMLButtonElement;
+    expect(now.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(words.asAtLabel), { target: { value: "2026-12-20T09:00" } });
+    await waitFor(() => expect(calls.at(-1)).toEqual({ route: "/gst-registration", documents: { "config/banners.json": banners }, asAt: "2026-12-20T09:00" }));
+    fireEvent.click(now);
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).not.toHaveProperty("asAt");
+    expect((screen.getByLabelText(words.asAtLabel) as HTMLInputElement).value).toBe("");
+  });
+
   it("shows a page document on its own page, without a choice; a document no page draws says so", () => {
     render(panel("pages-json/home.json", {}));
     expect(screen.getByTitle(/Preview of the page \/$/)).toBeTruthy();

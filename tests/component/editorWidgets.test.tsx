@@ -94,6 +94,16 @@ describe("widgets derived from the schema", () => {
     expect(document.getElementById("root_meta_description")?.tagName).toBe("TEXTAREA");
   });
 
+  it("a notice's schedule is a plain form: 'Show from' and 'Show until' are date-and-time inputs that write India's local time", () => {
+    const changes = drawForm("banners.schema.json", read("config/banners.json"));
+    fireEvent.click(screen.getAllByRole("button", { name: /^Edit / })[1]); // the second notice
+    const from = document.getElementById("root_notices_1_schedule_from") as HTMLInputElement;
+    expect(from.type).toBe("datetime-local");
+    expect(screen.getAllByText(/^Show until/).length).toBeGreaterThan(0);
+    fireEvent.change(from, { target: { value: "2026-12-20T09:00" } });
+    expect(changes.at(-1).notices[1].schedule).toEqual({ from: "2026-12-20T09:00" });
+  });
+
   it("a theme colour shows a swatch that opens the colour picker beside its digits; either writes the colour", () => {
     const theme = read("config/theme.json");
     const changes = drawForm("theme.schema.json", theme);

@@ -7,14 +7,21 @@ import { startEditorServer, type EditorServer } from "../../src/cli/editorServer
 /** The editor's words, as the editor shows them (config/messages.json). */
 export const words = (JSON.parse(readFileSync("config/messages.json", "utf8")) as MessagesDocument).adminEditorPage;
 
+/** What a spec may set of its editor's server: its environment, and a change to the documents' copy before it starts. */
+export interface ServerOptions {
+  env?: Record<string, string>;
+  prepare?: (documentsRoot: string) => void;
+}
+
 /** The real server on a copy of the documents made a git work tree, so that a publish commits (src/cli/editorServer.ts). */
-export function startServer(): Promise<EditorServer> {
+export function startServer({ env = {}, prepare }: ServerOptions = {}): Promise<EditorServer> {
   return startEditorServer(process.cwd(), (docs) => {
+    prepare?.(docs);
     const git = (...args: string[]) => execFileSync("git", args, { cwd: docs, stdio: "ignore" });
     git("init", "-q");
     git("add", "-A");
     git("-c", "user.name=vidhi tests", "-c", "user.email=tests@localhost", "commit", "-qm", "documents as copied");
-  });
+  }, env);
 }
 
 /** A page signed in as the admin (Basic authentication). */
@@ -54,12 +61,12 @@ export async function draftSaved(page: Page) {
 }
 
 /** A spec's editor: serial tests on one server (startServer) and one admin page, handed to `ready`; stopped after. */
-export function editorSession(ready: (server: EditorServer, page: Page) => void) {
+export function editorSession(ready: (server: EditorServer, page: Page) => void, options?: ServerOptions) {
   test.describe.configure({ mode: "serial" });
   test.setTimeout(240_000);
   let server: EditorServer | undefined;
   test.beforeAll(async ({ browser }) => {
-    server = await startServer();
+    server = await startServer(options);
     ready(server, await adminPage(browser, server));
   });
   test.afterAll(() => server?.stop());

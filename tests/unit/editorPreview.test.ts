@@ -16,6 +16,7 @@ const malformedBodies: [string, unknown][] = [
   ["a file that is not a document's", { route: "/", documents: { "../etc/passwd": {} } }],
   ["a document that is not an object", { route: "/", documents: { "config/banners.json": "text" } }],
   ["a key the body does not have", { route: "/", documents: {}, extra: true }],
+  ["an 'as at' that is no date and time", { route: "/", documents: {}, asAt: "20 December" }],
   ["not an object", [1, 2]],
 ];
 const editor = editorSuite({ distDir: ssrOnlyBuild() });
@@ -62,6 +63,16 @@ describe("the preview of a page", () => {
     expect(body.problems).toHaveLength(1);
     expect(body.problems[0]).toMatchObject({ file: "config/banners.json", pointer: "/notices/1/action/url" });
     expect(body.problems[0].message).toMatch(/gst-retrun-filing/);
+  });
+
+  it("draws the page as at a chosen time (India time): a scheduled notice hidden before its start, shown from it", async () => {
+    const scheduled = banners();
+    scheduled.notices[1].schedule = { from: "2026-12-20T09:00", until: "2026-12-31T23:59" };
+    const at = async (asAt: string) => (await preview({ route, documents: { "config/banners.json": scheduled }, asAt })).body.html ?? "";
+    const notice = '<div class="scheduled" data-show-from="2026-12-20T09:00+05:30" data-show-until="2026-12-31T23:59+05:30"';
+    expect(await at("2026-12-20T08:59")).toContain(`${notice} hidden="">`);
+    expect(await at("2026-12-20T09:00")).toContain(`${notice}><div class="notice-banner" data-banner="notice-b">`);
+    expect(await at("2026-12-31T23:59")).not.toContain(scheduled.notices[1].text);
   });
 
   it("refuses a route of no page with the 404 page's words", async () => {

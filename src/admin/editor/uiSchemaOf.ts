@@ -24,7 +24,7 @@ const colourPattern = "^#[0-9a-fA-F]{6}$";
 /**
  * The form's uiSchema, derived from the schema by walking it (never written per document): link addresses offer the
  * site's pages, ids are selects of the ids that exist, a service id shows the service's name, images pick from the
- * site's pictures, long texts get a text area, times a time input, colours a swatch with a picker, amounts in paise are typed in rupees, a
+ * site's pictures, long texts get a text area, times a time input (dates and times a date-and-time one), colours a swatch with a picker, amounts in paise are typed in rupees, a
  * discriminated oneOf's tag is left to its branch select. A oneOf's branches share one uiSchema (rjsf hands the same
  * to whichever branch is chosen), so theirs are merged.
  */
@@ -69,7 +69,8 @@ export function uiSchemaOf(root: RJSFSchema): UiSchema {
 function stringWidget(node: Node, name: string): UiSchema {
   if (linkProperties.has(name)) return { "ui:widget": "link" };
   if (name in idProperties) return { "ui:widget": "idChoice", "ui:options": { choices: idProperties[name] } };
-  if (node.pattern && timePattern.test(node.pattern)) return { "ui:widget": "time" };
+  // A date and a time ("Show from" of a schedule) ends as a time does: the browser's date-and-time input writes it.
+  if (node.pattern && timePattern.test(node.pattern)) return node.pattern.includes("T(") ? { "ui:widget": "time", "ui:options": { inputType: "datetime-local" } } : { "ui:widget": "time" };
   if (node.pattern === colourPattern) return { "ui:widget": "colour" };
   if ((node.maxLength ?? 0) > longText || /paragraph/i.test(node.description ?? "")) return { "ui:widget": "textarea" };
   return {};

@@ -3,6 +3,7 @@ import type { BannersData } from "./bannersResolver.js";
 import { SiteLink } from "../SiteLink.js";
 import { BrandBanner } from "./BrandBanner.js";
 import { useDialog } from "../ui/useDialog.js";
+import { Scheduled } from "../../../renderer/index.js";
 
 /** The brand banner, the page's notice banners, and the pop-ups they open. */
 export function Banners({ brand, notices, modals, regionLabel }: BannersData) {
@@ -14,26 +15,32 @@ export function Banners({ brand, notices, modals, regionLabel }: BannersData) {
   if (!brand && !notices.length) return null;
   return (
     <section ref={section} className="banners" aria-label={regionLabel} tabIndex={-1}>
-      {brand && <BrandBanner brand={brand} onHideWithFocus={keepFocusHere} />}
+      {brand && (
+        <Scheduled mark={brand.shownWhen}>
+          <BrandBanner brand={brand} onHideWithFocus={keepFocusHere} />
+        </Scheduled>
+      )}
       {notices.map((n) => (
-        <div key={n.id} className="notice-banner" data-banner={n.id}>
-          <span>{n.text}</span>{" "}
-          {n.action.kind === "link" ? (
-            <SiteLink link={n.action}>{n.action.label}</SiteLink>
-          ) : (
-            <a
-              href={`#${n.action.modal}`}
-              onClick={(e) => {
-                // A browser without modal dialogs follows the link instead.
-                if (typeof HTMLDialogElement !== "function" || !HTMLDialogElement.prototype.showModal) return;
-                e.preventDefault();
-                setShown((n.action as { modal: string }).modal);
-              }}
-            >
-              {n.action.label}
-            </a>
-          )}
-        </div>
+        <Scheduled key={n.id} mark={n.shownWhen}>
+          <div className="notice-banner" data-banner={n.id}>
+            <span>{n.text}</span>{" "}
+            {n.action.kind === "link" ? (
+              <SiteLink link={n.action}>{n.action.label}</SiteLink>
+            ) : (
+              <a
+                href={`#${n.action.modal}`}
+                onClick={(e) => {
+                  // A browser without modal dialogs follows the link instead.
+                  if (typeof HTMLDialogElement !== "function" || !HTMLDialogElement.prototype.showModal) return;
+                  e.preventDefault();
+                  setShown((n.action as { modal: string }).modal);
+                }}
+              >
+                {n.action.label}
+              </a>
+            )}
+          </div>
+        </Scheduled>
       ))}
       {modals.map((m) => (
         <NoticeModal key={m.id} modal={m} open={shown === m.id} onClose={() => setShown(null)} />

@@ -17,6 +17,8 @@ export interface LiveSiteFolders {
   distDir: string;
   schemasDir: string;
   documents: ServerDocuments;
+  /** The clock a content rebuild renders the pages at (their schedules): the server's, which the browser tests move. */
+  now?: () => Date;
 }
 
 /** A live site that can also serve a build made elsewhere (a publish through another process: fleetSite.ts). */
@@ -52,7 +54,7 @@ export function liveSite(folders: LiveSiteFolders): InstallableSite {
       const started = performance.now();
       const next = clearLeftovers(folders.distDir);
       const parts = { ...folders, registry: (registry ??= createSchemaRegistry(folders.schemasDir)), renderer };
-      const path = await quickBuild(parts, holds.current(), next, process.env, new Date()).then(
+      const path = await quickBuild(parts, holds.current(), next, process.env, folders.now?.() ?? new Date()).then(
         () => "content" as const,
         async (e: unknown) => {
           // Problems in the documents: a full build would stop on them too.

@@ -3,6 +3,7 @@ import type { ApiEditorSitePage, MessagesDocument } from "../../../../renderer/t
 import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
 import { drawInFrame, listenToFrame } from "./frameDrawing.js";
+import { PreviewAsAt } from "./PreviewAsAt.js";
 import { previewPages } from "./previewPages.js";
 import { blockPointer } from "../pages/blockInPreview.js";
 import { textPointer } from "./textPointer.js";
@@ -49,7 +50,9 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
   const [width, setWidth] = useState(words.widths[0].width);
   const { box, scale, height } = useFrameScale(width);
   const frame = useRef<HTMLIFrameElement>(null);
-  const answer = usePreviewAnswer(route, documents, words.typingPauseMs);
+  // "As at" (India time): the page as it will be then, with its schedules; empty is now.
+  const [asAt, setAsAt] = useState("");
+  const answer = usePreviewAnswer(route, documents, words.typingPauseMs, asAt || undefined);
   const edited = useRef(documents[file]);
   useEffect(() => {
     edited.current = documents[file];
@@ -94,6 +97,7 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
             </select>
           </label>
         )}
+        <PreviewAsAt words={words} asAt={asAt} onChange={setAsAt} />
       </div>
       <p role="status" className="editor-preview-status">
         {status}

@@ -15,10 +15,11 @@ export interface PreviewState {
 
 /**
  * The page at `route` rendered by the server with `documents` in place, asked again each time the documents change
- * and typing has paused for `pauseMs` (the first time, and for a page newly chosen, at once: choosing is no typing).
+ * and typing has paused for `pauseMs` (the first time, and for a page newly chosen, at once: choosing is no typing);
+ * with `asAt` (India time, "2026-12-20T09:00"), as the page will be then.
  * A newer change cancels the call under way, so an older answer never replaces a newer one. The browser sends the admin password it was asked for with the call.
  */
-export function usePreviewAnswer(route: string | undefined, documents: Record<string, unknown>, pauseMs: number): PreviewState {
+export function usePreviewAnswer(route: string | undefined, documents: Record<string, unknown>, pauseMs: number, asAt?: string): PreviewState {
   const [state, setState] = useState<PreviewState>({ problems: 0, failed: false });
   const drawn = useRef(false);
   const asked = useRef<string>(undefined);
@@ -29,7 +30,7 @@ export function usePreviewAnswer(route: string | undefined, documents: Record<st
   useEffect(() => {
     if (!route) return;
     const abort = new AbortController();
-    const body: ApiEditorPreviewBody = { route, documents: kept as ApiEditorPreviewBody["documents"] };
+    const body: ApiEditorPreviewBody = { route, documents: kept as ApiEditorPreviewBody["documents"], ...(asAt ? { asAt } : {}) };
     const typed = drawn.current && asked.current === route;
     asked.current = route;
     const timer = setTimeout(
@@ -52,7 +53,7 @@ export function usePreviewAnswer(route: string | undefined, documents: Record<st
       clearTimeout(timer);
       abort.abort();
     };
-  }, [route, kept, pauseMs]);
+  }, [route, kept, pauseMs, asAt]);
   return state;
 }
 
