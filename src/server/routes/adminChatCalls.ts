@@ -12,7 +12,7 @@ import { addMessages, findConversation, messageForClient, messagesAfter, openCon
 import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { apiSchema } from "./apiSchema.js";
+import { apiSchema } from "../http/apiSchema.js";
 import { resumeAfter } from "./sseStreams.js";
 
 /** A conversation as a row of the agents' page. */

@@ -3,10 +3,10 @@ import type { ApiChatConversationAnswer, ApiChatConversationParams, ApiChatEvent
 import { openChat, readConversation, visitorEvent } from "../chat/chatConversation.js";
 import type { VisitorRequest } from "../chat/chatTracking.js";
 import { refuse } from "../errorAnswer.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 
 const visitorOf = (request: FastifyRequest): VisitorRequest => ({ clientAddress: request.ip, userAgent: request.headers["user-agent"], referrer: request.headers.referer });

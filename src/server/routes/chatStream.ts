@@ -7,7 +7,7 @@ import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { resumeAfter, sseQueue, startStream } from "./sseStreams.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 /**
  * GET /api/chat/conversations/:conversationId/stream: the visitor's live stream. Each new message of the conversation

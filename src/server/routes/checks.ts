@@ -14,9 +14,9 @@ import { checkEmail, type MxLookup } from "../email/emailCheck.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
-import { noStore } from "./noStore.js";
+import { noStore } from "../http/noStore.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 export interface CheckRoutesOptions {
   documents: ServerDocuments;

@@ -11,9 +11,9 @@ import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { geoSearch, type MapsProvider } from "../maps/maps.js";
 import type { ServerDocuments } from "../serverDocuments.js";
-import { noStore } from "./noStore.js";
+import { noStore } from "../http/noStore.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 
 /**

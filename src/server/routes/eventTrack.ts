@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js";
 import { withServiceIdNumber } from "../apiInput.js";
 import { countFormEvent, formFieldOf, requestVisitor } from "../insights/formEvents.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 /**
  * POST /api/event-track: stores one analytics event (schemas/api/event-track.schema.json). The site ignores the

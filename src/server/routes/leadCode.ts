@@ -6,10 +6,10 @@ import { markMobileVerified } from "../leads/leadVerification.js";
 import { codeText, requestCode } from "../otp/codeRequest.js";
 import { checkCode } from "../otp/codes.js";
 import type { OtpDelivery } from "../otp/delivery.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 export interface LeadCodeRouteOptions extends StoreRouteDeps {
   delivery: OtpDelivery;

@@ -20,10 +20,10 @@ import { withServiceIdNumber } from "../apiInput.js";
 import { countFormLead } from "../insights/formEvents.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 export interface LeadRoutesOptions extends StoreRouteDeps {
   ledger: CaptchaLedger;

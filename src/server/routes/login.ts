@@ -8,10 +8,10 @@ import { codeText, requestCode } from "../otp/codeRequest.js";
 import { checkCode, type OtpRules } from "../otp/codes.js";
 import { contactKey, contactOf, parseContactKey, userLookup, type Contact } from "../otp/contact.js";
 import type { OtpDelivery } from "../otp/delivery.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 export interface LoginRoutesOptions extends StoreRouteDeps {
   signingKey: Uint8Array;

@@ -7,10 +7,10 @@ import { fill } from "../../lib/fill.js";
 import { paidOrderOfLink } from "../payments/cartLinkOrders.js";
 import { issueMagicKey, keyHash, readMagicKey } from "../payments/magicKeys.js";
 import { orderState } from "../payments/orderStore.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 
 /**

@@ -8,11 +8,11 @@ import { takeGatewayPayment } from "../payments/gatewayCapture.js";
 import { paymentSignature } from "../payments/paymentSignature.js";
 import type { PaymentProvider } from "../payments/provider.js";
 import { providerId } from "../payments/providerIds.js";
-import { noStore } from "./noStore.js";
+import { noStore } from "../http/noStore.js";
 import { webhookPath } from "./paymentsWebhook.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 /**
  * POST /api/embedded-checkout/payments: the embedded provider's payment gateway, which the embedded checkout calls

@@ -8,10 +8,10 @@ import { cartLinkPaid, paidOrderOfLink } from "../payments/cartLinkOrders.js";
 import { keyHash, readMagicKey } from "../payments/magicKeys.js";
 import { findOrder, insertOrder, nextReceipt, orderState } from "../payments/orderStore.js";
 import type { PaymentProvider } from "../payments/provider.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 
 /**

@@ -6,10 +6,10 @@ import { findOrder, orderState } from "../payments/orderStore.js";
 import { applyPaymentEvent } from "../payments/paymentEvents.js";
 import { paymentSignature, sameSignature } from "../payments/paymentSignature.js";
 import type { PaymentProvider } from "../payments/provider.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 /**
  * POST /api/razorpay/status (the provider's name in the path, as the checkout's contract has it): the checkout's success response, checked

@@ -6,10 +6,10 @@ import type { PaymentProvider } from "../payments/provider.js";
 import { maxBodyDepth } from "../input/edgeInput.js";
 import { nestsDeeperThan } from "../input/jsonDepth.js";
 import { escapeUnstorable, firstTextProblem } from "../input/unstorableText.js";
-import { noStore } from "./noStore.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import { noStore } from "../http/noStore.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 /** Where the provider sends its events (and the embedded gateway its own). */
 export const webhookPath = api.razorpayWebhookPath;

@@ -3,7 +3,7 @@ import { verifyToken } from "../auth/tokens.js";
 import { fill } from "../../lib/fill.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
-import type { StoreRouteDeps } from "./routeDeps.js";
+import type { StoreRouteDeps } from "../http/routeDeps.js";
 
 export interface PortalOptions extends StoreRouteDeps {
   signingKey: Uint8Array;

@@ -4,9 +4,9 @@ import { maskEmail } from "../auth/maskEmail.js";
 import { verifyToken } from "../auth/tokens.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { noStore } from "./noStore.js";
+import { noStore } from "../http/noStore.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "./contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 export interface ValidateTokenOptions {
   store: Store;
