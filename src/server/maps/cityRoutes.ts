@@ -9,7 +9,7 @@ import type {
 } from "../../../renderer/types/documents.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
-import { geoSearch, type MapsProvider } from "../maps/maps.js";
+import { geoSearch, type MapsProvider } from "./maps.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { noStore } from "../http/noStore.js";
 import * as api from "../../contract/apiCalls.js";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ApiLeadsLeadOtpBody, ApiLeadsOkAnswer } from "../../../renderer/types/documents.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { refuse } from "../errorAnswer.js";
-import { markMobileVerified } from "../leads/leadVerification.js";
+import { markMobileVerified } from "./leadVerification.js";
 import { codeText, requestCode } from "../otp/codeRequest.js";
 import { checkCode } from "../otp/codes.js";
 import type { OtpDelivery } from "../otp/delivery.js";

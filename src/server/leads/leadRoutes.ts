@@ -13,9 +13,9 @@ import type {
 } from "../../../renderer/types/documents.js";
 import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import type { CaptchaLedger } from "../captcha/captcha.js";
-import { fieldsFromPayload, fieldsFromValues } from "../leads/leadFields.js";
-import { markFollowedUp, recordLead, type NewLead } from "../leads/leadStore.js";
-import { mobileRecentlyVerified, withinUnverifiedCap } from "../leads/leadVerification.js";
+import { fieldsFromPayload, fieldsFromValues } from "./leadFields.js";
+import { markFollowedUp, recordLead, type NewLead } from "./leadStore.js";
+import { mobileRecentlyVerified, withinUnverifiedCap } from "./leadVerification.js";
 import { withServiceIdNumber } from "../apiInput.js";
 import { countFormLead } from "../insights/formEvents.js";
 import { refuse } from "../errorAnswer.js";
