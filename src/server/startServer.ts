@@ -9,7 +9,7 @@ import { captchaFromEnv, captchaTestEnv, liveCaptchaRules } from "./captcha/capt
 import { googleMaps } from "./maps/googleMaps.js";
 import { mapsKeyEnv } from "./maps/maps.js";
 import { devClockEnv, movableClock } from "./routes/devClock.js";
-import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./otp/delivery.js";
+import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./login/delivery.js";
 import { paymentProviderFromEnv, razorpayKeyIdEnv, razorpayKeySecretEnv } from "./payments/provider.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
 import { loadServerDocuments } from "./serverDocuments.js";

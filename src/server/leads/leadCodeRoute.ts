@@ -3,9 +3,9 @@ import type { ApiLeadsLeadOtpBody, ApiLeadsOkAnswer } from "../../../renderer/ty
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { refuse } from "../errorAnswer.js";
 import { markMobileVerified } from "./leadVerification.js";
-import { codeText, requestCode } from "../otp/codeRequest.js";
-import { checkCode } from "../otp/codes.js";
-import type { OtpDelivery } from "../otp/delivery.js";
+import { codeText, requestCode } from "../login/codeRequest.js";
+import { checkCode } from "../login/codes.js";
+import type { OtpDelivery } from "../login/delivery.js";
 import { noStore } from "../http/noStore.js";
 import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";

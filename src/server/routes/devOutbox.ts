@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
-import type { OtpDelivery } from "../otp/delivery.js";
+import type { OtpDelivery } from "../login/delivery.js";
 import type { Store } from "../store/openStore.js";
 
 interface OutboxRow {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiValidateTokenQueryDocument, ApiValidateTokenResponseDocument } from "../../../renderer/types/documents.js";
-import { maskEmail } from "../auth/maskEmail.js";
-import { verifyToken } from "../auth/tokens.js";
+import { maskEmail } from "./maskEmail.js";
+import { verifyToken } from "./tokens.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { noStore } from "../http/noStore.js";

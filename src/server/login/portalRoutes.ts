@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { verifyToken } from "../auth/tokens.js";
+import { verifyToken } from "./tokens.js";
 import { fill } from "../../lib/fill.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
