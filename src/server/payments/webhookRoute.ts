@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiPaymentsWebhookEvent } from "../../../renderer/types/documents.js";
-import { applyPaymentEvent, type OrderChange } from "../payments/paymentEvents.js";
-import { sameSignature, webhookSignature } from "../payments/paymentSignature.js";
-import type { PaymentProvider } from "../payments/provider.js";
+import { applyPaymentEvent, type OrderChange } from "./paymentEvents.js";
+import { sameSignature, webhookSignature } from "./paymentSignature.js";
+import type { PaymentProvider } from "./provider.js";
 import { maxBodyDepth } from "../input/edgeInput.js";
 import { nestsDeeperThan } from "../input/jsonDepth.js";
 import { escapeUnstorable, firstTextProblem } from "../input/unstorableText.js";
