@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { build } from "vite";
-import { adminAssetsDir } from "../server/routes/adminChat.js";
+import { adminAssetsDir } from "../server/chat/adminChatRoutes.js";
 import { themeCss } from "./themeCss.js";
 
 /**

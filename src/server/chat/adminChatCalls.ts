@@ -8,7 +8,7 @@ import type {
   ApiChatConversationParams,
   ApiChatMessagesQuery,
 } from "../../../renderer/types/documents.js";
-import { addMessages, findConversation, messageForClient, messagesAfter, openConversations, updateConversation, type Conversation } from "../chat/conversationStore.js";
+import { addMessages, findConversation, messageForClient, messagesAfter, openConversations, updateConversation, type Conversation } from "./conversationStore.js";
 import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";

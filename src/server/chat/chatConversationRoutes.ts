@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ApiChatConversationAnswer, ApiChatConversationParams, ApiChatEventBody, ApiChatMessagesQuery, ApiChatOpenBody } from "../../../renderer/types/documents.js";
-import { openChat, readConversation, visitorEvent } from "../chat/chatConversation.js";
-import type { VisitorRequest } from "../chat/chatTracking.js";
+import { openChat, readConversation, visitorEvent } from "./chatConversation.js";
+import type { VisitorRequest } from "./chatTracking.js";
 import { refuse } from "../errorAnswer.js";
 import { noStore } from "../http/noStore.js";
 import type { StoreRouteDeps } from "../http/routeDeps.js";

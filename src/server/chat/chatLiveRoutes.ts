@@ -1,11 +1,11 @@
 import fastifySse from "@fastify/sse";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { StaffGate } from "../auth/staffPassword.js";
-import { openLiveHub, type LiveHub } from "../chat/liveHub.js";
+import { openLiveHub, type LiveHub } from "./liveHub.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { adminChatRoutes } from "./adminChat.js";
-import { chatStreamRoute } from "./chatStream.js";
+import { adminChatRoutes } from "./adminChatRoutes.js";
+import { chatStreamRoute } from "./chatStreamRoute.js";
 
 /**
  * The chat in real time: Server-Sent Events (@fastify/sse, a comment every constants.chat.liveHeartbeatMs: startStream

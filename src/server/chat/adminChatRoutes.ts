@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminAllowed } from "../auth/adminAuth.js";
 import type { StaffGate } from "../auth/staffPassword.js";
-import type { LiveHub } from "../chat/liveHub.js";
+import type { LiveHub } from "./liveHub.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
 import type { ServerDocuments } from "../serverDocuments.js";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ApiChatAgentEvent } from "../../../renderer/types/documents.js";
-import { findConversation, messageForClient, messagesAfter } from "../chat/conversationStore.js";
-import type { LiveHub } from "../chat/liveHub.js";
+import { findConversation, messageForClient, messagesAfter } from "./conversationStore.js";
+import type { LiveHub } from "./liveHub.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { agentRow } from "./adminChatCalls.js";
