@@ -1,5 +1,5 @@
 import { loadServerDocuments } from "../server/serverDocuments.js";
-import { formatLeads } from "../server/leads/leadListing.js";
+import { formatLeads } from "../server/staff/leadListing.js";
 import { latestLeads } from "../server/leads/leadStore.js";
 import { serverSettings } from "../server/startServer.js";
 import { openStore } from "../server/store/openStore.js";

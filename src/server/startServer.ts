@@ -8,7 +8,7 @@ import { loadSigningKey } from "./auth/signingKey.js";
 import { captchaFromEnv, captchaTestEnv, liveCaptchaRules } from "./captcha/captcha.js";
 import { googleMaps } from "./maps/googleMaps.js";
 import { mapsKeyEnv } from "./maps/maps.js";
-import { devClockEnv, movableClock } from "./routes/devClock.js";
+import { devClockEnv, movableClock } from "./dev/devClock.js";
 import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./login/delivery.js";
 import { paymentProviderFromEnv, razorpayKeyIdEnv, razorpayKeySecretEnv } from "./payments/provider.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";

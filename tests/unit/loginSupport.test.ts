@@ -8,7 +8,7 @@ import type { SiteDocument } from "../../renderer/types/documents.js";
 import { issueToken } from "../../src/server/login/tokens.js";
 import { createUser, findUsersByContact, setUserInactive } from "../../src/server/login/users.js";
 import { otpWebhookSecretEnv, otpWebhookUrlEnv, webhookDeliveryFromEnv } from "../../src/server/login/delivery.js";
-import { movableClock } from "../../src/server/routes/devClock.js";
+import { movableClock } from "../../src/server/dev/devClock.js";
 import { demoAccounts, demoContacts, seedDemoAccounts, storeHasNoUsers } from "../../src/server/seed/demoAccounts.js";
 import { projectRoot } from "./fixtureSite.js";
 import { serverDocuments, testApp } from "./testApp.js";

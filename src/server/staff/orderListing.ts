@@ -2,7 +2,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import type { MessagesDocument } from "../../../renderer/types/documents.js";
 import { formatRupees } from "../../lib/rupees.js";
 import { textListing, type ListingColumns } from "../html/listingTable.js";
-import type { OrderRow } from "./orderStore.js";
+import type { OrderRow } from "../payments/orderStore.js";
 
 type PaymentWords = MessagesDocument["server"]["payments"];
 /** An order's state in words: the receipt's own (messages cart.receipt.states), so staff and customers read the same. */

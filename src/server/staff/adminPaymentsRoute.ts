@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "../auth/adminAuth.js";
 import type { StaffGate } from "../auth/staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
-import { orderColumns, orderForListing } from "../payments/orderListing.js";
+import { orderColumns, orderForListing } from "./orderListing.js";
 import { latestOrders } from "../payments/orderStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { listingLimit } from "./adminLeads.js";
+import { listingLimit } from "./adminLeadsRoute.js";
 
 /**
  * GET /admin/payments: the latest orders, newest first (`?limit=`, default payment.listingSize, at most 500), with

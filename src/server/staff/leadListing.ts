@@ -3,7 +3,7 @@ import type { MessagesDocument } from "../../../renderer/types/documents.js";
 import { fill } from "../../lib/fill.js";
 import { fillCount } from "../../lib/fillCount.js";
 import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";
-import type { LeadRow } from "./leadStore.js";
+import type { LeadRow } from "../leads/leadStore.js";
 
 /** The keys a lead's values schema names (schemas/api/leads.schema.json); anything else a form sent is one of its own answers. */
 const section3Keys = new Set(Object.keys((JSON.parse(readFileSync(new URL("../../../schemas/api/leads.schema.json", import.meta.url), "utf8")) as { $defs: { leadValues: { properties: object } } }).$defs.leadValues.properties));

@@ -4,7 +4,7 @@ import type { StaffGate } from "../auth/staffPassword.js";
 import { listedTime, listingAnswer, type ListingColumns } from "../html/listingTable.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { listingLimit } from "./adminLeads.js";
+import { listingLimit } from "./adminLeadsRoute.js";
 
 interface TrackRow {
   payload: Record<string, unknown>;

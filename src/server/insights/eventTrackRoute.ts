@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js";
 import { withServiceIdNumber } from "../apiInput.js";
-import { countFormEvent, formFieldOf, requestVisitor } from "../insights/formEvents.js";
+import { countFormEvent, formFieldOf, requestVisitor } from "./formEvents.js";
 import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
 import { requestSchema } from "../http/contractRoute.js";

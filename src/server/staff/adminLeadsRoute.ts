@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "../auth/adminAuth.js";
 import type { StaffGate } from "../auth/staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
-import { leadColumns, leadForListing } from "../leads/leadListing.js";
+import { leadColumns, leadForListing } from "./leadListing.js";
 import { latestLeads } from "../leads/leadStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
