@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { build } from "vite";
-import { adminAssetsDir } from "../server/chat/adminChatRoutes.js";
+import { adminAssetsDir } from "../server/staff/adminAssets.js";
 import { themeCss } from "./themeCss.js";
 
 /**

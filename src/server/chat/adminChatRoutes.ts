@@ -6,13 +6,12 @@ import type { StaffGate } from "../auth/staffPassword.js";
 import type { LiveHub } from "./liveHub.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
+import { adminAssetsDir } from "../staff/adminAssets.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { adminChatCalls } from "./adminChatCalls.js";
 import { adminChatStream } from "./adminChatStream.js";
 
-/** Where the build puts the agents' page script and its stylesheet (cli/buildAdmin.ts), under the build output. */
-export const adminAssetsDir = "admin";
 
 /**
  * /admin/chat, the agents' live chat page, and everything under it: behind the admin's Basic authentication (the
