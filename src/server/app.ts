@@ -5,7 +5,9 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { addressLimits } from "./addressLimits.js";
-import { captchaLedger, embeddedCaptcha, liveCaptchaRules, type CaptchaProvider } from "./captcha/captcha.js";
+import { captchaLedger } from "./captcha/captchaLedger.js";
+import { liveCaptchaRules, type CaptchaProvider } from "./captcha/captchaProvider.js";
+import { embeddedCaptcha } from "./captcha/embeddedCaptcha.js";
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
@@ -76,7 +78,7 @@ export interface AppOptions {
   devClock?: ReturnType<typeof movableClock>;
   /** The city search (maps/maps.ts). Default: the bundled city list. */
   maps?: MapsProvider;
-  /** The captcha (captcha/captcha.ts). Default: the embedded provider, signing with signingKey. */
+  /** The captcha (captcha/captchaProvider.ts). Default: the embedded provider, signing with signingKey. */
   captcha?: CaptchaProvider;
   /** Let GET /api/captcha/token honour x-vidhi-captcha-test-score (ignored in production). Default false. */
   captchaTestScores?: boolean;

@@ -9,7 +9,8 @@ import type {
   ApiChecksVerifyMobileBody,
 } from "../../../renderer/types/documents.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
-import { captchaTestScoreHeader, type CaptchaLedger, type CaptchaProvider } from "../captcha/captcha.js";
+import type { CaptchaLedger } from "../captcha/captchaLedger.js";
+import { captchaTestScoreHeader, type CaptchaProvider } from "../captcha/captchaProvider.js";
 import { checkEmail, type MxLookup } from "../email/emailCheck.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";

@@ -12,7 +12,7 @@ import type {
   ApiLeadsUserTrackBody,
 } from "../../../renderer/types/documents.js";
 import { apiKeyCheck } from "../auth/apiKeyCheck.js";
-import type { CaptchaLedger } from "../captcha/captcha.js";
+import type { CaptchaLedger } from "../captcha/captchaLedger.js";
 import { fieldsFromPayload, fieldsFromValues } from "./leadFields.js";
 import { markFollowedUp, recordLead, type NewLead } from "./leadStore.js";
 import { mobileRecentlyVerified, withinUnverifiedCap } from "./leadVerification.js";
