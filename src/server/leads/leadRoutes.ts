@@ -14,8 +14,9 @@ import type {
 import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import type { CaptchaLedger } from "../captcha/captchaLedger.js";
 import { fieldsFromPayload, fieldsFromValues } from "./leadFields.js";
-import { markFollowedUp, recordLead, type NewLead } from "./leadStore.js";
-import { mobileRecentlyVerified, withinUnverifiedCap } from "./leadVerification.js";
+import { formLeadAdmission, unverifiedCapAdmission } from "./leadAdmission.js";
+import { markFollowedUp, recordLead } from "./leadStore.js";
+import { storeUserTrack } from "../insights/userTrackStore.js";
 import { withServiceIdNumber } from "../apiInput.js";
 import { countFormLead } from "../insights/formEvents.js";
 import { refuse } from "../errorAnswer.js";
@@ -56,42 +57,27 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const { values, otpVerifiedStatus, captchaToken, extra } = request.body;
     const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
     if (noDigit) return noDigit;
-    const { leads, captcha, leadForm } = documents.constants;
+    const { leads, leadForm } = documents.constants;
     const at = now();
     const fields = fieldsFromValues(values);
-    let how: "otp" | "captcha" | undefined;
-    let score: number | null = null;
-    const lead: NewLead = { source: "form", status: "new", fields, submitted: values, extra, clientAddress: request.ip };
-    const outcome = await recordLead(store, lead, {
-      now: at,
-      windowSeconds: leads.duplicateWindowSeconds,
-      before: async (query) => {
-        if (otpVerifiedStatus && fields.mobile && (await mobileRecentlyVerified(query, fields.mobile, at, leads.otpVerifiedWindowSeconds))) {
-          how = "otp";
-          lead.status = "verified";
-          lead.otpVerified = true;
-          return true;
-        }
-        if (captcha.skipForServiceIds.includes(fields.service_id ?? -1) || !captchaToken) return false;
-        const check = await ledger.spend(query, captchaToken, at);
-        score = check.score;
-        lead.captchaScore = check.score;
-        if (!check.success) request.log.info({ reason: check.reason, score: check.score }, "lead refused: captcha");
-        if (check.success) how = "captcha";
-        return check.success;
-      },
-    });
+    const { stored: outcome, admission } = await recordLead(
+      store,
+      { source: "form", status: "new", fields, submitted: values, extra, clientAddress: request.ip },
+      { now: at, windowSeconds: leads.duplicateWindowSeconds, admit: formLeadAdmission({ otpVerifiedStatus, fields, captchaToken }, { ledger, constants: documents.constants, at }) },
+    );
+    const score = admission?.score ?? null;
+    if (admission?.captchaRefusal) request.log.info({ reason: admission.captchaRefusal.reason, score }, "lead refused: captcha");
     if (!outcome) {
       request.log.info({ otpVerifiedStatus, hasToken: !!captchaToken, score }, "lead refused: spam route");
       return spamRoute(reply);
     }
-    request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how }, "lead stored");
+    request.log.info({ ticketId: outcome.ticket.ticketId, duplicate: outcome.duplicate, how: admission?.how }, "lead stored");
     await countFormLead(store, request, fields.service_id, at, documents.constants);
     return { status: true, ticketData: outcome.ticket, redirect: thankYouRedirect(leadForm.thankYouRoute, outcome.ticket.ticketId), ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsLeadAnswer;
   });
 
-  /** Unverified leads are capped per client address group and hour, counted in the lead's transaction (recordLead's `before`). */
-  const unverifiedCap = (ip: string, at: Date) => (query: Parameters<typeof withinUnverifiedCap>[0]) => withinUnverifiedCap(query, ip, at, documents.constants.leads.maxUnverifiedPerAddressPerHour);
+  /** Unverified leads are capped per client address group and hour, counted in the lead's transaction (leadAdmission.ts). */
+  const unverifiedCap = (ip: string, at: Date) => unverifiedCapAdmission(ip, at, documents.constants.leads.maxUnverifiedPerAddressPerHour);
 
   // The spam route: the lead is kept, marked suspect with why, and waits for the visitor's code.
   app.post<{ Body: ApiLeadsSpamCheckBody }>(api.leadSpamCheckPath, { schema: requestSchema("leadSpamCheck"), bodyLimit: 32 * 1024 }, async (request, reply) => {
@@ -99,10 +85,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
     if (noDigit) return noDigit;
     const at = now();
-    const outcome = await recordLead(
+    const { stored: outcome } = await recordLead(
       store,
       { source: "spam-check", status: "suspect", fields: fieldsFromValues(values), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
-      { now: at, windowSeconds: windowSeconds(), before: unverifiedCap(request.ip, at) },
+      { now: at, windowSeconds: windowSeconds(), admit: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     await countFormLead(store, request, fieldsFromValues(values).service_id, at, documents.constants);
@@ -127,7 +113,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     async (request, reply) => {
       const noDigit = noDigitIn(reply, request.body.mobileNumber, "body/mobileNumber");
       if (noDigit) return noDigit;
-      const outcome = await recordLead(
+      const { stored: outcome } = await recordLead(
         store,
         { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body), submitted: request.body, clientAddress: request.ip },
         { now: now(), windowSeconds: windowSeconds() },
@@ -142,10 +128,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const values = request.body.data;
     const noDigit = noDigitIn(reply, values.phone, "body/data/phone");
     if (noDigit) return noDigit;
-    const outcome = await recordLead(
+    const { stored: outcome } = await recordLead(
       store,
       { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip },
-      { now: at, windowSeconds: windowSeconds(), before: unverifiedCap(request.ip, at) },
+      { now: at, windowSeconds: windowSeconds(), admit: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
     await countFormLead(store, request, fieldsFromValues(values).service_id, at, documents.constants);
@@ -154,7 +140,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
 
   // Visitor tracking: stored; the client reads the answer as text and ignores it.
   app.post<{ Body: ApiLeadsUserTrackBody }>(api.userTrackPath, { schema: requestSchema("userTrack"), bodyLimit: 16 * 1024 }, async (request, reply) => {
-    await store.query("insert into user_tracks (payload, received_at) values ($1, $2)", [JSON.stringify(withServiceIdNumber(request.body)), now()]);
+    await storeUserTrack(store.query, withServiceIdNumber(request.body), now());
     return reply.type("text/plain; charset=utf-8").send("ok");
   });
 };

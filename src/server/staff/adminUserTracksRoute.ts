@@ -2,14 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "../auth/adminAuth.js";
 import type { StaffGate } from "../auth/staffPassword.js";
 import { listedTime, listingAnswer, type ListingColumns } from "../html/listingTable.js";
+import { latestUserTracks, type UserTrackRow } from "../insights/userTrackStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { listingLimit } from "./adminLeadsRoute.js";
 
-interface TrackRow {
-  payload: Record<string, unknown>;
-  received_at: Date;
-}
 
 const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
@@ -24,7 +21,7 @@ export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents:
     const w = documents.messages.server.trackListing;
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi tracking", loginNeeded: w.loginNeeded }))) return reply;
     const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize);
-    const rows = (await store.query<TrackRow>("select payload, received_at from user_tracks order by received_at desc, id desc limit $1", [limit])).map((r) => ({ ...r, received_at: new Date(r.received_at) }));
+    const rows = await latestUserTracks(store, limit);
     const words = { title: w.title, none: w.none, captionOne: w.captionOne, captionMany: w.captionMany };
     const { type, body } = listingAnswer(rows, { columns: trackColumns(w.columns), words, format: request.query.format, forJson: (r) => ({ receivedAt: r.received_at.toISOString(), ...r.payload }) });
     return reply.type(type).send(body);
@@ -32,7 +29,7 @@ export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents:
 };
 
 /** The listing's columns under the headings of messages server.trackListing.columns. */
-function trackColumns(h: ServerDocuments["messages"]["server"]["trackListing"]["columns"]): ListingColumns<TrackRow> {
+function trackColumns(h: ServerDocuments["messages"]["server"]["trackListing"]["columns"]): ListingColumns<UserTrackRow> {
   return [
     [h.received, (r) => listedTime(r.received_at)],
     [h.ticket, (r) => text(r.payload.ticketId)],
