@@ -9,8 +9,8 @@ import { chatStreamRoute } from "./chatStreamRoute.js";
 
 /**
  * The chat in real time: Server-Sent Events (@fastify/sse, a comment every constants.chat.liveHeartbeatMs: startStream
- * in sseStreams.ts), this process's live hub (closed with the app), the visitor's stream (chatStream.ts) and the
- * agents' page (adminChat.ts).
+ * in sseStreams.ts), this process's live hub (closed with the app), the visitor's stream (chatStreamRoute.ts) and the
+ * agents' page (adminChatRoutes.ts).
  */
 type LiveDeps = { store: Store; documents: ServerDocuments; now: () => Date; staffGate: StaffGate; distDir: string };
 
