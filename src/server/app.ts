@@ -56,9 +56,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The clock of every rule with a time in it (codes, limits, tokens, grants). Tests pass one they move. */
   now?: () => Date;
-  /** Where login codes go (otp/delivery.ts). Default: the local outbox. */
+  /** Where login codes go (login/delivery.ts). Default: the local outbox. */
   otpDelivery?: OtpDelivery;
-  /** Production hides the local outbox page (routes/devOutbox.ts outboxServed). Default: NODE_ENV === "production". */
+  /** Production hides the local outbox page (dev/devOutbox.ts outboxServed). Default: NODE_ENV === "production". */
   production?: boolean;
   /** A movable clock for the browser tests: used as `now` and moved by POST /dev/clock (never in production). */
   devClock?: ReturnType<typeof movableClock>;

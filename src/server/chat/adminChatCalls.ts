@@ -33,7 +33,7 @@ export function agentRow(c: Conversation): ApiChatAgentConversation {
 type Params = { Params: ApiChatConversationParams };
 
 /**
- * The agents' calls (behind adminChat.ts's authentication): the list, a conversation's history, take it (mode agent),
+ * The agents' calls (behind adminChatRoutes.ts's authentication): the list, a conversation's history, take it (mode agent),
  * write to the visitor (the first message of a conversation that waits or is with the bot takes it), close it. Each
  * change is one transaction holding the conversation's row, so two agents never both take it unseen; each answers the
  * conversation as it is now. Everything is in the store: an agent's browser closing loses nothing.

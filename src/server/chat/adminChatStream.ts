@@ -8,7 +8,7 @@ import { agentRow } from "./adminChatCalls.js";
 import { sseQueue, startStream } from "./sseStreams.js";
 
 /**
- * GET /admin/chat/stream (behind adminChat.ts's authentication): every change of every conversation, for the agents'
+ * GET /admin/chat/stream (behind adminChatRoutes.ts's authentication): every change of every conversation, for the agents'
  * page. Each event (`conversation`) carries the conversation's row as it is now and, when a message was added, that
  * message; the page reads the list and its open conversation again whenever it (re)connects (event `resync` after the
  * server's own listening connection came back), so a dropped connection loses nothing.

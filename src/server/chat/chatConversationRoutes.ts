@@ -14,7 +14,7 @@ const visitorOf = (request: FastifyRequest): VisitorRequest => ({ clientAddress:
 /**
  * The visitor's side of the chat (docs/chat.md; bodies and answers: schemas/api/chat.schema.json):
  * POST /api/chat/conversations opens or finds again the page's conversation, POST …/events sends what the visitor did,
- * GET …/messages reads the messages after an id. The live stream (…/stream) is chatStream.ts.
+ * GET …/messages reads the messages after an id. The live stream (…/stream) is chatStreamRoute.ts.
  */
 export const chatConversationRoutes: FastifyPluginAsync<StoreRouteDeps & { signingKey: Uint8Array }> = async (app, deps) => {
   // Read at each refusal, so that a published messages.json applies without a restart.

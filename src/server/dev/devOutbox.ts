@@ -14,7 +14,7 @@ interface OutboxRow {
 
 /**
  * Whether GET /dev/otp-outbox exists: only when codes go to the local outbox (no SMS or email provider is configured:
- * otp/delivery.ts), and never in production or over https (VIDHI_HTTPS=1). A site that sends codes to real people must
+ * login/delivery.ts), and never in production or over https (VIDHI_HTTPS=1). A site that sends codes to real people must
  * never show them to anyone who asks, whatever NODE_ENV says: a plain `npm start` with a provider set is such a site.
  */
 export function outboxServed(setting: { production: boolean; https: boolean; delivery: Pick<OtpDelivery, "kind"> }): boolean {

@@ -37,7 +37,7 @@ export const thankYouRedirect = (route: string, ticketId: string) => `${route}?t
 
 /**
  * The lead pipeline (docs/leads.md): POST /api/leads, /api/leads/spam-check,
- * /api/leads/ticket (the code of /api/leads/otp is leadCode.ts), /api/process-lead, /api/captcha-fail-lead and /api/user-track.
+ * /api/leads/ticket (the code of /api/leads/otp is leadCodeRoute.ts), /api/process-lead, /api/captcha-fail-lead and /api/user-track.
  * Every lead is written in a transaction before the answer. Bodies and answers: schemas/api/leads.schema.json.
  */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { store, documents, ledger, leadApiKey, now }) => {
