@@ -37,7 +37,7 @@ import { siteAddresses } from "./site/builtSite.js";
 import { fixedSite } from "./site/fixedSite.js";
 import type { LiveSite, ServedSite } from "./site/liveSite.js";
 import { siteAnswers } from "./site/siteAnswers.js";
-import type { Store } from "./store/openStore.js";
+import { appliedMigrations, type Store } from "./store/openStore.js";
 import * as api from "../contract/apiCalls.js";
 
 export interface AppOptions {
@@ -121,8 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   retentionTimer(app, store, () => documents.constants.retention, now);
 
   app.get(api.healthPath, async () => {
-    const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
-    return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
+    return { status: "ok", store: { kind: store.kind, migrations: await appliedMigrations(store) } };
   });
   const unknowable = () => randomBytes(24).toString("base64url");
   // One plugin per feature (src/server/<feature>/); each route file inside is its own encapsulated plugin, as before.

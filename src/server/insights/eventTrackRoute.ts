@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js";
 import { withServiceIdNumber } from "../apiInput.js";
+import { storeEvent } from "./eventStore.js";
 import { countFormEvent, formFieldOf, requestVisitor } from "./formEvents.js";
 import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
@@ -17,13 +18,11 @@ export const eventTrackRoute: FastifyPluginAsync<StoreRouteDeps> = async (app, {
     { schema: requestSchema("eventTrack"), bodyLimit: 16 * 1024 },
     async (request) => {
       const event = withServiceIdNumber(request.body);
-      const insert = "insert into events (event_name, payload) values ($1, $2)";
-      const values = [event.eventName, JSON.stringify(event)];
       // Only the lead form's field events count into a visit: every other event stays one statement.
-      if (formFieldOf(event, documents.constants) === undefined) await store.query(insert, values);
+      if (formFieldOf(event, documents.constants) === undefined) await storeEvent(store.query, event);
       else
         await store.transaction(async (query) => {
-          await query(insert, values);
+          await storeEvent(query, event);
           await countFormEvent(query, event, requestVisitor(request, documents.constants, event._ga), now(), documents.constants);
         });
       return { status: true };
