@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
 import { buildApp } from "../server/app.js";
-import { embeddedCaptcha } from "../server/captcha/captcha.js";
+import { embeddedCaptcha } from "../server/captcha/embeddedCaptcha.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";
 import { openStore } from "../server/store/openStore.js";
 import { emptyDist } from "./benchApp.js";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { editorAssetsUrl } from "../server/editor/editorPages.js";
-import { adminAssetsDir } from "../server/routes/adminChat.js";
+import { adminAssetsDir } from "../server/staff/adminAssets.js";
 
 
 /**

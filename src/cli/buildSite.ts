@@ -5,7 +5,7 @@ import { build } from "vite";
 import { formatProblem } from "../../renderer/load/problem.js";
 import { DocumentProblems } from "../../renderer/load/documentProblems.js";
 import { loadSite } from "../../renderer/load/validateSite.js";
-import { adminAssetsDir } from "../server/routes/adminChat.js";
+import { adminAssetsDir } from "../server/staff/adminAssets.js";
 import { buildAdmin } from "./buildAdmin.js";
 import { buildEditor } from "./buildEditor.js";
 import { buildCheckout } from "./buildCheckout.js";

@@ -1,11 +1,11 @@
 import { loadServerDocuments } from "../server/serverDocuments.js";
-import { formatLeads } from "../server/leads/leadListing.js";
+import { formatLeads } from "../server/staff/leadListing.js";
 import { latestLeads } from "../server/leads/leadStore.js";
 import { serverSettings } from "../server/startServer.js";
 import { openStore } from "../server/store/openStore.js";
 
 // `npm run leads [-- --limit N] [-- --json]`: the latest leads of the store of `npm start` (PGlite in
-// VIDHI_DATA_DIR, default .data/, or DATABASE_URL), newest first, with the lead's fields (src/server/leads/leadListing.ts).
+// VIDHI_DATA_DIR, default .data/, or DATABASE_URL), newest first, with the lead's fields (src/server/staff/leadListing.ts).
 // Stop a PGlite server first: an embedded store serves one process at a time.
 const args = process.argv.slice(2);
 const json = args.includes("--json");

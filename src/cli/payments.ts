@@ -1,4 +1,4 @@
-import { formatOrders } from "../server/payments/orderListing.js";
+import { formatOrders } from "../server/staff/orderListing.js";
 import { latestOrders } from "../server/payments/orderStore.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";
 import { serverSettings } from "../server/startServer.js";

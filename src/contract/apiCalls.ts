@@ -1,6 +1,6 @@
 /**
  * The contract of the site's HTTP API: every /api call, once. The server registers each route from its entry in
- * `apiCalls` (its path, and its request's schemas: src/server/routes/contractRoute.ts) and the browser's calls use the
+ * `apiCalls` (its path, and its request's schemas: src/server/http/contractRoute.ts) and the browser's calls use the
  * same path constants, so a path is written here and nowhere else; tests/unit/apiContract.test.ts checks that every
  * /api route of the app is an entry and every entry a route. It imports nothing: the server and the browser's calls
  * (src/api/) both import it. Each path is a constant of its own, so a browser chunk holds only the paths it calls

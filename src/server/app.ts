@@ -5,7 +5,9 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { addressLimits } from "./addressLimits.js";
-import { captchaLedger, embeddedCaptcha, liveCaptchaRules, type CaptchaProvider } from "./captcha/captcha.js";
+import { captchaLedger } from "./captcha/captchaLedger.js";
+import { liveCaptchaRules, type CaptchaProvider } from "./captcha/captchaProvider.js";
+import { embeddedCaptcha } from "./captcha/embeddedCaptcha.js";
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
@@ -13,43 +15,29 @@ import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";
 import { staffPasswordGate } from "./auth/staffPassword.js";
-import { clickPixelOrigin } from "./insights/clickPixel.js";
-import { adminInsightsRoute } from "./insights/adminInsights.js";
-import { insightsRoutes } from "./insights/insightsRoutes.js";
 import { securityHeaders } from "./security/securityHeaders.js";
+import { clickPixelOrigin } from "./insights/clickPixel.js";
+import { analyticsPlugin } from "./insights/analyticsPlugin.js";
+import { chatPlugin } from "./chat/chatPlugin.js";
+import { leadsPlugin } from "./leads/leadsPlugin.js";
+import { loginPlugin } from "./login/loginPlugin.js";
+import { paymentsPlugin } from "./payments/paymentsPlugin.js";
+import { staffPlugin } from "./staff/staffPlugin.js";
 import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
-import { outboxDelivery, type OtpDelivery } from "./otp/delivery.js";
+import { outboxDelivery, type OtpDelivery } from "./login/delivery.js";
 import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
-import { adminLeadsRoute } from "./routes/adminLeads.js";
 import { adminEditorRoutes } from "./routes/adminEditor.js";
 import { createEditorSite } from "./editor/editorSite.js";
-import { adminPaymentsRoute } from "./routes/adminPayments.js";
-import { adminUserTracksRoute } from "./routes/adminUserTracks.js";
-import { chatConversationRoutes } from "./routes/chatConversations.js";
-import { chatLiveRoutes } from "./routes/chatLive.js";
-import { checkRoutes } from "./routes/checks.js";
-import { cityRoutes } from "./routes/cities.js";
-import { devClockRoute, type movableClock } from "./routes/devClock.js";
-import { devOutboxRoute, outboxServed } from "./routes/devOutbox.js";
-import { eventTrackRoute } from "./routes/eventTrack.js";
-import { leadCodeRoute } from "./routes/leadCode.js";
-import { leadRoutes } from "./routes/leads.js";
-import { loginRoutes } from "./routes/login.js";
-import { paymentsCartRoutes } from "./routes/paymentsCart.js";
-import { paymentsGatewayRoute } from "./routes/paymentsGateway.js";
-import { paymentsOrderRoutes } from "./routes/paymentsOrders.js";
-import { paymentsStatusRoute } from "./routes/paymentsStatus.js";
-import { paymentsWebhookRoute } from "./routes/paymentsWebhook.js";
-import { portalRoutes } from "./routes/portal.js";
-import { validateTokenRoute } from "./routes/validateToken.js";
+import { devClockRoute, type movableClock } from "./dev/devClock.js";
+import { devOutboxRoute, outboxServed } from "./dev/devOutbox.js";
 import { retentionTimer } from "./retentionTimer.js";
 import type { ServerDocuments } from "./serverDocuments.js";
 import { siteAddresses } from "./site/builtSite.js";
 import { fixedSite } from "./site/fixedSite.js";
 import type { LiveSite, ServedSite } from "./site/liveSite.js";
 import { siteAnswers } from "./site/siteAnswers.js";
-import type { Store } from "./store/openStore.js";
+import { appliedMigrations, type Store } from "./store/openStore.js";
 import * as api from "../contract/apiCalls.js";
 
 export interface AppOptions {
@@ -68,15 +56,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The clock of every rule with a time in it (codes, limits, tokens, grants). Tests pass one they move. */
   now?: () => Date;
-  /** Where login codes go (otp/delivery.ts). Default: the local outbox. */
+  /** Where login codes go (login/delivery.ts). Default: the local outbox. */
   otpDelivery?: OtpDelivery;
-  /** Production hides the local outbox page (routes/devOutbox.ts outboxServed). Default: NODE_ENV === "production". */
+  /** Production hides the local outbox page (dev/devOutbox.ts outboxServed). Default: NODE_ENV === "production". */
   production?: boolean;
   /** A movable clock for the browser tests: used as `now` and moved by POST /dev/clock (never in production). */
   devClock?: ReturnType<typeof movableClock>;
   /** The city search (maps/maps.ts). Default: the bundled city list. */
   maps?: MapsProvider;
-  /** The captcha (captcha/captcha.ts). Default: the embedded provider, signing with signingKey. */
+  /** The captcha (captcha/captchaProvider.ts). Default: the embedded provider, signing with signingKey. */
   captcha?: CaptchaProvider;
   /** Let GET /api/captcha/token honour x-vidhi-captcha-test-score (ignored in production). Default false. */
   captchaTestScores?: boolean;
@@ -133,33 +121,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   retentionTimer(app, store, () => documents.constants.retention, now);
 
   app.get(api.healthPath, async () => {
-    const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
-    return { status: "ok", store: { kind: store.kind, migrations: row.migrations } };
+    return { status: "ok", store: { kind: store.kind, migrations: await appliedMigrations(store) } };
   });
-  await app.register(eventTrackRoute, { store, documents, now });
-  await app.register(insightsRoutes, { store, documents, now, isPage: (path) => siteAddresses(site.current()).pages.has(path) });
-  await app.register(validateTokenRoute, { store, signingKey, documents, now });
-  const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
-  await app.register(loginRoutes, { store, signingKey, documents, delivery, now });
-  await app.register(portalRoutes, { store, signingKey, documents, now });
-  const ledger = captchaLedger(store, captcha, captchaRules);
   const unknowable = () => randomBytes(24).toString("base64url");
-  await app.register(cityRoutes, { documents, maps: options.maps ?? embeddedMaps() });
-  await app.register(checkRoutes, { documents, captcha, ledger, captchaTestScores: !production && options.captchaTestScores === true, mxLookup: options.mxLookup, now });
-  const leadApiKey = options.leadApiKey ?? unknowable();
-  await app.register(leadRoutes, { store, documents, ledger, leadApiKey, now });
-  await app.register(leadCodeRoute, { store, documents, delivery, signingKey, now });
+  // One plugin per feature (src/server/<feature>/); each route file inside is its own encapsulated plugin, as before.
   const staffGate = staffPasswordGate({ store, password: options.adminPassword ?? unknowable(), rules: () => documents.constants.limits.staffPassword, words: () => documents.messages.server, now });
-  await app.register(adminLeadsRoute, { store, documents, staffGate });
-  await app.register(paymentsCartRoutes, { store, documents, now, leadApiKey });
-  for (const payments of [paymentsOrderRoutes, paymentsStatusRoute, paymentsWebhookRoute, paymentsGatewayRoute]) await app.register(payments, { store, documents, now, provider });
-  await app.register(adminPaymentsRoute, { store, documents, staffGate });
-  await app.register(adminInsightsRoute, { store, documents, staffGate, now });
-  await app.register(adminUserTracksRoute, { store, documents, staffGate });
+  const isPage = (path: string) => siteAddresses(site.current()).pages.has(path);
+  await app.register(analyticsPlugin, { store, documents, now, isPage, staffGate });
+  const delivery = options.otpDelivery ?? outboxDelivery(store, app.log, { production });
+  await app.register(loginPlugin, { store, signingKey, documents, delivery, now });
+  const ledger = captchaLedger(store, captcha, captchaRules);
+  const leadApiKey = options.leadApiKey ?? unknowable();
+  const captchaTestScores = !production && options.captchaTestScores === true;
+  await app.register(leadsPlugin, { store, documents, now, captcha, ledger, captchaTestScores, mxLookup: options.mxLookup, maps: options.maps ?? embeddedMaps(), leadApiKey, delivery, signingKey });
+  await app.register(paymentsPlugin, { store, documents, now, provider, leadApiKey });
+  await app.register(staffPlugin, { store, documents, staffGate });
   const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
   await app.register(adminEditorRoutes, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
-  await app.register(chatConversationRoutes, { store, documents, now, signingKey });
-  await app.register(chatLiveRoutes, { store, documents, now, staffGate, distDir });
+  await app.register(chatPlugin, { store, documents, now, signingKey, staffGate, distDir });
   if (outboxServed({ production, https: options.https === true, delivery })) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });
   await siteAnswers(app, site, documents);

@@ -14,7 +14,7 @@ export interface StopDeps {
 /**
  * The stop of a server process (SIGTERM, SIGINT), as a rolling restart needs it: app.close() stops taking
  * connections at once (a request that still reaches this process on a kept-alive connection gets Fastify's 503 and
- * `Connection: close`, and nginx tries the next process), tells the open live streams to reconnect (chatStream.ts,
+ * `Connection: close`, and nginx tries the next process), tells the open live streams to reconnect (chat/chatStreamRoute.ts,
  * preClose), lets the requests under way finish, then runs the app's onClose hooks (timers, live hub, preview
  * threads); the store closes last. A request still under way after drainWithinMs has its connection cut, so that
  * a stuck client cannot hold the stop past the process manager's own limit. A second signal changes nothing.

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { maskEmail } from "../../src/server/auth/maskEmail.js";
+import { maskEmail } from "../../src/server/login/maskEmail.js";
 import { loadSigningKey } from "../../src/server/auth/signingKey.js";
-import { issueToken } from "../../src/server/auth/tokens.js";
-import { createUser, findUsersByContact, setUserInactive } from "../../src/server/auth/users.js";
+import { issueToken } from "../../src/server/login/tokens.js";
+import { createUser, findUsersByContact, setUserInactive } from "../../src/server/login/users.js";
 import { loadServerDocuments } from "../../src/server/serverDocuments.js";
 import { seedDemoAccounts } from "../../src/server/seed/demoAccounts.js";
 import { serverSettings, startServer } from "../../src/server/startServer.js";

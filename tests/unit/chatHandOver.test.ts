@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import messages from "../../config/messages.json" with { type: "json" };
 import type { LeadRow } from "../../src/server/leads/leadStore.js";
-import { issueToken } from "../../src/server/auth/tokens.js";
+import { issueToken } from "../../src/server/login/tokens.js";
 import { chatApp, conversationIdFor, visitor } from "./chatApiKit.js";
 
 // Friday 1 May 2026, 18:58 India time (13:28 UTC): four minutes before, the chat is open; at 19:02 it is not.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../src/server/auth/users.js";
+import { createUser } from "../../src/server/login/users.js";
 import { sweepLimitRecords } from "../../src/server/security/counters.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 

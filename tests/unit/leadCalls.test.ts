@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatLeads } from "../../src/server/leads/leadListing.js";
+import { formatLeads } from "../../src/server/staff/leadListing.js";
 import { fieldsFromValues } from "../../src/server/leads/leadFields.js";
 import { latestLeads, recordLead } from "../../src/server/leads/leadStore.js";
 import { openStore } from "../../src/server/store/openStore.js";

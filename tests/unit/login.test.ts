@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyToken } from "../../src/server/auth/tokens.js";
-import { createUser, setUserInactive, type User } from "../../src/server/auth/users.js";
-import { webhookDelivery } from "../../src/server/otp/delivery.js";
-import { outboxServed } from "../../src/server/routes/devOutbox.js";
+import { verifyToken } from "../../src/server/login/tokens.js";
+import { createUser, setUserInactive, type User } from "../../src/server/login/users.js";
+import { webhookDelivery } from "../../src/server/login/delivery.js";
+import { outboxServed } from "../../src/server/dev/devOutbox.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 import { rules, answer, client, outbox, latestCode, wrongCode, loginAccounts, type T } from "./loginKit.js";
 

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
-import { createUser } from "../../src/server/auth/users.js";
+import { createUser } from "../../src/server/login/users.js";
 import { schemasDir } from "./fixtureSite.js";
 import { serverDocuments, type testApp } from "./testApp.js";
 

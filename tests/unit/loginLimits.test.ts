@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { randomBytes } from "node:crypto";
-import { issueLoginGrant, loginGrantCookie } from "../../src/server/auth/loginGrant.js";
-import { issueToken, verifyToken } from "../../src/server/auth/tokens.js";
-import { setUserInactive, type User } from "../../src/server/auth/users.js";
+import { issueLoginGrant, loginGrantCookie } from "../../src/server/login/loginGrant.js";
+import { issueToken, verifyToken } from "../../src/server/login/tokens.js";
+import { setUserInactive, type User } from "../../src/server/login/users.js";
 import { serverDocuments, testApp, testClock } from "./testApp.js";
 import { rules, answer, newAddress, client, latestCode, loginAccounts, type T } from "./loginKit.js";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatOrders } from "../../src/server/payments/orderListing.js";
+import { formatOrders } from "../../src/server/staff/orderListing.js";
 import { planPrice } from "../../src/rules/planPrice.js";
 import { insertOrder, latestOrders, nextReceipt } from "../../src/server/payments/orderStore.js";
 import { paymentProviderFromEnv } from "../../src/server/payments/provider.js";

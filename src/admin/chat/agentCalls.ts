@@ -6,7 +6,7 @@ export type History = ApiChatAgentHistoryAnswer["data"];
 const base = "/admin/chat/conversations";
 
 /**
- * The agents' calls (routes/adminChatCalls.ts). The browser sends the admin password it was asked for with each, as it
+ * The agents' calls (src/server/chat/adminChatCalls.ts). The browser sends the admin password it was asked for with each, as it
  * did for the page. A refusal answers the server's sentence; a failed connection answers undefined.
  */
 async function call<T>(path: string, body?: object): Promise<{ ok: true; data: T } | { ok: false; error?: string }> {

@@ -12,7 +12,7 @@ export function make<K extends keyof HTMLElementTagNameMap>(tag: K, options: { t
   return node;
 }
 
-/** An element of the page's frame (admin/chat HTML, adminChat.ts), by id. */
+/** An element of the page's frame (admin/chat HTML, src/server/chat/adminChatRoutes.ts), by id. */
 export function byId<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }

@@ -2,7 +2,7 @@ import type { ApiChatConversationView, ApiChatEventBody, ApiChatOpenBody, ChatSc
 import { idNumber } from "../apiInput.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { verifyToken } from "../auth/tokens.js";
+import { verifyToken } from "../login/tokens.js";
 import { runBot, type BotState, type BotTurn } from "./bot.js";
 import { carryOut, contactOf, withinTransaction } from "./chatEffects.js";
 import { awaitingView, botContext, scriptForPage, waitingReply } from "./chatScripts.js";

@@ -47,7 +47,7 @@ export async function carryOut(store: Store, conversation: Conversation, effects
       { source: "chat", status: "new", fields: leadFields(conversation, answers, deps.documents), submitted, clientAddress: deps.clientAddress },
       { now: deps.at, windowSeconds },
     );
-    return recorded!.ticket.ticketId;
+    return recorded.stored!.ticket.ticketId;
   };
   for (const effect of effects) {
     if (effect.kind === "createLead") outcome.ticketId = await lead(effect.answers, effect.answers, constants.leads.duplicateWindowSeconds);

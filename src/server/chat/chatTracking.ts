@@ -1,5 +1,6 @@
 import type { ApiLeadsUserTrackBody } from "../../../renderer/types/documents.js";
 import type { ServerDocuments } from "../serverDocuments.js";
+import { storeUserTrack } from "../insights/userTrackStore.js";
 import type { Store } from "../store/openStore.js";
 import type { BotState } from "./bot.js";
 import { chatPageType } from "./chatEffects.js";
@@ -50,8 +51,5 @@ export async function trackTriggers(
     channel: constants.chat.channel,
   };
   for (let i = 0; i < triggers; i++)
-    await query(
-      "insert into user_tracks (payload, received_at) values ($1, $2)",
-      [JSON.stringify(record), seen.at],
-    );
+    await storeUserTrack(query, record, seen.at);
 }

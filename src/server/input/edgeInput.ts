@@ -21,7 +21,7 @@ const problemSentence = (problem: TextProblem, words: InputWords) => fill(words[
  * field name holding U+0000 or a lone surrogate, which no store keeps, is refused with where it is; so is a field
  * named __proto__ (it is valid JSON, so the refusal says what is wrong rather than "not valid JSON"). Routes that must
  * keep what they are sent whatever it holds (the provider's signed webhook) replace the body parsers in their own
- * plugin (paymentsWebhook.ts) and escape such text when they record it. Register before the routes.
+ * plugin (payments/webhookRoute.ts) and escape such text when they record it. Register before the routes.
  */
 export function edgeInput(app: FastifyInstance, words: () => InputWords): void {
   app.removeContentTypeParser(["application/json", "text/plain"]);

@@ -10,7 +10,7 @@ import { countPageView } from "./pageViewStore.js";
 import { setInsightsTimeZone } from "./insightsDaily.js";
 import { serviceOfPage } from "./insightsServices.js";
 import * as api from "../../contract/apiCalls.js";
-import { requestSchema } from "../routes/contractRoute.js";
+import { requestSchema } from "../http/contractRoute.js";
 
 export interface InsightsRouteDeps {
   store: Store;

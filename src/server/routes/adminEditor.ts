@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { adminAllowed } from "../auth/adminAuth.js";
 import { editorAssetsDir, editorPage, previewPage, allowSelfIn, visitorStylesheets } from "../editor/editorPages.js";
-import { adminAssetsDir } from "./adminChat.js";
+import { adminAssetsDir } from "../staff/adminAssets.js";
 import { adminEditorApi } from "./adminEditorApi.js";
 import { adminEditorHistory } from "./adminEditorHistory.js";
 import { adminEditorPages } from "./adminEditorPages.js";

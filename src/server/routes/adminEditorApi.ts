@@ -16,7 +16,7 @@ import { contentHash, parsed, schemaFileOfData } from "../editor/editorSite.js";
 import { createPublisher } from "../editor/publish.js";
 import { siteImages } from "../editor/siteImages.js";
 import type { AdminEditorDeps } from "./adminEditorDeps.js";
-import { apiSchema } from "./apiSchema.js";
+import { apiSchema } from "../http/apiSchema.js";
 
 const body = apiSchema("editor");
 type FileRequest = { Body: ApiEditorFileBody };

@@ -13,7 +13,7 @@ import { allDrafts, draftOf, saveDraft } from "../editor/draftStore.js";
 import { contentHash, parsed } from "../editor/editorSite.js";
 import { versionOf, versionsOf, type DocumentVersion } from "../editor/versionStore.js";
 import type { AdminEditorDeps } from "./adminEditorDeps.js";
-import { apiSchema } from "./apiSchema.js";
+import { apiSchema } from "../http/apiSchema.js";
 
 const body = apiSchema("editor");
 

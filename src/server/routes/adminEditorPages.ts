@@ -19,7 +19,7 @@ import { newPageData } from "../editor/newPage.js";
 import { addressProblem, fullLink, pageIdAndFile, type TakenAddress } from "../editor/pageAddress.js";
 import { deletionData } from "../editor/pageDeletion.js";
 import type { AdminEditorDeps } from "./adminEditorDeps.js";
-import { apiSchema } from "./apiSchema.js";
+import { apiSchema } from "../http/apiSchema.js";
 
 const body = apiSchema("editor");
 type Data = Record<string, unknown>;

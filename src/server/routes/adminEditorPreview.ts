@@ -4,7 +4,7 @@ import { allDrafts } from "../editor/draftStore.js";
 import { previewRenderer } from "../editor/previewRenderer.js";
 import { readBuiltSite } from "../site/builtSite.js";
 import type { AdminEditorDeps } from "./adminEditorDeps.js";
-import { apiSchema } from "./apiSchema.js";
+import { apiSchema } from "../http/apiSchema.js";
 import { momentOf } from "../../../renderer/index.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from "../captcha/captcha.js";
+import type { CaptchaProvider } from "../captcha/captchaProvider.js";
 import type { MapsProvider } from "../maps/maps.js";
 import type { PaymentProvider } from "../payments/provider.js";
 

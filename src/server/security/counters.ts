@@ -26,7 +26,7 @@ export async function countInWindow(query: Store["query"], scope: string, subjec
 
 /**
  * Deletes the counters that say nothing any more at `at`, and the code requests older than the hour the code limits
- * look back over (otp/codes.ts), so that neither table grows without end. Answers how many rows of each went.
+ * look back over (login/codes.ts), so that neither table grows without end. Answers how many rows of each went.
  */
 export async function sweepLimitRecords(store: Store, at: Date): Promise<{ counters: number; codeRequests: number }> {
   const deleted = async (sql: string, before: Date) => (await store.query<{ n: number }>(`with gone as (${sql} returning 1) select count(*)::int as n from gone`, [before]))[0].n;

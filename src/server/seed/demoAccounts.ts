@@ -1,4 +1,4 @@
-import { createUser, findUsersByContact, setUserInactive, type NewUser, type User } from "../auth/users.js";
+import { createUser, findUsersByContact, setUserInactive, type NewUser, type User } from "../login/users.js";
 import type { Store } from "../store/openStore.js";
 
 /** One demo account and what it shows in the login panel. */

@@ -102,3 +102,9 @@ export async function migrate(store: Store): Promise<string[]> {
   }
   return applied;
 }
+
+/** How many migrations the store has applied (GET /api/health). */
+export async function appliedMigrations(store: Store): Promise<number> {
+  const [row] = await store.query<{ migrations: number }>("select count(*)::int as migrations from schema_migrations");
+  return row.migrations;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ApiChatConversationParams, ApiChatMessagesQuery, ApiChatStreamModeEvent } from "../../../renderer/types/documents.js";
+import { findConversation, messageForClient, messagesAfter } from "./conversationStore.js";
+import type { LiveHub } from "./liveHub.js";
+import { refuse } from "../errorAnswer.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+import { resumeAfter, sseQueue, startStream } from "./sseStreams.js";
+import * as api from "../../contract/apiCalls.js";
+import { requestSchema } from "../http/contractRoute.js";
+
+/**
+ * GET /api/chat/conversations/:conversationId/stream: the visitor's live stream. Each new message of the conversation
+ * is an event whose id is the message id and whose data is its `chatMessage`; a reconnecting browser sends
+ * Last-Event-ID (or `?after=` on a first connection) and gets every message after it from the store, so nothing is
+ * lost between two connections. A mode change is an event `mode` (no id). On disconnect the subscription ends.
+ */
+export const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, { store, documents, hub, streams }) => {
+  app.get<{ Params: ApiChatConversationParams; Querystring: ApiChatMessagesQuery }>(
+    api.chatStreamPath,
+    { sse: "only", schema: requestSchema("chatStream") },
+    async (request, reply) => {
+      const { conversationId } = request.params;
+      if (!(await findConversation(store.query, conversationId))) return refuse(reply, 404, documents.messages.adminChat.noConversation);
+      let last = resumeAfter(reply.sse.lastEventId ?? request.query.after);
+      const queue = sseQueue(reply, request.log);
+      const sendNew = () =>
+        queue(async () => {
+          for (const m of await messagesAfter(store.query, conversationId, last)) {
+            await reply.sse.send({ id: String(m.id), data: messageForClient(m) });
+            last = m.id;
+          }
+        });
+      const unsubscribe = hub.forConversation(conversationId, (notice) => {
+        if ("mode" in notice) queue(() => reply.sse.send({ event: "mode", data: { mode: notice.mode } satisfies ApiChatStreamModeEvent }));
+        else sendNew();
+      });
+      startStream(reply, streams, unsubscribe, documents.constants.chat.liveHeartbeatMs);
+      sendNew();
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import { fill } from "../../lib/fill.js";
+import { fillCount } from "../../lib/fillCount.js";
+import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";
+import type { LeadRow } from "../leads/leadStore.js";
+
+/** The keys a lead's values schema names (schemas/api/leads.schema.json); anything else a form sent is one of its own answers. */
+const section3Keys = new Set(Object.keys((JSON.parse(readFileSync(new URL("../../../schemas/api/leads.schema.json", import.meta.url), "utf8")) as { $defs: { leadValues: { properties: object } } }).$defs.leadValues.properties));
+
+/** A form's own questions (custom, extra and generic fields, extra data) as 'key: answer' pairs, for people to read. */
+export function formAnswers(r: LeadRow): string {
+  const sent = r.submitted && typeof r.submitted === "object" ? (r.submitted as Record<string, unknown>) : {};
+  return Object.entries(sent)
+    .filter(([k, v]) => !section3Keys.has(k) && v !== "" && v !== null && typeof v !== "object")
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join("; ");
+}
+
+/** The words of the leads listing (messages.server.leadListing). */
+export type LeadListingWords = MessagesDocument["server"]["leadListing"];
+
+/** The lead's columns people read, in order: heading (from the documents) and how a row shows it. */
+export function leadColumns(w: LeadListingWords): ListingColumns<LeadRow> {
+  const h = w.columns;
+  const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
+  return [
+    [h.received, (r) => listedTime(r.created_at)],
+    [h.ticket, (r) => r.ticket_id],
+    [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fillCount(w.repeats, r.duplicate_hits)}` : "")],
+    [h.source, (r) => r.source + notes(r).filter(Boolean).map((x) => `, ${x}`).join("")],
+    [h.service, (r) => (r.service_id === null ? "" : String(r.service_id))],
+    [h.name, (r) => r.name ?? ""],
+    [h.email, (r) => r.email ?? ""],
+    [h.mobile, (r) => r.mobile ?? ""],
+    [h.city, (r) => [r.city, r.state, r.country].filter(Boolean).join(", ")],
+    [h.problemType, (r) => r.problem_type ?? ""],
+    [h.language, (r) => r.language ?? ""],
+    [h.whatsapp, (r) => (r.whatsapp_opt_in === null ? "" : r.whatsapp_opt_in ? w.yes : w.no)],
+    [h.brand, (r) => r.brand_name ?? ""],
+    [h.iec, (r) => r.iec_type ?? ""],
+    [h.answers, formAnswers],
+    [h.page, (r) => [r.page_type, r.workflow, r.channel, r.url].filter(Boolean).join(" · ")],
+  ];
+}
+
+/** The fields of a lead for `npm run leads --json`: one object per lead. */
+export function leadForListing(r: LeadRow) {
+  return {
+    ticketId: r.ticket_id,
+    leadId: r.lead_id,
+    createdAt: r.created_at.toISOString(),
+    status: r.status,
+    source: r.source,
+    duplicateHits: r.duplicate_hits,
+    otpVerified: r.otp_verified,
+    csrfFailed: r.csrf_failed,
+    captchaFailed: r.captcha_failed,
+    captchaScore: r.captcha_score,
+    followedUpAt: r.followed_up_at?.toISOString() ?? null,
+    name: r.name,
+    email: r.email,
+    mobileNumber: r.mobile,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    serviceId: r.service_id,
+    problemType: r.problem_type,
+    language: r.language,
+    whatsappOptIn: r.whatsapp_opt_in,
+    brandName: r.brand_name,
+    iecType: r.iec_type,
+    pageType: r.page_type,
+    workflow: r.workflow,
+    channel: r.channel,
+    url: r.url,
+    submitted: r.submitted,
+    extra: r.extra,
+  };
+}
+
+/** The leads as a plain-text table (the admin page's columns), or as JSON. */
+export function formatLeads(rows: LeadRow[], options: { json: boolean; words: MessagesDocument["server"] }): string {
+  if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
+  if (rows.length === 0) return options.words.adminNoLeads;
+  return textListing(leadColumns(options.words.leadListing), rows);
+}
