@@ -18,12 +18,13 @@ import { receiptBlock } from "./blocks/payment/receipt/receiptBlock.js";
 
 /**
  * The blocks that change in the browser (their definitions say `hydrate`): the only ones whose code the browser
- * imports; every other block is HTML only. None hydrates at load (docs/rendering.md, "When an island hydrates"): the
- * banners, the header and the chat launcher (which draws nothing until then) once the page is idle; the lead form,
- * the cart and the receipt once idle and on screen; each at once when the visitor touches it.
+ * imports; every other block is HTML only. When each hydrates (docs/rendering.md, "When an island hydrates"): the
+ * banners once the page has loaded (their timers count from then); the header and the chat launcher (which draws
+ * nothing until then) once the page is idle; the lead form, the cart and the receipt once idle and on screen; each
+ * at once when the visitor touches it.
  */
 export const islands = {
-  banners: { ...bannersBlock, hydrateOn: "idle" as const },
+  banners: bannersBlock,
   header: headerBlock,
   leadForm: { ...leadFormBlock, hydrateOn: "visible" as const },
   cart: { ...cartBlock, hydrateOn: "visible" as const },
