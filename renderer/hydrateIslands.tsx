@@ -1,52 +1,52 @@
-import { hydrateRoot } from "react-dom/client";
-import { armIsland, holdClicks } from "./islandTriggers.js";
-import { IslandRoot } from "./IslandRoot.js";
-import { islandIdPrefix, type IslandData, type SharedFile } from "./islands.js";
+import { armIsland } from "./islandTriggers.js";
+import type { IslandData, SharedFile } from "./islands.js";
 import { loadDefinitions } from "./loadComponents.js";
+import { nextTask } from "./nextTask.js";
 import type { BlockDefinitions } from "./types/blocks.js";
 
 /**
  * The browser's half of the islands: each `data-island` element of the prerendered page becomes a React root of its
- * own, hydrated with its block's component and data once those are there (a lazy component's chunk, a shared
- * document's file), at the time its definition's `hydrateOn` says (islandTriggers.ts). The rest of the page is HTML
- * that needs no JavaScript.
+ * own, at the time its definition's `hydrateOn` says or at the visitor's first touch (islandTriggers.ts), with its
+ * block's component and data once those are there (a lazy component's chunk, a shared document's file). The rest of
+ * the page is HTML that needs no JavaScript.
+ *
+ * Nothing of this is one long task on a slow phone: React DOM is a chunk of its own (hydrateIsland.tsx), evaluated in
+ * its own task; the islands whose trigger has come are hydrated one after another (a queue), each in steps that are
+ * tasks of their own (its chunk, its shared files, hydrateRoot), and React splits the hydration itself into slices.
+ * An island the visitor touches goes ahead of the queue.
  */
 export async function hydrateIslands(definitions: BlockDefinitions, data: IslandData): Promise<void> {
-  const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  const islands = elements.map((element) => {
+  // Fetched at once (a touch before idle needs it soon), evaluated in a task of its own when it arrives.
+  const hydration = import("./hydrateIsland.js");
+  hydration.catch(() => undefined);
+  const loaded = pageLoaded();
+  let queue: Promise<unknown> = loaded;
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const index = Number(element.dataset.islandIndex);
     const block = data.islands[index];
-    return { element, index, block, on: definitions[block.type]?.hydrateOn ?? "load" };
-  });
-  const prepare = async ({ element, index, block }: (typeof islands)[number]) => {
-    const [components, blockData] = await Promise.all([loadDefinitions(definitions, [block.type]), withSharedFiles(block.data)]);
-    return { element, index, block: { ...block, data: blockData }, component: components[block.type] };
-  };
-  const hydrate = ({ element, index, block, component }: Awaited<ReturnType<typeof prepare>>, onHydrated?: () => void) => {
-    if (component)
-      hydrateRoot(element, <IslandRoot block={block} context={data.context} component={component} overServerHtml onHydrated={onHydrated} />, {
-        identifierPrefix: islandIdPrefix(index),
+    const on = definitions[block.type]?.hydrateOn ?? "load";
+    armIsland(element, on, loaded, async (replay, touched) => {
+      // Its turn: when the islands triggered before it have called hydrateRoot, or at once when touched.
+      const turn = Promise.race([queue, touched]).then(nextTask);
+      const done = turn.then(async () => {
+        const [{ hydrateIsland }, components] = await Promise.all([hydration, loadDefinitions(definitions, [block.type])]);
+        await nextTask();
+        const blockData = await withSharedFiles(block.data);
+        await nextTask();
+        const component = components[block.type];
+        if (!component) throw new Error(`No component for the island '${block.type}'`);
+        hydrateIsland({ element, index, block: { ...block, data: blockData }, component }, data.context, replay);
       });
-  };
-  const loadIslands = islands.filter((i) => i.on === "load");
-  // A click on a load island's button before it is React's (its chunk or data still on the way) is held and
-  // clicked again once hydrated: a tap on a slow phone is not lost.
-  const clicks = loadIslands.map((i) => holdClicks(i.element));
-  const atLoad = Promise.allSettled(loadIslands.map(prepare));
-  // The waiting islands are armed at once, before any awaits: a touch from now on hydrates its island.
-  for (const island of islands) {
-    if (island.on !== "load") armIsland(island.element, island.on, atLoad, async (replay) => hydrate(await prepare(island), replay));
+      queue = done.catch(() => undefined);
+      return done;
+    });
   }
-  // The load islands hydrate together once every one is ready, as the whole page did before islands.
-  for (const [i, result] of (await atLoad).entries()) {
-    if (result.status === "fulfilled") hydrate(result.value, clicks[i].replay);
-    clicks[i].release();
-    if (result.status === "fulfilled") continue;
-    // An island that could not be prepared stays its prerendered HTML, which works without JavaScript: the held
-    // clicks are its own again.
-    console.error("An island could not be hydrated:", result.reason);
-    clicks[i].replay();
-  }
+}
+
+/** Resolves once the page has loaded (its load event), when the islands' triggers start to count. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((done) => addEventListener("load", () => done(), { once: true }));
 }
 
 /** An island's data with each shared document, wherever it sits, fetched from its file (the page preloads those files). */

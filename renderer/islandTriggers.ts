@@ -29,30 +29,45 @@ export function holdClicks(element: HTMLElement): { release(): void; replay(): v
 }
 
 /**
- * Arms an island that does not hydrate at load: `hydrate` runs once, on the first of: its trigger (`idle` after
- * `loaded`, or `visible`: idle and then on screen) or the visitor's first interaction with it. A click on one of its
- * buttons before `hydrate` has called hydrateRoot (its promise settles then) is held (holdClicks) and clicked again
- * by `replay`, which the island calls once hydrated.
+ * Arms an island: `hydrate` runs once, on the first of: its trigger (`load`: at once; `idle`: once `loaded` and the
+ * browser is idle; `visible`: then, when on screen) or the visitor's first interaction with it. `touched` resolves at
+ * the visitor's first interaction, also one after the trigger (an island waiting for its turn then goes first). A
+ * click on one of its buttons before `hydrate` has called hydrateRoot (its promise settles then) is held
+ * (holdClicks) and clicked again by `replay`, which the island calls once hydrated.
  */
-export function armIsland(element: HTMLElement, on: Exclude<HydrateOn, "load">, loaded: Promise<unknown>, hydrate: (replay: () => void) => Promise<void>): void {
+export function armIsland(
+  element: HTMLElement,
+  on: HydrateOn,
+  loaded: Promise<unknown>,
+  hydrate: (replay: () => void, touched: Promise<void>) => Promise<void>,
+): void {
   let started = false;
   const clicks = holdClicks(element);
   let observer: IntersectionObserver | undefined;
+  let touch!: () => void;
+  const touched = new Promise<void>((done) => (touch = done));
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of interactions) element.removeEventListener(type, start, true);
     observer?.disconnect();
-    void hydrate(clicks.replay)
+    void hydrate(clicks.replay, touched)
       // The island stays its prerendered HTML, which works without JavaScript: the held clicks are its own again.
       .catch((reason: unknown) => {
         console.error("An island could not be hydrated:", reason);
         clicks.release();
         clicks.replay();
       })
-      .finally(clicks.release);
+      .finally(() => {
+        clicks.release();
+        for (const type of interactions) element.removeEventListener(type, touchedNow, true);
+      });
   };
-  for (const type of interactions) element.addEventListener(type, start, { capture: true, passive: true });
+  const touchedNow = () => {
+    touch();
+    start();
+  };
+  for (const type of interactions) element.addEventListener(type, touchedNow, { capture: true, passive: true });
+  if (on === "load") return start();
   void browserIdle(loaded).then(() => {
     if (started) return;
     if (on === "idle" || typeof IntersectionObserver !== "function") return start();

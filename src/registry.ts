@@ -18,9 +18,19 @@ import { receiptBlock } from "./blocks/payment/receipt/receiptBlock.js";
 
 /**
  * The blocks that change in the browser (their definitions say `hydrate`): the only ones whose code the browser
- * imports; every other block is HTML only.
+ * imports; every other block is HTML only. When each hydrates (docs/rendering.md, "When an island hydrates"): the
+ * banners once the page has loaded (their timers count from then); the header and the chat launcher (which draws
+ * nothing until then) once the page is idle; the lead form, the cart and the receipt once idle and on screen; each
+ * at once when the visitor touches it.
  */
-export const islands = { banners: bannersBlock, header: headerBlock, leadForm: leadFormBlock, cart: cartBlock, receipt: receiptBlock, chat: chatBlock };
+export const islands = {
+  banners: bannersBlock,
+  header: headerBlock,
+  leadForm: { ...leadFormBlock, hydrateOn: "visible" as const },
+  cart: { ...cartBlock, hydrateOn: "visible" as const },
+  receipt: { ...receiptBlock, hydrateOn: "visible" as const },
+  chat: { ...chatBlock, hydrateOn: "idle" as const },
+};
 
 /**
  * Every block of the site, the one place a block is registered: the layout blocks drawn around every page (in

@@ -105,3 +105,22 @@ it("holdClicks (a load island's, before its chunk and data are there): held unti
   clicks.replay();
   expect(seen).toHaveLength(3);
 });
+
+it("a load island starts at once; `touched` tells a started island of the visitor's first touch (it then goes ahead of the queue)", async () => {
+  const element = document.createElement("div");
+  element.innerHTML = '<button type="button">Close</button>';
+  document.body.append(element);
+  const touches: string[] = [];
+  let started = 0;
+  armIsland(element, "load", new Promise<void>(() => {}), (_replay, touched) => {
+    started++;
+    void touched.then(() => touches.push("touched"));
+    return new Promise<void>(() => {});
+  });
+  expect(started).toBe(1);
+  await Promise.resolve();
+  expect(touches).toEqual([]);
+  element.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+  await vi.waitFor(() => expect(touches).toEqual(["touched"]));
+  expect(started).toBe(1);
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { chooseCity, storedLead } from "./leadKit.js";
 
 // Pages of each kind: the home page, a service page with a lead form (layout 3), talk-to-a-lawyer, the 404 page.
 const routes = ["/", "/gst-registration", "/talk-to-a-lawyer", "/no-such-page"];
@@ -41,4 +42,38 @@ test("a tap on the lead form before it is React's (its chunk still on the way) i
   await expect(page.getByRole("dialog", { name: "Select your Category" })).toHaveCount(0);
   chunkMayCome();
   await expect(page.getByRole("dialog", { name: "Select your Category" })).toBeVisible();
+});
+
+test("what a visitor types, chooses and ticks in the lead form before it is React's is what reaches the server", async ({ page, request }) => {
+  let chunkMayCome!: () => void;
+  const held = new Promise<void>((done) => (chunkMayCome = done));
+  let asked = false;
+  await page.route(/\/assets\/LeadForm-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  // A visitor of its own: the store keeps the leads of earlier runs.
+  const visit = String(Date.now()).slice(-5);
+  const email = `meera.iyer.${visit}@example.com`;
+  const form = page.locator("form.lead-body").first();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/company-registration");
+  // Real keys (keydown, input), a paste-like fill, a choice in a select and a switch turned off, all on the plain HTML.
+  await form.getByLabel("Name", { exact: true }).pressSequentially("Meera Iyer");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Mobile number").pressSequentially(`98450${visit}`);
+  await form.getByLabel("Problem type").selectOption("One Person Company");
+  await form.getByLabel("Proposed company name").fill("Iyer Foods");
+  await form.getByRole("switch").uncheck();
+  // The visitor's touch asked for the form's chunk, which has not come: none of this was React's.
+  expect(asked).toBe(true);
+  chunkMayCome();
+  await chooseCity(page, form, "Beng", "Bengaluru, Karnataka");
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");
+  await form.getByRole("button", { name: "Get Started" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ticket=/);
+  const lead = await storedLead(request, email);
+  expect(lead).toMatchObject({ name: "Meera Iyer", mobileNumber: `98450${visit}`, city: "Bengaluru", problemType: "One Person Company", whatsappOptIn: false });
+  expect(lead.submitted).toMatchObject({ proposedName: "Iyer Foods", email });
 });
