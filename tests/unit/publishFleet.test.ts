@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { citySuggestions, homePage, publishThrough, seedBuild, startFleetProcess, type FleetProcess } from "../../src/cli/benchPublishFleet.js";
-import { projectRoot } from "./fixtureSite.js";
+import { describe, expect, it } from "vitest";
+import { citySuggestions, homePage, publishThrough, type FleetProcess } from "../../src/cli/benchPublishFleet.js";
+import { fleetProcesses } from "./fleetProcessesKit.js";
 import { serverDocuments } from "./testApp.js";
-import { freshTestDatabase } from "./testStore.js";
 
 /**
  * A publish through one server process is served and applied by every process on the same PostgreSQL, and
@@ -25,20 +24,7 @@ const setSuggestions = (n: number) => (d: Record<string, unknown>) => ((d.leads 
 const served = async (p: FleetProcess, banner: string) => ((await homePage(p.url)).includes(banner) ? citySuggestions(p.url, query) : "old banner");
 
 describe.skipIf(!process.env.VIDHI_TEST_DATABASE_URL)("a publish reaches every server process on one PostgreSQL", { timeout: 600_000 }, () => {
-  const password = randomBytes(12).toString("hex");
-  let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-  let seed: Awaited<ReturnType<typeof seedBuild>> | undefined;
-  const processes: FleetProcess[] = [];
-  const start = async (git = false) => processes[processes.push(await startFleetProcess(projectRoot, { databaseUrl: database!.url, seedDist: seed!.distDir, password, git })) - 1];
-  beforeAll(async () => {
-    database = await freshTestDatabase();
-    seed = await seedBuild(projectRoot);
-  }, 300_000);
-  afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
-    seed?.remove();
-    await database?.drop();
-  });
+  const { password, processes, start } = fleetProcesses();
 
   it("a constant and a banner published through A are applied and served by B, and by C started after", async () => {
     // One after the other: the first runs the migrations.

@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatInTimeZone } from "date-fns-tz";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homePage, publishThrough, seedBuild, startFleetProcess, type FleetProcess } from "../../src/cli/benchPublishFleet.js";
-import { projectRoot } from "./fixtureSite.js";
+import { describe, expect, it } from "vitest";
+import { homePage, publishThrough, type FleetProcess } from "../../src/cli/benchPublishFleet.js";
+import { fleetProcesses } from "./fleetProcessesKit.js";
 import { serverDocuments } from "./testApp.js";
-import { freshTestDatabase } from "./testStore.js";
 
 /**
  * The pages are rendered again at a schedule's moment by one process of a fleet, which the others install
@@ -23,27 +21,13 @@ const moveClock = async (p: FleetProcess, advanceSeconds: number) => {
 };
 
 describe.skipIf(!process.env.VIDHI_TEST_DATABASE_URL)("a schedule's moment on a fleet", { timeout: 600_000 }, () => {
-  const password = randomBytes(12).toString("hex");
-  let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-  let seed: Awaited<ReturnType<typeof seedBuild>> | undefined;
-  const processes: FleetProcess[] = [];
   const everySecond = (documentsRoot: string) => {
     const file = join(documentsRoot, "config/constants.json");
     const doc = JSON.parse(readFileSync(file, "utf8"));
     doc.schedules.checkEverySeconds = 1;
     writeFileSync(file, JSON.stringify(doc, null, 2) + "\n");
   };
-  const start = async (git = false) =>
-    processes[processes.push(await startFleetProcess(projectRoot, { databaseUrl: database!.url, seedDist: seed!.distDir, password, git, env: { VIDHI_DEV_CLOCK: "1" }, prepare: everySecond })) - 1];
-  beforeAll(async () => {
-    database = await freshTestDatabase();
-    seed = await seedBuild(projectRoot);
-  }, 300_000);
-  afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
-    seed?.remove();
-    await database?.drop();
-  });
+  const { password, start } = fleetProcesses({ env: { VIDHI_DEV_CLOCK: "1" }, prepare: everySecond });
 
   it("is rendered once, by one process, and every process serves that build: the notice gone from the HTML", async () => {
     const a = await start(true);
