@@ -19,7 +19,7 @@ export interface LiveSite {
    * `publish` says what the rebuild publishes (its git commit): a site shared by several processes (fleetSite.ts)
    * stores the build for the others and answers its id, or why it could not (`shareError`; the build is served here).
    */
-  rebuild(publish?: { commit: string | null }): Promise<{ pages: number; seconds: number; path?: PublishPath; build?: number; shareError?: string }>;
+  rebuild(publish?: { commit: string | null }): Promise<{ pages: number; rendered?: number; seconds: number; path?: PublishPath; build?: number; shareError?: string }>;
   /** Runs a whole publish alone across every process of the site, after catching up with the newest one (fleetSite.ts). */
   publishing?<R>(work: () => Promise<R>): Promise<R>;
 }
