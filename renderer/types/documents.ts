@@ -850,6 +850,7 @@ export interface ConstantsDocument {
   editor: {
     previewIdleMinutes: number;
     timeZone: string;
+    keepVersions: number;
   };
   insights: {
     defaultDays: number;
@@ -1757,6 +1758,8 @@ export interface MessagesDocument {
     restore: string;
     restored: string;
     restoredFirstSeen: string;
+    publishedNotLive: string;
+    publishProblemAdvice: string;
   };
   adminEditorPreview: {
     heading: string;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { buildToken } from "../server/site/buildToken.js";
 import { siteView, viewChanges, type SiteView } from "./pageReads.js";
 
 /** What a page's last render read (ids of paths and their parents), and what it made besides its HTML. */
@@ -32,11 +33,6 @@ export interface RenderAgain {
 }
 
 export const renderMemory = (): RenderMemory => ({ ids: new Map(), pages: new Map() });
-
-/** A build's token: its page manifest as written (pages.json: every page and the time it was built) and its bundles' key. */
-export function buildToken(pagesJson: string, key: string): string {
-  return createHash("sha256").update(pagesJson).update("\0").update(key).digest("base64url");
-}
 
 const hashOf = (...parts: string[]) => parts.reduce((h, p) => h.update(p).update("\0"), createHash("sha256")).digest("base64url");
 
@@ -86,7 +82,7 @@ export function rememberPage(memory: RenderMemory, route: string, memo: Omit<Pag
   memory.pages.set(route, { ...memo, touched: Int32Array.from(ids).sort() });
 }
 
-export { siteView };
+export { buildToken, siteView };
 
 function sortedHas(items: Int32Array, wanted: number): boolean {
   let [low, high] = [0, items.length - 1];

@@ -77,7 +77,7 @@ async function publishOne(deps: PublishDeps, file: string, { by, author }: Publi
     // The store keeps every published version (versionStore.ts), git work tree or not; only once the file is written.
     const schemaFile = schemaFileOfData(draft.data);
     const changes = schemaFile ? documentChanges(site.registry, schemaFile, parsed(diskText), draft.data) : [];
-    await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit });
+    await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit }, documents.constants.editor.keepVersions);
   }
   await deleteDraft(store.query, file);
   const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };

@@ -10,7 +10,7 @@ import { BuildFailed } from "./buildInChild.js";
 import { buildKey, builtKey, pageTemplateFile } from "./bundleInputs.js";
 import type { BuiltSite } from "./liveSite.js";
 import type { SiteRenderer } from "./renderThread.js";
-import { buildToken } from "../../cli/renderMemory.js";
+import { buildToken } from "./buildToken.js";
 
 /** The documents changed something the bundles are built from (bundleInputs.ts), or the build served has no key: a full build. */
 export class NeedsFullBuild extends Error {}
