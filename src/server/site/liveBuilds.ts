@@ -7,7 +7,7 @@ import { BuildFailed, buildInChild } from "./buildInChild.js";
 import { quickBuild, warmUp } from "./quickBuild.js";
 import { siteRenderer } from "./renderThread.js";
 import { readBuiltSite } from "./builtSite.js";
-import type { BuiltSite, LiveSite, ServedSite } from "./liveSite.js";
+import type { BuiltSite, LiveSite, PublishedDocuments, ServedSite } from "./liveSite.js";
 
 /** Where a live site's code, documents and builds are, and the documents object the server's routes read. */
 export interface LiveSiteFolders {
@@ -51,11 +51,11 @@ export function liveSite(folders: LiveSiteFolders): InstallableSite {
   // In turn, after what is asked: the render thread loads the bundle and learns what each page reads, so that the
   // first publish renders only what it changes. A warm-up that fails changes nothing: that publish renders every page.
   const warm = () => void inTurn(() => warmUp(parts(), holds.current(), process.env, new Date())).catch(() => undefined);
-  const rebuild = () =>
+  const rebuild = (publish?: PublishedDocuments) =>
     inTurn(async () => {
       const started = performance.now();
       const next = clearLeftovers(folders.distDir);
-      const made = await quickBuild(parts(), holds.current(), next, process.env, new Date()).then(
+      const made = await quickBuild(parts(), holds.current(), next, process.env, new Date(), publish?.checked).then(
         ({ rendered }) => ({ path: "content" as const, rendered }),
         async (e: unknown) => {
           // Problems in the documents: a full build would stop on them too.

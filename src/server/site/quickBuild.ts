@@ -2,6 +2,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { formatProblem } from "../../../renderer/load/problem.js";
+import type { SiteModel } from "../../../renderer/load/siteModel.js";
 import type { SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
 import { loadSite } from "../../../renderer/load/validateSite.js";
 import { DocumentProblems } from "../../../renderer/load/documentProblems.js";
@@ -29,11 +30,19 @@ export interface QuickBuildParts {
  * each page read; every page when it does not know) and the same code as the full build's (src/cli/sitePages.ts).
  * The served build is copied by hard links, except what the documents make; a page or data file the same as the
  * served one is linked with its .br and .gz, only the others are written and compressed. Nothing is ever written
- * through a link, so the served build stays as it is. Rejects with BuildFailed when the documents have problems
+ * through a link, so the served build stays as it is. `checked`: the documents on disk as the publish just checked
+ * them, then not loaded again. Rejects with BuildFailed when the documents have problems
  * (as a full build would), NeedsFullBuild when the bundles would change.
  */
-export async function quickBuild(parts: QuickBuildParts, served: BuiltSite, next: string, env: Record<string, string | undefined>, now: Date): Promise<{ written: number; rendered: number }> {
-  const { model, problems } = loadSite(parts.documentsRoot, parts.schemasDir, undefined, parts.registry);
+export async function quickBuild(
+  parts: QuickBuildParts,
+  served: BuiltSite,
+  next: string,
+  env: Record<string, string | undefined>,
+  now: Date,
+  checked?: SiteModel,
+): Promise<{ written: number; rendered: number }> {
+  const { model, problems } = checked ? { model: checked, problems: [] } : loadSite(parts.documentsRoot, parts.schemasDir, undefined, parts.registry);
   if (!model) throw new BuildFailed(new DocumentProblems(problems.map(formatProblem)).message);
   const key = buildKey(parts.codeRoot, parts.documentsRoot);
   if (builtKey(served.dir) !== key || !existsSync(join(served.dir, pageTemplateFile))) throw new NeedsFullBuild("the bundles are built from what changed");
