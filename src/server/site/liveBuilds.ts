@@ -4,6 +4,7 @@ import { loadServerDocuments, type ServerDocuments } from "../serverDocuments.js
 import { buildHolds } from "./buildHolds.js";
 import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
 import { BuildFailed, buildInChild } from "./buildInChild.js";
+import { codeFingerprint } from "./codeFingerprint.js";
 import { quickBuild, warmUp } from "./quickBuild.js";
 import { siteRenderer } from "./renderThread.js";
 import { readBuiltSite } from "./builtSite.js";
@@ -47,7 +48,9 @@ export function liveSite(folders: LiveSiteFolders): InstallableSite {
   // Compiled at the first publish (not every server publishes), then kept: the schemas are this process's code.
   let registry: SchemaRegistry | undefined;
   const renderer = siteRenderer();
-  const parts = () => ({ ...folders, registry: (registry ??= createSchemaRegistry(folders.schemasDir)), renderer });
+  // Taken once, as fleetSite.ts does: hashing the code costs 0.1-0.2 s a publish, and a process runs the code it started with.
+  let code: string | undefined;
+  const parts = () => ({ ...folders, registry: (registry ??= createSchemaRegistry(folders.schemasDir)), renderer, code: (code ??= codeFingerprint(folders.codeRoot)) });
   // In turn, after what is asked: the render thread loads the bundle and learns what each page reads, so that the
   // first publish renders only what it changes. A warm-up that fails changes nothing: that publish renders every page.
   const warm = () => void inTurn(() => warmUp(parts(), holds.current(), process.env, new Date())).catch(() => undefined);

@@ -22,6 +22,8 @@ export interface QuickBuildParts {
   schemasDir: string;
   registry: SchemaRegistry;
   renderer: SiteRenderer;
+  /** The code's fingerprint (codeFingerprint.ts), taken once by a running server: its code does not change under it. */
+  code?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function quickBuild(
 ): Promise<{ written: number; rendered: number }> {
   const { model, problems } = checked ? { model: checked, problems: [] } : loadSite(parts.documentsRoot, parts.schemasDir, undefined, parts.registry);
   if (!model) throw new BuildFailed(new DocumentProblems(problems.map(formatProblem)).message);
-  const key = buildKey(parts.codeRoot, parts.documentsRoot);
+  const key = buildKey(parts.codeRoot, parts.documentsRoot, parts.code);
   if (builtKey(served.dir) !== key || !existsSync(join(served.dir, pageTemplateFile))) throw new NeedsFullBuild("the bundles are built from what changed");
   const template = readFileSync(join(served.dir, pageTemplateFile), "utf8");
   const site = await parts.renderer.render({ buildDir: served.dir, key, served: servedToken(served, key), model, template, env, now });
@@ -86,7 +88,7 @@ export async function quickBuild(
  */
 export async function warmUp(parts: QuickBuildParts, served: BuiltSite, env: Record<string, string | undefined>, now: Date): Promise<{ rendered: number } | undefined> {
   const { model } = loadSite(parts.documentsRoot, parts.schemasDir, undefined, parts.registry);
-  const key = buildKey(parts.codeRoot, parts.documentsRoot);
+  const key = buildKey(parts.codeRoot, parts.documentsRoot, parts.code);
   if (!model || builtKey(served.dir) !== key || !existsSync(join(served.dir, pageTemplateFile))) return undefined;
   const template = readFileSync(join(served.dir, pageTemplateFile), "utf8");
   const site = await parts.renderer.render({ buildDir: served.dir, key, served: servedToken(served, key), model, template, env, now, warm: served.dir });
