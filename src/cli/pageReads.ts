@@ -39,56 +39,80 @@ export function viewChanges(before: unknown, after: unknown, path = "", out = ne
   return out;
 }
 
+/** The model as seen through proxies, and where its reads go: each page's render reads into a set of its own. */
+export interface TrackedModel {
+  model: SiteModel;
+  /** From now on, the ids of the paths read are added to `reads`. */
+  readInto(reads: Set<number>): void;
+}
+
 /**
- * The model as seen through proxies that call `read` with the path of every value read (a primitive, or an absent
- * key), and of every listing of keys. Objects are wrapped when reached, so that only what the render touches is
- * recorded. One tracked model per page.
+ * The model as seen through proxies that add the id (`intern`) of the path of every value read (a primitive, or an
+ * absent key), and of every listing of keys, to the set of the page being rendered. Objects are wrapped when reached,
+ * once for the whole site, and each key's path is made once, so that a read costs a lookup and a set's add.
  */
-export function trackedModel(model: SiteModel, read: (path: string) => void): SiteModel {
+export function trackedModel(model: SiteModel, intern: (path: string) => number): TrackedModel {
+  let reads = new Set<number>();
   const proxies = new WeakMap<object, object>();
+  /** The id of a key's path under `path`, made once per object and key. */
+  const idsUnder = (path: string) => {
+    const ids = new Map<string, number>();
+    return (key: string) => {
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = intern(key === "*" ? `${path}/*` : `${path}/${esc(key)}`)));
+      return id;
+    };
+  };
   const track = (value: unknown, path: string): unknown => {
     if (typeof value !== "object" || value === null) return value;
     const known = proxies.get(value);
     if (known) return known;
+    const idOf = idsUnder(path);
     const proxy = new Proxy(value, {
       get(target, key, receiver) {
         const v: unknown = Reflect.get(target, key, receiver);
         if (typeof key === "symbol") return v;
-        if (key === "length" && Array.isArray(target)) return (read(`${path}/*`), v);
-        if (!Object.hasOwn(target, key)) return typeof v === "function" ? v : (read(`${path}/${esc(key)}`), v);
-        if (typeof v === "object" && v !== null) return track(v, `${path}/${esc(key)}`);
-        read(`${path}/${esc(key)}`);
+        if (key === "length" && Array.isArray(target)) return (reads.add(idOf("*")), v);
+        if (!Object.hasOwn(target, key)) return typeof v === "function" ? v : (reads.add(idOf(key)), v);
+        if (typeof v === "object" && v !== null) return proxies.get(v) ?? track(v, `${path}/${esc(key)}`);
+        reads.add(idOf(key));
         return v;
       },
       has(target, key) {
-        if (typeof key === "string") read(`${path}/${esc(key)}`);
+        if (typeof key === "string") reads.add(idOf(key));
         return Reflect.has(target, key);
       },
       ownKeys(target) {
-        read(`${path}/*`);
+        reads.add(idOf("*"));
         return Reflect.ownKeys(target);
       },
     });
     proxies.set(value, proxy);
     return proxy;
   };
-  const keyed = (items: never[], path: string, keyOf: (item: never) => string) =>
-    new Proxy(items, {
+  const keyed = (items: never[], path: string, keyOf: (item: never) => string) => {
+    const all = intern(`${path}/*`);
+    return new Proxy(items, {
       get(target, key, receiver) {
-        if (key === "length") return (read(`${path}/*`), target.length);
-        if (typeof key === "string" && /^\d+$/.test(key)) return key in target ? track(target[+key], `${path}/${esc(keyOf(target[+key]))}`) : (read(`${path}/*`), undefined);
+        if (key === "length") return (reads.add(all), target.length);
+        if (typeof key === "string" && /^\d+$/.test(key)) {
+          const item: object | undefined = target[+key];
+          return item === undefined ? (reads.add(all), undefined) : (proxies.get(item) ?? track(item, `${path}/${esc(keyOf(item as never))}`));
+        }
         return Reflect.get(target, key, receiver) as unknown;
       },
-      has: (target, key) => (read(`${path}/*`), Reflect.has(target, key)),
-      ownKeys: (target) => (read(`${path}/*`), Reflect.ownKeys(target)),
+      has: (target, key) => (reads.add(all), Reflect.has(target, key)),
+      ownKeys: (target) => (reads.add(all), Reflect.ownKeys(target)),
     });
+  };
   const trackedMap = (map: Map<string, unknown>, path: string) => {
+    const idOf = idsUnder(path);
     const copy = new Map([...map].map(([k, v]) => [k, track(v, `${path}/${esc(k)}`)]));
-    const listing = <F extends (...args: never[]) => unknown>(f: F) => ((...args: Parameters<F>) => (read(`${path}/*`), f.apply(copy, args))) as F;
+    const listing = <F extends (...args: never[]) => unknown>(f: F) => ((...args: Parameters<F>) => (reads.add(idOf("*")), f.apply(copy, args))) as F;
     return Object.defineProperties(copy, {
-      get: { value: (k: string) => (map.has(k) ? Map.prototype.get.call(copy, k) : (read(`${path}/${esc(k)}`), undefined)) },
-      has: { value: (k: string) => (read(`${path}/${esc(k)}`), map.has(k)) },
-      size: { get: () => (read(`${path}/*`), map.size) },
+      get: { value: (k: string) => (map.has(k) ? Map.prototype.get.call(copy, k) : (reads.add(idOf(k)), undefined)) },
+      has: { value: (k: string) => (reads.add(idOf(k)), map.has(k)) },
+      size: { get: () => (reads.add(idOf("*")), map.size) },
       keys: { value: listing(Map.prototype.keys) },
       values: { value: listing(Map.prototype.values) },
       entries: { value: listing(Map.prototype.entries) },
@@ -96,20 +120,21 @@ export function trackedModel(model: SiteModel, read: (path: string) => void): Si
       [Symbol.iterator]: { value: listing(Map.prototype.entries) },
     });
   };
-  // The same wrapper at every read of a field, as the model gives the same object.
   const fields = new Map<string, unknown>();
   const field = (key: string, v: unknown) => {
     if (v instanceof Map) return trackedMap(v as Map<string, unknown>, `/${key}`);
     if (keyedBy[key]) return keyed(v as never[], `/${key}`, keyedBy[key]);
     return track(v, `/${esc(key)}`);
   };
-  return new Proxy(model, {
+  const idOfField = idsUnder("");
+  const proxy = new Proxy(model, {
     get(target, key, receiver) {
       const v: unknown = Reflect.get(target, key, receiver);
       if (typeof key === "symbol") return v;
-      if (typeof v !== "object" || v === null) return (read(`/${esc(key)}`), v);
+      if (typeof v !== "object" || v === null) return (reads.add(idOfField(key)), v);
       if (!fields.has(key)) fields.set(key, field(key, v));
       return fields.get(key);
     },
   });
+  return { model: proxy, readInto: (set) => (reads = set) };
 }

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { buildToken } from "../server/site/buildToken.js";
 import { siteView, viewChanges, type SiteView } from "./pageReads.js";
 
-/** What a page's last render read (ids of paths and their parents), and what it made besides its HTML. */
+/** What a page's last render read (ids of paths, sorted), and what it made besides its HTML. */
 interface PageMemo {
   file: string;
-  touched: Int32Array;
+  reads: Int32Array;
   scripts: string[];
   shared: string[];
   /** Its HTML differs from the served build's: rendered again at the next publish whatever changed. */
@@ -21,7 +21,9 @@ export interface RenderMemory {
   token?: string;
   inputs?: string;
   view?: SiteView;
+  /** Every path read, by id, and back. */
   ids: Map<string, number>;
+  paths: string[];
   pages: Map<string, PageMemo>;
 }
 
@@ -32,7 +34,17 @@ export interface RenderAgain {
   key: string;
 }
 
-export const renderMemory = (): RenderMemory => ({ ids: new Map(), pages: new Map() });
+export const renderMemory = (): RenderMemory => ({ ids: new Map(), paths: [], pages: new Map() });
+
+/** A path's id in the memory, given at its first read. */
+export function pathId(memory: RenderMemory, path: string): number {
+  let id = memory.ids.get(path);
+  if (id === undefined) {
+    memory.ids.set(path, (id = memory.paths.length));
+    memory.paths.push(path);
+  }
+  return id;
+}
 
 const hashOf = (...parts: string[]) => parts.reduce((h, p) => h.update(p).update("\0"), createHash("sha256")).digest("base64url");
 
@@ -55,31 +67,40 @@ export function pagesToRender(again: RenderAgain | undefined, view: SiteView, te
   // Valid again only once this render ends (sitePages): a render that throws leaves a memory no build matches.
   Object.assign(memory, { view, token: undefined });
   if (token !== again.served || memory.inputs !== inputs || !before) {
-    Object.assign(memory, { inputs, ids: new Map(), pages: new Map() });
+    Object.assign(memory, { ...renderMemory(), inputs });
     return () => true;
   }
   const changes = viewChanges(before, view);
   if (!changes.size) return () => true;
-  const changed = [...changes].flatMap((path) => memory.ids.get(path) ?? []);
+  const hits = readsUnder(memory.paths, changes);
   return (route, file) => {
     const memo = memory.pages.get(route);
-    return !memo || memo.dirty === true || memo.file !== file || changed.some((id) => sortedHas(memo.touched, id));
+    return !memo || memo.dirty === true || memo.file !== file || readsAny(memo.reads, hits);
   };
 }
 
-/** Records what a page's render read: each path and every path above it, so that a change above a read is found. */
-export function rememberPage(memory: RenderMemory, route: string, memo: Omit<PageMemo, "touched">, reads: Set<string>): void {
-  const ids = new Set<number>();
-  const id = (path: string) => {
-    let n = memory.ids.get(path);
-    if (n === undefined) memory.ids.set(path, (n = memory.ids.size));
-    ids.add(n);
-  };
-  for (const path of reads) {
-    id(path);
-    for (let i = path.lastIndexOf("/"); i > 0; i = path.lastIndexOf("/", i - 1)) id(path.slice(0, i));
+/** The ids of the paths read that a change reaches: the path changed, or one inside it. */
+function readsUnder(paths: string[], changes: Set<string>): Set<number> {
+  const hits = new Set<number>();
+  paths.forEach((path, id) => {
+    for (let end = path.length; end > 0; end = path.lastIndexOf("/", end - 1)) {
+      if (changes.has(end === path.length ? path : path.slice(0, end))) return void hits.add(id);
+    }
+  });
+  return hits;
+}
+
+function readsAny(reads: Int32Array, hits: Set<number>): boolean {
+  if (hits.size < reads.length) {
+    for (const id of hits) if (sortedHas(reads, id)) return true;
+    return false;
   }
-  memory.pages.set(route, { ...memo, touched: Int32Array.from(ids).sort() });
+  return reads.some((id) => hits.has(id));
+}
+
+/** Records what a page's render read, and what it made besides its HTML. */
+export function rememberPage(memory: RenderMemory, route: string, memo: Omit<PageMemo, "reads">, reads: Set<number>): void {
+  memory.pages.set(route, { ...memo, reads: Int32Array.from(reads).sort() });
 }
 
 export { buildToken, siteView };

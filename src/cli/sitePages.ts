@@ -6,7 +6,7 @@ import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import type { BlockRegistry } from "../../renderer/types/blocks.js";
 import type { SiteFiles } from "../server/site/renderThread.js";
 import { trackedModel } from "./pageReads.js";
-import { buildToken, pagesToRender, rememberPage, siteView, type RenderAgain } from "./renderMemory.js";
+import { buildToken, pagesToRender, pathId, rememberPage, siteView, type RenderAgain } from "./renderMemory.js";
 import { escapeHtml } from "../server/html/escapeHtml.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
 import { inlineScriptHashes } from "../server/security/inlineSources.js";
@@ -49,6 +49,7 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
     return `/${file}`;
   };
   const renderAgain = pagesToRender(again, again ? siteView(model) : {}, template, env, now);
+  const tracked = again && trackedModel(model, (path) => pathId(again.memory, path));
   for (const [index, { page }] of model.pages.entries()) {
     const file = pageFile(page.route);
     manifest.pages.push({ route: page.route, file, noindex: page.meta.noindex === true, status: page.id === "not-found" ? 404 : 200 });
@@ -58,8 +59,9 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
       for (const hash of memo.scripts) scriptHashes.add(hash);
       continue;
     }
-    const reads = new Set<string>();
-    const seen = again ? trackedModel(model, (path) => reads.add(path)) : model;
+    const reads = new Set<number>();
+    tracked?.readInto(reads);
+    const seen = tracked ? tracked.model : model;
     shared = [];
     const data = pageData(seen, seen.pages[index], env, registry, builds, now);
     const { embedded, files: preloaded } = islandData(data, registry, share);

@@ -14,9 +14,12 @@ const model = () =>
   }) as unknown as SiteModel;
 
 const readsOf = (look: (m: SiteModel) => unknown) => {
-  const reads = new Set<string>();
-  look(trackedModel(model(), (path) => reads.add(path)));
-  return [...reads].sort();
+  const paths: string[] = [];
+  const tracked = trackedModel(model(), (path) => paths.push(path) - 1);
+  const reads = new Set<number>();
+  tracked.readInto(reads);
+  look(tracked.model);
+  return [...reads].map((id) => paths[id]).sort();
 };
 
 describe("what a render reads of the documents", () => {

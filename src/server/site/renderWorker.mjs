@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 
 const loading = import(workerData.entryUrl);
-const memory = { ids: new Map(), pages: new Map() };
+const memory = { ids: new Map(), paths: [], pages: new Map() };
 
 const servedText = (file) => {
   try {
