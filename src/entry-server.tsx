@@ -7,7 +7,7 @@ import type { SiteModel } from "../renderer/load/siteModel.js";
 import { loadBuilds, pageData, type BlockBuilds, type PageData } from "../renderer/resolve/pageData.js";
 import type { BlockRegistry } from "../renderer/types/blocks.js";
 import { registry } from "./registry.js";
-import { sitePages, type SiteFiles } from "./cli/sitePages.js";
+import { sitePages, type RenderAgain, type SiteFiles } from "./cli/sitePages.js";
 
 export interface Prerender {
   registry: BlockRegistry;
@@ -57,9 +57,10 @@ export async function renderPreview(model: SiteModel, route: string, env: Record
 
 /**
  * Every page of the site and the files made with them (src/cli/sitePages.ts), rendered with this bundle: the full
- * build calls it once, and a content-only publish calls it in a thread that keeps this bundle (server/site/quickBuild.ts).
+ * build calls it once, and a content-only publish calls it in a thread that keeps this bundle (server/site/quickBuild.ts),
+ * with that thread's memory of what each page read (`again`), to render only the pages a change reaches.
  */
-export async function renderSite(model: SiteModel, template: string, env: Record<string, string | undefined>, now: Date): Promise<SiteFiles> {
+export async function renderSite(model: SiteModel, template: string, env: Record<string, string | undefined>, now: Date, again?: RenderAgain): Promise<SiteFiles> {
   prerendered ??= prerender();
-  return sitePages(model, await prerendered, template, env, now);
+  return sitePages(model, await prerendered, template, env, now, again);
 }

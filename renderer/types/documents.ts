@@ -861,6 +861,7 @@ export interface ConstantsDocument {
   editor: {
     previewIdleMinutes: number;
     timeZone: string;
+    keepVersions: number;
   };
   insights: {
     defaultDays: number;
@@ -1817,6 +1818,8 @@ export interface MessagesDocument {
       blockRemoved: string;
       blockSelect: string;
     };
+    publishedNotLive: string;
+    publishProblemAdvice: string;
   };
   adminEditorPreview: {
     heading: string;

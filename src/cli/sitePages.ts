@@ -5,11 +5,13 @@ import { blockHead, pageData, type BlockBuilds, type PageData } from "../../rend
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import type { BlockRegistry } from "../../renderer/types/blocks.js";
 import type { SiteFiles } from "../server/site/renderThread.js";
+import { trackedModel } from "./pageReads.js";
+import { buildToken, pagesToRender, pathId, rememberPage, siteView, type RenderAgain } from "./renderMemory.js";
 import { escapeHtml } from "../server/html/escapeHtml.js";
 import { pageFile, type PageManifest } from "../server/pageManifest.js";
 import { inlineScriptHashes } from "../server/security/inlineSources.js";
 
-export type { SiteFiles };
+export type { SiteFiles, RenderAgain };
 
 /** What the SSR bundle gives the build (src/entry-server.tsx `prerender`). */
 export interface PageRenderer {
@@ -22,33 +24,56 @@ export interface PageRenderer {
  * Prerenders every page into the HTML template (client/index.html as Vite wrote it) with its islands' data embedded
  * for hydration and the documents they share kept once, hash-named (sharedFile); then robots.txt, sitemap.xml and
  * the manifest, with the hashes of every inline script the pages carry for the server's CSP.
+ *
+ * With `again` (a content-only publish, in a thread that keeps its memory: renderMemory.ts), only the pages that read
+ * a changed part of the documents are rendered, each through a model that records what it reads (pageReads.ts);
+ * the others are `kept` from the served build with the shared files they use, and the manifest is the whole site's.
  */
-export function sitePages(model: SiteModel, renderer: PageRenderer, template: string, env: Record<string, string | undefined>, now: Date): SiteFiles {
+export function sitePages(model: SiteModel, renderer: PageRenderer, template: string, env: Record<string, string | undefined>, now: Date, again?: RenderAgain): SiteFiles {
   const { registry, builds, render } = renderer;
   const files = new Map<string, string>();
+  const kept = new Set<string>();
   const manifest: PageManifest = { builtAt: now.toISOString(), pages: [] };
   const scriptHashes = new Set<string>();
   let sharedFiles = 0;
+  let rendered = 0;
+  let shared: string[] = [];
   const share: ShareDocument = (name, document) => {
     const json = JSON.stringify(document);
     const file = sharedFile(name, json);
+    shared.push(file);
     if (!files.has(file)) {
       files.set(file, json);
       sharedFiles++;
     }
     return `/${file}`;
   };
-  for (const entry of model.pages) {
-    const data = pageData(model, entry, env, registry, builds, now);
+  const renderAgain = pagesToRender(again, again ? siteView(model) : {}, template, env, now);
+  const tracked = again && trackedModel(model, (path) => pathId(again.memory, path));
+  for (const [index, { page }] of model.pages.entries()) {
+    const file = pageFile(page.route);
+    manifest.pages.push({ route: page.route, file, noindex: page.meta.noindex === true, status: page.id === "not-found" ? 404 : 200 });
+    const memo = again?.memory.pages.get(page.route);
+    if (memo && !renderAgain(page.route, file)) {
+      for (const f of [file, ...memo.shared]) kept.add(f);
+      for (const hash of memo.scripts) scriptHashes.add(hash);
+      continue;
+    }
+    const reads = new Set<number>();
+    tracked?.readInto(reads);
+    const seen = tracked ? tracked.model : model;
+    shared = [];
+    const data = pageData(seen, seen.pages[index], env, registry, builds, now);
     const { embedded, files: preloaded } = islandData(data, registry, share);
     const html = template
       .replace("<!--app-head-->", head(data, [...preloaded.map(preload), ...blockHead(data, builds)]))
       .replace("<!--app-html-->", render(data))
       .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(embedded)}</script>`);
-    const file = pageFile(data.route);
     files.set(file, html);
-    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    manifest.pages.push({ route: data.route, file, noindex: data.noindex, status: entry.page.id === "not-found" ? 404 : 200 });
+    rendered++;
+    const scripts = inlineScriptHashes(html);
+    for (const hash of scripts) scriptHashes.add(hash);
+    if (again) rememberPage(again.memory, page.route, { file, scripts, shared: [...new Set(shared)] }, reads);
   }
   const main = siteAddresses(model.settings, env).main;
   const listed = manifest.pages.filter((p) => !p.noindex && p.status === 200);
@@ -56,7 +81,15 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
   files.set("robots.txt", `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${main}/sitemap.xml\n`);
   // Hashed from the HTML as written, so the server's CSP allows exactly the inline scripts the pages carry.
   manifest.inlineScriptHashes = [...scriptHashes].sort();
-  return { files, manifest, sharedFiles };
+  if (again) forgetOthers(again, manifest);
+  return { files, manifest, sharedFiles, rendered, kept: [...kept].filter((f) => !files.has(f)) };
+}
+
+/** The memory of the pages gone, and its token: the build this render makes, once pages.json is written as the build writes it. */
+function forgetOthers({ memory, key }: RenderAgain, manifest: PageManifest): void {
+  const routes = new Set(manifest.pages.map((p) => p.route));
+  for (const route of memory.pages.keys()) if (!routes.has(route)) memory.pages.delete(route);
+  memory.token = buildToken(JSON.stringify(manifest, null, 2), key);
 }
 
 /**

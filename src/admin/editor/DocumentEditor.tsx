@@ -15,7 +15,7 @@ import { blockKinds } from "./pages/blockKinds.js";
 import { BlockPalette } from "./pages/BlockPalette.js";
 import { PreviewPanel, type PreviewContext } from "./preview/PreviewPanel.js";
 import { PublishDialog } from "./PublishDialog.js";
-import { checkPublish, publish, rebase, type PublishStep } from "./publishFlow.js";
+import { checkPublish, publish, publishedNotice, rebase, type PublishStep } from "./publishFlow.js";
 import type { SiteChoices } from "./siteChoices.js";
 import { useDraft } from "./useDraft.js";
 
@@ -97,8 +97,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
     setStep({ kind: "publishing" });
     const next = await publish(doc.file, doc.disk, data);
     if (next.kind !== "published") return setStep(next);
-    const { pages, seconds, commit } = next.answer;
-    reload(fill(commit ? words.published : words.publishedNoCommit, { pages, seconds: seconds.toFixed(1), commit: commit?.slice(0, 7) ?? "" }));
+    reload(publishedNotice(next.answer, words));
   };
   const discard = async () => {
     await draft.flush();

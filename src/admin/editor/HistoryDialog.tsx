@@ -59,20 +59,24 @@ export function HistoryDialog({ file, name, words, timeZone, onRestore, onClose 
                 {v.commit && <> · {fill(words.historyCommit, { commit: v.commit.slice(0, 7) })}</>}
               </p>
               {v.changes.length ? <ChangeList changes={v.changes} words={words} /> : <p>{words.historyNoChanges}</p>}
-              {v.current ? (
-                <p>{words.historyCurrent}</p>
-              ) : (
-                <button type="button" aria-describedby={`version-${v.version}`} disabled={restoring !== undefined} onClick={() => restore(v)}>
-                  {words.restore}
-                </button>
-              )}
+              {/* In a paragraph as the current version's line is: the button keeps the same space from the changes above. */}
+              <p>
+                {v.current ? (
+                  words.historyCurrent
+                ) : (
+                  <button type="button" aria-describedby={`version-${v.version}`} disabled={restoring !== undefined} onClick={() => restore(v)}>
+                    {words.restore}
+                  </button>
+                )}
+              </p>
             </li>
           ))}
         </ol>
       )}
       <p>
+        {/* Nothing here is pending to cancel: the dialog only shows versions, so its button closes it. */}
         <button type="button" onClick={() => ref.current?.close()}>
-          {words.cancel}
+          {words.close}
         </button>
       </p>
     </dialog>

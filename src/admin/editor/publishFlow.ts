@@ -1,5 +1,7 @@
 import type { ApiEditorChange, ApiEditorProblem, ApiEditorPublishAnswer } from "../../../renderer/types/documents.js";
+import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
+import type { EditorWords } from "./formContext.js";
 
 /** Where a publish stands, as the dialog shows it. */
 export type PublishStep =
@@ -42,4 +44,18 @@ export async function rebase(file: string, draft: object): Promise<boolean> {
   if (!diskHash) return false;
   const discarded = await editorCalls.discardDraft(file);
   return discarded.ok && (await editorCalls.saveDraft(file, draft, diskHash)).ok;
+}
+
+/**
+ * What the editor says after a publish went through: the pages rebuilt (and the commit), or, when the pages were not
+ * rebuilt, that visitors still see the pages before; then what did not happen, in the server's words from
+ * config/messages.json (the commit, the rebuild, the sharing with the other server processes), and what to do.
+ */
+export function publishedNotice(answer: ApiEditorPublishAnswer, words: EditorWords): string {
+  const { pages, seconds, commit, commitError, rebuildError, shareError } = answer;
+  const problems = [rebuildError, commitError, shareError].filter((p): p is string => p !== undefined);
+  const done = rebuildError
+    ? words.publishedNotLive
+    : fill(commit ? words.published : words.publishedNoCommit, { pages, seconds: seconds.toFixed(1), commit: commit?.slice(0, 7) ?? "" });
+  return [done, ...problems, ...(problems.length ? [words.publishProblemAdvice] : [])].join(" ");
 }

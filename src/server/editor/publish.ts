@@ -59,7 +59,7 @@ async function publishOne(deps: PublishDeps, file: string, { by, author }: Publi
   const drafts = await allDrafts(store.query);
   const draft = drafts.get(file);
   if (!draft) return { status: 404, refusal: { message: fill(words.noDraft, { file }) } };
-  const { problems } = site.check(drafts);
+  const { problems, model } = site.check(drafts);
   if (problems.length) return { status: 422, refusal: { message: fillCount(words.problemsRemain, problems.length), problems } };
   const diskText = site.diskText(file);
   if (contentHash(diskText) !== draft.baseHash) return { status: 409, refusal: { message: fill(words.changedOnDisk, { file }), disk: parsed(diskText) ?? null, draft: draft.data } };
@@ -81,13 +81,15 @@ async function publishOne(deps: PublishDeps, file: string, { by, author }: Publi
     // The store keeps every published version (versionStore.ts), git work tree or not; only once the file is written.
     const schemaFile = schemaFileOfData(draft.data);
     const changes = schemaFile ? documentChanges(site.registry, schemaFile, parsed(diskText), draft.data) : [];
-    if (text !== undefined) await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit });
+    if (text !== undefined) await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit }, documents.constants.editor.keepVersions);
   }
   await deleteDraft(store.query, file);
   const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };
   if (!liveSite) return { status: 200, answer };
   try {
-    return { status: 200, answer: { ...answer, ...(await liveSite.rebuild({ commit })) } };
+    // With this draft the only one, the site checked is the documents now on disk: the rebuild need not check them again.
+    const checked = drafts.size === 1 ? model : undefined;
+    return { status: 200, answer: { ...answer, ...(await liveSite.rebuild({ commit, checked })) } };
   } catch (e) {
     return { status: 200, answer: { ...answer, rebuildError: fill(words.rebuildFailed, { reason: firstLines((e as Error).message) }) } };
   }

@@ -53,15 +53,18 @@ export interface PublishedVersion {
 /**
  * Records a publish. When the text it replaced is not the file's newest version (the first publish the store sees,
  * or an edit made outside the editor since), that text is recorded first, marked first_seen, so that restoring it
- * undoes this publish. One transaction: both rows or neither.
+ * undoes this publish. One transaction: both rows or neither. Only the file's newest `keep` versions stay (constants
+ * editor.keepVersions): the older ones are removed in the same transaction, so the table grows with the files, not
+ * with every publish.
  */
-export async function recordVersion(store: Store, v: PublishedVersion): Promise<void> {
+export async function recordVersion(store: Store, v: PublishedVersion, keep = Number.MAX_SAFE_INTEGER): Promise<void> {
   const insert = `insert into document_versions (file, text, content_hash, published_by, published_at, changes, git_commit, first_seen)
                   values ($1, $2, $3, $4, $5, $6::json, $7, $8)`;
   await store.transaction(async (query) => {
     const [newest] = await query<{ content_hash: string }>("select content_hash from document_versions where file = $1 order by id desc limit 1", [v.file]);
     if (v.before !== undefined && newest?.content_hash !== contentHash(v.before)) await query(insert, [v.file, v.before, contentHash(v.before), null, v.at, "[]", null, true]);
     await query(insert, [v.file, v.text, contentHash(v.text), v.by, v.at, JSON.stringify(v.changes), v.commit, false]);
+    await query("delete from document_versions where file = $1 and id not in (select id from document_versions where file = $1 order by id desc limit $2)", [v.file, keep]);
   });
 }
 

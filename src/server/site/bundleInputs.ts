@@ -26,8 +26,8 @@ export const buildKeyFile = "build-key.txt";
  * bundled parts of the documents. Two builds with one key have the same bundles, so a publish whose documents give
  * the key of the build served needs no new bundle.
  */
-export function buildKey(codeRoot: string, documentsRoot: string): string {
-  const hash = createHash("sha256").update(codeFingerprint(codeRoot)).update("\0");
+export function buildKey(codeRoot: string, documentsRoot: string, code = codeFingerprint(codeRoot)): string {
+  const hash = createHash("sha256").update(code).update("\0");
   for (const part of bundledDocumentParts) {
     const path = join(documentsRoot, part.file);
     let value: unknown = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;

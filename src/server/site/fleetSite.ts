@@ -8,7 +8,7 @@ import { packFolders, unpackInto } from "./buildArchive.js";
 import { codeFingerprint } from "./codeFingerprint.js";
 import { documentFolders, syncDocuments } from "./documentsSync.js";
 import type { InstallableSite, LiveSiteFolders } from "./liveBuilds.js";
-import type { LiveSite, ServedSite } from "./liveSite.js";
+import type { LiveSite, PublishedDocuments, ServedSite } from "./liveSite.js";
 import { exclusivePublish, newestBuildId, publishChannel, readBuild, storeBuild, type StoredBuild } from "./publishedBuilds.js";
 
 /** Inside a build folder (outside client/, so never an address): which stored publish it is, for a restart. */
@@ -79,8 +79,8 @@ export async function fleetSite(live: InstallableSite, store: Store, folders: Li
   };
   const check = () => inLine(catchUpOnce).catch((e: Error) => log(`could not install the newest publish: ${e.message}`));
 
-  const rebuild = async (publish?: { commit: string | null }) => {
-    const result = await live.rebuild();
+  const rebuild = async (publish?: PublishedDocuments) => {
+    const result = await live.rebuild(publish);
     if (!publish) return result;
     const { publishing } = folders.documents.constants;
     const words = folders.documents.messages.adminEditor;

@@ -4,10 +4,11 @@ import { loadServerDocuments, type ServerDocuments } from "../serverDocuments.js
 import { buildHolds } from "./buildHolds.js";
 import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
 import { BuildFailed, buildInChild } from "./buildInChild.js";
-import { quickBuild } from "./quickBuild.js";
+import { codeFingerprint } from "./codeFingerprint.js";
+import { quickBuild, warmUp } from "./quickBuild.js";
 import { siteRenderer } from "./renderThread.js";
 import { readBuiltSite } from "./builtSite.js";
-import type { BuiltSite, LiveSite, ServedSite } from "./liveSite.js";
+import type { BuiltSite, LiveSite, PublishedDocuments, ServedSite } from "./liveSite.js";
 
 /** Where a live site's code, documents and builds are, and the documents object the server's routes read. */
 export interface LiveSiteFolders {
@@ -49,24 +50,30 @@ export function liveSite(folders: LiveSiteFolders): InstallableSite {
   // Compiled at the first publish (not every server publishes), then kept: the schemas are this process's code.
   let registry: SchemaRegistry | undefined;
   const renderer = siteRenderer();
-  const rebuild = () =>
+  // Taken once, as fleetSite.ts does: hashing the code costs 0.1-0.2 s a publish, and a process runs the code it started with.
+  let code: string | undefined;
+  const parts = () => ({ ...folders, registry: (registry ??= createSchemaRegistry(folders.schemasDir)), renderer, code: (code ??= codeFingerprint(folders.codeRoot)) });
+  // In turn, after what is asked: the render thread loads the bundle and learns what each page reads, so that the
+  // first publish renders only what it changes. A warm-up that fails changes nothing: that publish renders every page.
+  const warm = () => void inTurn(() => warmUp(parts(), holds.current(), process.env, folders.now?.() ?? new Date())).catch(() => undefined);
+  const rebuild = (publish?: PublishedDocuments) =>
     inTurn(async () => {
       const started = performance.now();
       const next = clearLeftovers(folders.distDir);
-      const parts = { ...folders, registry: (registry ??= createSchemaRegistry(folders.schemasDir)), renderer };
-      const path = await quickBuild(parts, holds.current(), next, process.env, folders.now?.() ?? new Date()).then(
-        () => "content" as const,
+      const made = await quickBuild(parts(), holds.current(), next, process.env, folders.now?.() ?? new Date(), publish?.checked).then(
+        ({ rendered }) => ({ path: "content" as const, rendered }),
         async (e: unknown) => {
           // Problems in the documents: a full build would stop on them too.
           if (e instanceof BuildFailed) throw e;
           // Anything else the full build does, from nothing.
           clearLeftovers(folders.distDir);
           await buildInChild(folders.codeRoot, folders.documentsRoot, next);
-          return "full" as const;
+          return { path: "full" as const, rendered: undefined };
         },
       );
-      const manifest = await swapIn(folders, holds.swap, loadServerDocuments(folders.documentsRoot, folders.schemasDir, parts.registry));
-      return { pages: manifest.pages.length, seconds: (performance.now() - started) / 1000, path };
+      const manifest = await swapIn(folders, holds.swap, loadServerDocuments(folders.documentsRoot, folders.schemasDir, parts().registry));
+      if (made.path === "full") warm();
+      return { pages: manifest.pages.length, rendered: made.rendered ?? manifest.pages.length, seconds: (performance.now() - started) / 1000, path: made.path };
     });
   const install = (prepare: (next: string) => Promise<ServerDocuments | undefined>) =>
     inTurn(async () => {
@@ -79,6 +86,8 @@ export function liveSite(folders: LiveSiteFolders): InstallableSite {
       await swapIn(folders, holds.swap, documents);
       return true;
     });
+  // Once the server has started: a site with no build yet (a server's first start builds one) has nothing to warm.
+  if (existsSync(folders.distDir)) setImmediate(warm);
   return { current: holds.current, hold: holds.hold, rebuild, install };
 }
 

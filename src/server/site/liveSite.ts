@@ -1,3 +1,4 @@
+import type { SiteModel } from "../../../renderer/load/siteModel.js";
 import type { PageManifest } from "../pageManifest.js";
 
 /** One finished build the server serves from: its folder (client/ and pages.json inside) and its page list. */
@@ -19,9 +20,18 @@ export interface LiveSite {
    * `publish` says what the rebuild publishes (its git commit): a site shared by several processes (fleetSite.ts)
    * stores the build for the others and answers its id, or why it could not (`shareError`; the build is served here).
    */
-  rebuild(publish?: { commit: string | null }): Promise<{ pages: number; seconds: number; path?: PublishPath; build?: number; shareError?: string }>;
+  rebuild(publish?: PublishedDocuments): Promise<{ pages: number; rendered?: number; seconds: number; path?: PublishPath; build?: number; shareError?: string }>;
   /** Runs a whole publish alone across every process of the site, after catching up with the newest one (fleetSite.ts). */
   publishing?<R>(work: () => Promise<R>): Promise<R>;
+}
+
+/**
+ * What a rebuild publishes: its git commit, and the site as the publish checked it when that is exactly the documents
+ * on disk (so that a content-only rebuild does not load and check them again: one check per publish).
+ */
+export interface PublishedDocuments {
+  commit: string | null;
+  checked?: SiteModel;
 }
 
 /** How a rebuild was made: the pages rendered again with the bundles served (a content-only change), or the full build. */

@@ -15,12 +15,23 @@ export interface SiteFiles {
   files: Map<string, string>;
   manifest: PageManifest;
   sharedFiles: number;
+  /** How many pages were rendered (all but for a content-only publish that could keep some). */
+  rendered?: number;
+  /** Files under client/ the documents make that are the served build's still (its pages not rendered again, and their shared files). */
+  kept?: string[];
 }
 
-/** Renders every page of a site with a build's SSR bundle, in a thread that keeps the bundle loaded. */
+/**
+ * Renders the pages of a site with a build's SSR bundle, in a thread that keeps the bundle loaded and remembers what
+ * each page read (src/cli/renderMemory.ts), so that a publish renders only the pages its change reaches.
+ */
 export interface SiteRenderer {
-  /** `key`: what the bundle is made of (bundleInputs.ts); a build of another key gets a thread of its own. */
-  render(buildDir: string, key: string, model: SiteModel, template: string, env: Record<string, string | undefined>, now: Date): Promise<SiteFiles>;
+  /**
+   * `key`: what the bundle is made of (bundleInputs.ts); a build of another key gets a thread of its own. `served`:
+   * the served build's token (buildToken), which the memory must be of. With `warm` (the served build's folder), the
+   * pages are only rendered to learn what they read, and compared with the served ones; no file is answered.
+   */
+  render(request: { buildDir: string; key: string; served: string; model: SiteModel; template: string; env: Record<string, string | undefined>; now: Date; warm?: string }): Promise<SiteFiles>;
   /** Ends the thread (the server is stopping); the next render starts another. */
   stop(): Promise<void>;
 }
@@ -66,7 +77,7 @@ export function siteRenderer(): SiteRenderer {
   };
 
   return {
-    render: (buildDir, key, model, template, env, now) => {
+    render: ({ buildDir, key, model, now, ...rest }) => {
       if (!current || current.ended || current.key !== key) {
         void current?.worker.terminate();
         current = start(buildDir, key);
@@ -75,7 +86,7 @@ export function siteRenderer(): SiteRenderer {
       return new Promise<SiteFiles>((resolve, reject) => {
         const id = ++asked;
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, model: previewModel(model), template, env, now });
+        worker.postMessage({ id, model: previewModel(model), key, now, ...rest });
       });
     },
     stop: async () => {
