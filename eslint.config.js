@@ -23,7 +23,7 @@ export const layers = [
   { name: "embedded checkout", paths: ["src/checkout/"], may: ["renderer's public surface", "rules", "lib", "contract"] },
   { name: "admin pages", paths: ["src/admin/"], may: ["renderer's public surface", "lib"] },
   { name: "server", paths: ["src/server/"], may: ["renderer's public surface", "document loading", "rules", "lib", "contract"] },
-  { name: "composition root", paths: ["src/registry", "src/entry-client", "src/entry-server", "src/cli/", "tests/", "eslint/"], may: ["*"] },
+  { name: "composition root", paths: ["src/registry", "src/buildRegistry", "src/entry-client", "src/entry-server", "src/cli/", "tests/", "eslint/"], may: ["*"] },
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import type { BlockDefinition } from "./types/blocks.js";
 
-/** A block definition with its props and data types inferred: the component's props are the data its resolver makes. */
-export function defineBlock<P, D = P>(definition: BlockDefinition<P, D>): BlockDefinition<P, D> {
+/** A block definition with its data type inferred from its component (or `load`): the props it draws. */
+export function defineBlock<D>(definition: BlockDefinition<D>): BlockDefinition<D> {
   return definition;
 }

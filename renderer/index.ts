@@ -2,7 +2,7 @@
  * The renderer's public surface: all a block may import from the renderer (the import-layers rule holds blocks
  * to it). Types, the site context and link addresses; nothing that loads documents or renders pages.
  */
-export type { BlockBuild, BlockComponents, BlockDefinition, BlockProps, BlockRegistry, BlockType, LayoutDefinition, ResolveContext, ResolvedBlock } from "./types/blocks.js";
+export type { AnyBlockDefinition, BlockBuild, BlockBuilds, BlockComponents, BlockDefinition, BlockProps, BlockRegistry, BlockType, ResolveContext, ResolvedBlock } from "./types/blocks.js";
 export type { PageEntry, SiteModel } from "./load/siteModel.js";
 export type { PageData } from "./resolve/pageData.js";
 export { SiteContext, useSite, type SiteContextValue } from "./SiteContext.js";

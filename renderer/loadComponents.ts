@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { FunctionComponent } from "react";
 import { definitionsOf } from "./definitions.js";
 import type { BlockComponents, BlockDefinitions, BlockRegistry } from "./types/blocks.js";
 
@@ -15,5 +15,6 @@ export async function loadComponents(registry: BlockRegistry, types?: string[]):
 export async function loadDefinitions(all: BlockDefinitions, types?: string[]): Promise<BlockComponents> {
   const wanted = types ? [...new Set(types)].filter((t) => t in all) : Object.keys(all);
   const loaded = await Promise.all(wanted.map(async (t) => [t, all[t].component ?? (await all[t].load?.())] as const));
-  return Object.fromEntries(loaded.filter((entry): entry is readonly [string, ComponentType<unknown>] => entry[1] !== undefined));
+  // Each component is drawn with its own block's data (the registry pairs them by type, src/registry.ts checks it).
+  return Object.fromEntries(loaded.filter((entry): entry is readonly [string, FunctionComponent<never>] => entry[1] !== undefined)) as BlockComponents;
 }

@@ -1,20 +1,21 @@
-import type { BlockRegistry } from "../renderer/index.js";
+import type { BlockDefinition, BlockRegistry, BlockType } from "../renderer/index.js";
 import { bannersBlock } from "./blocks/banners/bannersBlock.js";
 import { chatBlock } from "./blocks/chat/chatBlock.js";
-import { Cta } from "./blocks/content/Cta.js";
-import { Faq } from "./blocks/content/Faq.js";
-import { Hero } from "./blocks/content/Hero.js";
-import { keyFactsBlock } from "./blocks/content/KeyFacts.js";
-import { LinkList } from "./blocks/content/LinkList.js";
-import { pageIndexBlock } from "./blocks/content/pageIndexBlock.js";
-import { RichText } from "./blocks/content/RichText.js";
-import { Steps } from "./blocks/content/Steps.js";
+import { Cta } from "./blocks/cta/Cta.js";
+import { Faq } from "./blocks/faq/Faq.js";
 import { footerBlock } from "./blocks/footer/footerBlock.js";
 import { headerBlock } from "./blocks/header/headerBlock.js";
+import { Hero } from "./blocks/hero/Hero.js";
+import { KeyFacts } from "./blocks/keyFacts/KeyFacts.js";
 import { leadFormBlock } from "./blocks/leadForm/leadFormBlock.js";
+import { LinkList } from "./blocks/linkList/LinkList.js";
+import { pageIndexBlock } from "./blocks/pageIndex/pageIndexBlock.js";
 import { cartBlock } from "./blocks/payment/cart/cartBlock.js";
 import { pricingBlock } from "./blocks/payment/pricing/pricingBlock.js";
 import { receiptBlock } from "./blocks/payment/receipt/receiptBlock.js";
+import { RichText } from "./blocks/richText/RichText.js";
+import { Steps } from "./blocks/steps/Steps.js";
+import type { BlockData, LayoutData } from "./buildRegistry.js";
 
 /**
  * The blocks that change in the browser (their definitions say `hydrate`): the only ones whose code the browser
@@ -32,10 +33,17 @@ export const islands = {
   chat: { ...chatBlock, hydrateOn: "idle" as const },
 };
 
+/** Each definition draws the data its resolver makes (src/buildRegistry.ts), else its props: checked by the compiler. */
+type Layout = { [T in keyof LayoutData]?: BlockDefinition<LayoutData[T]> };
+interface TypedRegistry {
+  layout: { top: Layout; bottom: Layout };
+  blocks: { [T in BlockType]: BlockDefinition<BlockData[T]> };
+}
+
 /**
- * Every block of the site, the one place a block is registered: the layout blocks drawn around every page (in
- * order), and one definition per block type of the page schema. The prerender, the browser and the tests all
- * read this registry; a block without a resolver draws its props as they are.
+ * Every block the browser or the prerender draws, the one place a block's definition is registered: the layout blocks
+ * drawn around every page (in order), and one definition per block type of the page schema. The prerender, the
+ * browser and the tests all read this registry; the resolvers are in the build registry (src/buildRegistry.ts).
  */
 export const registry: BlockRegistry = {
   layout: { top: { banners: islands.banners, header: islands.header }, bottom: { footer: footerBlock, chat: islands.chat } },
@@ -48,9 +56,9 @@ export const registry: BlockRegistry = {
     linkList: { component: LinkList },
     pageIndex: pageIndexBlock,
     leadForm: islands.leadForm,
-    keyFacts: keyFactsBlock,
+    keyFacts: { component: KeyFacts },
     pricing: pricingBlock,
     cart: islands.cart,
     receipt: islands.receipt,
   },
-};
+} satisfies TypedRegistry;

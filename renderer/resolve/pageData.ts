@@ -1,7 +1,6 @@
 import type { PageEntry, SiteModel } from "../load/siteModel.js";
-import { definitionsOf } from "../definitions.js";
 import type { SiteContextValue } from "../SiteContext.js";
-import type { BlockBuild, BlockRegistry, ResolveContext, ResolvedBlock } from "../types/blocks.js";
+import type { BlockBuilds, BlockRegistry, ResolveContext, ResolvedBlock } from "../types/blocks.js";
 import type { PageDocument } from "../types/documents.js";
 import { scheduleMark } from "../schedule/scheduleMark.js";
 import { siteAddresses } from "./siteAddresses.js";
@@ -20,13 +19,8 @@ export interface PageData {
   bottom: ResolvedBlock[];
 }
 
-/** The build-time half of every block of the registry, by block type, loaded once per build. */
-export type BlockBuilds = Record<string, BlockBuild<unknown, unknown>>;
-
-export async function loadBuilds(registry: BlockRegistry): Promise<BlockBuilds> {
-  const entries = await Promise.all(Object.entries(definitionsOf(registry)).map(async ([type, def]) => [type, (await def.build?.()) ?? {}] as const));
-  return Object.fromEntries(entries) as BlockBuilds;
-}
+/** Block type to its resolver module (src/buildRegistry.ts), handed in by the prerender, the CLI and the tests. */
+export type { BlockBuilds };
 
 /** What resolvers of the blocks of one page read. */
 export function resolveContext(model: SiteModel, page: PageDocument, env: Record<string, string | undefined>, now: Date): ResolveContext {
@@ -36,7 +30,9 @@ export function resolveContext(model: SiteModel, page: PageDocument, env: Record
 /** A block with the data its resolver makes; a block without a resolver draws its props. */
 export function resolveBlock(builds: BlockBuilds, ctx: ResolveContext, type: string, props: unknown, id?: string): ResolvedBlock {
   const resolve = builds[type]?.resolve;
-  return { type, ...(id === undefined ? {} : { id }), data: resolve ? resolve(props, ctx) : props };
+  // The one place props meet their resolver untyped: the page schema validated them for this block type, and the
+  // build registry's type checked that this type's resolver takes exactly those props.
+  return { type, ...(id === undefined ? {} : { id }), data: resolve ? resolve(props as never, ctx) : props };
 }
 
 /**
@@ -74,7 +70,7 @@ export function pageData(model: SiteModel, entry: PageEntry, env: Record<string,
 /** What the page's blocks add to <head> (see BlockBuild.head), in page order. */
 export function blockHead(data: PageData, builds: BlockBuilds): string[] {
   return [...data.top, ...data.blocks, ...data.bottom].flatMap((b) => {
-    const html = builds[b.type]?.head?.(b.data);
+    const html = builds[b.type]?.head?.(b.data as never);
     return html ? [html] : [];
   });
 }

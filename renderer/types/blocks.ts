@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, FunctionComponent } from "react";
 import type { SiteModel } from "../load/siteModel.js";
 import type { ScheduleMark } from "../schedule/scheduleMark.js";
 import type { CommonSiteName, PageBlock, PageDocument } from "./documents.js";
@@ -17,7 +17,11 @@ export interface ResolveContext {
   now: Date;
 }
 
-/** A block's build-time half (Puck's resolveData): the data its component draws, resolved from its props and the documents, and what it adds to <head>. */
+/**
+ * A block's build-time half (Puck's resolveData), a module of its own (`src/blocks/<name>/<name>Resolver.ts`) that
+ * only the build registry imports (src/buildRegistry.ts): the prerender, the CLI and the tests hand that registry to
+ * the resolve step, and the browser's code never imports it, so no resolver reaches the pages' JavaScript.
+ */
 export interface BlockBuild<P, D> {
   /** The block's data; null leaves the block off the page (a layout block that only some pages have, as the chat). */
   resolve?: (props: P, ctx: ResolveContext) => D | null;
@@ -26,20 +30,21 @@ export interface BlockBuild<P, D> {
 }
 
 /**
- * Everything about one block in one place (style.md 'A block definition'). `component` draws the block; for an
- * island (`hydrate`) it ships in every page's JavaScript, and `load` instead makes it a chunk of its own, fetched only
- * by pages that have it. A block that is no island never reaches the browser's JavaScript.
- *
- * `build` is for the prerender, the tests and the CLI, never the browser. A definition writes it as
- * `!(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./xResolver.js") : undefined`:
- * Vite's client build replaces both flags, the branch is dead, and the resolver (with the date and rule code it
- * imports) is left out of the pages' JavaScript, not even a chunk. Everywhere else (the SSR bundle, Vitest, plain
- * Node where `import.meta.env` does not exist) the condition holds.
+ * The build registry as the resolve step reads it: block type to its resolver module. Props and data are `never`
+ * here because each entry has its own (src/buildRegistry.ts checks each against its block type); the resolve step
+ * hands a resolver the props the page schema validated for that type, and `head` the data its `resolve` made.
  */
-export interface BlockDefinition<P = unknown, D = P> {
-  component?: ComponentType<D>;
-  load?: () => Promise<ComponentType<D>>;
-  build?: () => Promise<BlockBuild<P, D>>;
+export type BlockBuilds = Readonly<Record<string, { resolve?: (props: never, ctx: ResolveContext) => unknown; head?: (data: never) => string }>>;
+
+/**
+ * Everything about one block that the browser may need, in one place (style.md 'A block definition'); `D` is the
+ * data its component draws (its resolver's answer, else its props). `component` draws the block; for an island
+ * (`hydrate`) it ships in every page's JavaScript, and `load` instead makes it a chunk of its own, fetched only by
+ * pages that have it. A block that is no island never reaches the browser's JavaScript.
+ */
+export interface BlockDefinition<D = unknown> {
+  component?: FunctionComponent<D>;
+  load?: () => Promise<FunctionComponent<D>>;
   /** Gzip budget of the block's lazy chunk in KiB, checked by `npm run bench`. */
   budgetKiB?: number;
   /**
@@ -65,15 +70,16 @@ export interface BlockDefinition<P = unknown, D = P> {
 /** When an island hydrates: see `BlockDefinition.hydrateOn`. */
 export type HydrateOn = "load" | "idle" | "visible";
 
-/** A layout block: it has no page props; its resolver reads the page and the documents. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout block has its own data type
-export type LayoutDefinition = BlockDefinition<undefined, any>;
+/**
+ * A definition whatever its data: a component of any props is one (a function's parameter is contravariant), so the
+ * renderer can hold every block without `any` (a function component: a class's `defaultProps` would make it invariant). src/registry.ts checks each block's data against its resolver.
+ */
+export type AnyBlockDefinition = BlockDefinition<never>;
 
 /** The one registry: layout blocks around every page, in order, and one definition per page block type. */
 export interface BlockRegistry {
-  layout: { top: Record<string, LayoutDefinition>; bottom: Record<string, LayoutDefinition> };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data type is the block's own
-  blocks: { [T in BlockType]: BlockDefinition<BlockProps<T>, any> };
+  layout: { top: Record<string, AnyBlockDefinition>; bottom: Record<string, AnyBlockDefinition> };
+  blocks: Record<BlockType, AnyBlockDefinition>;
 }
 
 /** A block of a page with its resolved data, as the page's HTML embeds it for hydration. */
@@ -90,5 +96,4 @@ export interface ResolvedBlock {
 export type BlockComponents = Record<string, ComponentType<any>>;
 
 /** Definitions by block type, whatever their props and data (the browser's islands). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own data type
-export type BlockDefinitions = Record<string, BlockDefinition<never, any>>;
+export type BlockDefinitions = Record<string, AnyBlockDefinition>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SiteContext } from "../../renderer/SiteContext.js";
 import type { PageBlock } from "../../renderer/types/documents.js";
 import type { BlockProps } from "../../renderer/index.js";
-import { KeyFacts } from "../../src/blocks/content/KeyFacts.js";
+import { KeyFacts } from "../../src/blocks/keyFacts/KeyFacts.js";
 import { registry } from "../../src/registry.js";
 import { blockComponents, dataFor, resolvedBlock } from "./fixturePage.js";
 

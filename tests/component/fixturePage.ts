@@ -1,19 +1,19 @@
 import { join } from "node:path";
 import { loadSite } from "../../renderer/load/validateSite.js";
 import { loadComponents } from "../../renderer/loadComponents.js";
-import { loadBuilds, pageData, resolveBlock, resolveContext, type PageData } from "../../renderer/resolve/pageData.js";
+import { pageData, resolveBlock, resolveContext, type PageData } from "../../renderer/resolve/pageData.js";
 import type { PageBlock } from "../../renderer/types/documents.js";
 import type { BannersData } from "../../src/blocks/banners/bannersResolver.js";
 import type { HeaderData } from "../../src/blocks/header/headerResolver.js";
 import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";
 import type { LeadFormBlockData } from "../../src/blocks/leadForm/leadFormResolver.js";
 import { sampleLeadValues } from "../../src/cli/sampleLead.js";
+import { builds } from "../../src/buildRegistry.js";
 import { registry } from "../../src/registry.js";
 import { projectRoot, schemasDir } from "../unit/fixtureSite.js";
 
 /** The minimal fixture site's model, and the resolved data of one of its pages. */
 export const fixture = loadSite(join(projectRoot, "tests/fixtures/minimal"), schemasDir).model!;
-const builds = await loadBuilds(registry);
 const entryOf = (route: string) => fixture.pages.find((p) => p.page.route === route)!;
 const now = new Date("2026-03-01");
 export const dataFor = (route: string, env: Record<string, string> = {}) => pageData(fixture, entryOf(route), env, registry, builds, now);

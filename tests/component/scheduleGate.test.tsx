@@ -4,15 +4,15 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderPage } from "../../renderer/RenderPage.js";
-import { loadBuilds, pageData } from "../../renderer/resolve/pageData.js";
+import { pageData } from "../../renderer/resolve/pageData.js";
 import { applySchedules, startScheduleGate } from "../../renderer/schedule/scheduleGate.js";
 import { Banners } from "../../src/blocks/banners/Banners.js";
 import type { BannersData } from "../../src/blocks/banners/bannersResolver.js";
+import { builds } from "../../src/buildRegistry.js";
 import { registry } from "../../src/registry.js";
 import { shimDialogs } from "./dialogShim.js";
 import { blockComponents, fixture } from "./fixturePage.js";
 
-const builds = await loadBuilds(registry);
 
 const from = Date.parse("2026-12-20T09:00+05:30");
 const until = Date.parse("2026-12-20T18:00+05:30");

@@ -8,7 +8,6 @@ import { defineBlock } from "../../../renderer/index.js";
 export const chatBlock = defineBlock({
   hydrate: true,
   load: () => import("./ChatLauncher.js").then((m) => m.ChatLauncher),
-  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./chatResolver.js") : undefined,
   // The launcher alone is all a service page fetches before the browser is idle; then the widget, the chat context's
   // date formatting (date-fns), the one HTTP client and the chunks it shares with the header and the cart (session,
   // jotai's hooks). `npm run bench` prints the measured total and fails when it is over this budget.

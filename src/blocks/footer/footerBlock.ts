@@ -2,4 +2,4 @@ import { defineBlock } from "../../../renderer/index.js";
 import { Footer } from "./Footer.js";
 
 /** The footer: HTML only (nothing in it changes in the browser, so it is no island); its columns are chosen at build time by the page's service. */
-export const footerBlock = defineBlock({ component: Footer, build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./footerResolver.js") : undefined });
+export const footerBlock = defineBlock({ component: Footer });

@@ -16,5 +16,4 @@ export const headerBlock = defineBlock({
   // The menu and the login drawer's words are the same on every page that uses them: one cacheable file each, not a
   // copy in every page.
   share: ["menu", "login"],
-  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./headerResolver.js") : undefined,
 });

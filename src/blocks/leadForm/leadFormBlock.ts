@@ -6,7 +6,6 @@ export const leadFormBlock = defineBlock({
   // The form's words and rules are the site's, the same on every page with a form: one cacheable file each.
   share: ["data.messages", "data.rules"],
   load: () => import("./LeadForm.js").then((m) => m.LeadFormView),
-  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./leadFormResolver.js") : undefined,
   // The form, the chunk it shares with the login drawer, the category picker and the one HTTP
   // client (ofetch), which the form fetches as a visitor starts on it, and the event sender and the client's loader,
   // chunks of their own since the header no longer holds them in every page's main script. `npm run bench` prints

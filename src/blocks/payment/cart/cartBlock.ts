@@ -6,7 +6,6 @@ export const cartBlock = defineBlock({
   // The priced plans and the cart's words are documents, the same wherever a cart is: one cacheable file each.
   share: ["catalogue", "cartMessages"],
   load: () => import("./Cart.js").then((m) => m.Cart),
-  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./cartResolver.js") : undefined,
   // The cart, its launcher and plan list, a paid cart link's receipt and 'Start a new order' (CartPaid.tsx), the one
   // HTTP client (ofetch) and the chunks it shares with the receipt, the lead form and the header (page section, contact
   // rules, flow store, session, the client's loader and lazy HTTP calls). `npm run bench` prints the measured total

@@ -1,4 +1,4 @@
-import { defineBlock, type BlockProps } from "../../../../renderer/index.js";
+import { defineBlock } from "../../../../renderer/index.js";
 import type { PricingData } from "./Pricing.js";
 
 /**
@@ -6,7 +6,6 @@ import type { PricingData } from "./Pricing.js";
  * component is reached through `load` rather than imported here, because the cart's chunk shares the plan list:
  * imported by the registry, the list would be bundled with every page's JavaScript instead of the cart's chunk.
  */
-export const pricingBlock = defineBlock<BlockProps<"pricing">, PricingData>({
+export const pricingBlock = defineBlock<PricingData>({
   load: () => import("./Pricing.js").then((m) => m.Pricing),
-  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./pricingResolver.js") : undefined,
 });

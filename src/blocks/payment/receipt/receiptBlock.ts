@@ -4,7 +4,6 @@ import { defineBlock } from "../../../../renderer/index.js";
 export const receiptBlock = defineBlock({
   hydrate: true,
   load: () => import("./Receipt.js").then((m) => m.Receipt),
-  build: !(import.meta.env?.SSR === false && import.meta.env?.PROD === true) ? () => import("./receiptResolver.js") : undefined,
   // The receipt with date-fns-tz for the India time of the payment, the one HTTP client (ofetch), the page section it
   // shares with the cart, and the client's loader and lazy HTTP calls it shares with the header. `npm run bench`
   // prints the measured total and fails when it is over this budget.
