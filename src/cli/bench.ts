@@ -35,7 +35,8 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - fleet: pages and leads per second through nginx with one and three processes on PostgreSQL (benchFleet.ts);
  * - publish: a publish through one process reaching a second one on PostgreSQL (benchPublish.ts; at most 5 s);
  * - insights: the staff insights page on two million raw events and a year of daily rows (benchInsights.ts).
- * Parts that run alone: `npm run bench -- lighthouse` (on the current build: `npm run build` first),
+ * Parts that run alone: `npm run bench -- sizes` (validation, the build and what pages send, with their budgets),
+ * `npm run bench -- lighthouse` (on the current build: `npm run build` first),
  * `npm run bench -- memory`, `-- fleet`, `-- publish` and `-- insights`, a few minutes each instead of the whole
  * bench's ten.
  */
@@ -50,7 +51,7 @@ const alone: Record<string, () => Promise<[string, string, string][]>> = {
   publish: () => benchPublish(root),
   insights: () => benchInsights(root),
 };
-if (part !== undefined && part !== "lighthouse" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
+if (part !== undefined && part !== "lighthouse" && part !== "sizes" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse', 'sizes', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
 if (part !== undefined && part in alone) {
   printBenchTable(await alone[part]());
   process.exit(0);
@@ -142,6 +143,11 @@ rows.push(["HTML of /gst-registration (brotli, as sent)", `${(sentBytes("gst-reg
 const sharedData = [...html.matchAll(/<link rel="preload" href="([^"]+\.json)" as="fetch"/g)].map((m) => m[1]);
 const sharedSent = sharedData.reduce((n, f) => n + sentBytes(f), 0);
 rows.push(["shared data files of /gst-registration (brotli)", `${(sharedSent / 1024).toFixed(1)} KiB`, sharedData.map((f) => f.replace(/^.*\//, "")).join(" + ")]);
+if (part === "sizes") {
+  printBenchTable(rows);
+  checkBudgets();
+  process.exit();
+}
 
 // 4. The lead server: accepted leads per second on the embedded store, next to a bare Fastify route.
 rows.push(...(await benchLeads(root)));
@@ -158,16 +164,20 @@ rows.push(...(await benchPublish(root)));
 rows.push(...(await benchInsights(root)));
 
 printBenchTable(rows);
+checkBudgets();
+
 // The page budgets (pageBudget): a service page's JS at most React + 10 KiB as sent, its HTML at most 10 KiB as sent.
-const pageOver = [
-  pageJsSent > reactOnlySent + pageBudget.jsOverReactKiB * 1024 && `a service page's JS ${(pageJsSent / 1024).toFixed(1)} KiB > React ${(reactOnlySent / 1024).toFixed(1)} + ${pageBudget.jsOverReactKiB} KiB`,
-  sentBytes("gst-registration/index.html") > pageBudget.htmlKiB * 1024 && `the HTML of /gst-registration > ${pageBudget.htmlKiB} KiB as sent`,
-].filter(Boolean);
-if (pageOver.length) {
-  console.error(`Over budget: ${pageOver.join("; ")}.`);
-  process.exitCode = 1;
-}
-if (overBudget.length) {
-  console.error(`Over budget: ${overBudget.map((l) => `${l.type} ${(l.gzipBytes / 1024).toFixed(1)} KiB > ${l.budgetKiB} KiB`).join(", ")} (budgetKiB in the block's definition).`);
-  process.exitCode = 1;
+function checkBudgets() {
+  const pageOver = [
+    pageJsSent > reactOnlySent + pageBudget.jsOverReactKiB * 1024 && `a service page's JS ${(pageJsSent / 1024).toFixed(1)} KiB > React ${(reactOnlySent / 1024).toFixed(1)} + ${pageBudget.jsOverReactKiB} KiB`,
+    sentBytes("gst-registration/index.html") > pageBudget.htmlKiB * 1024 && `the HTML of /gst-registration > ${pageBudget.htmlKiB} KiB as sent`,
+  ].filter(Boolean);
+  if (pageOver.length) {
+    console.error(`Over budget: ${pageOver.join("; ")}.`);
+    process.exitCode = 1;
+  }
+  if (overBudget.length) {
+    console.error(`Over budget: ${overBudget.map((l) => `${l.type} ${(l.gzipBytes / 1024).toFixed(1)} KiB > ${l.budgetKiB} KiB`).join(", ")} (budgetKiB in the block's definition).`);
+    process.exitCode = 1;
+  }
 }
