@@ -2927,7 +2927,7 @@ export interface ApiEditorVersionAnswer {
 export interface ApiEditorPageAddressBody {
   route: string;
   kind: "landing" | "service";
-  serviceId?: number;
+  serviceId?: ApiCommonId;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
@@ -2946,7 +2946,7 @@ export interface ApiEditorNewPageBody {
   kind: "landing" | "service";
   route: string;
   title: string;
-  serviceId?: number;
+  serviceId?: ApiCommonId;
   template: ("blank" | "catalogue") | ApiEditorDocumentFile;
 }
 /**

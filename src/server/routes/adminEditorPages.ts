@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type {
+  ApiCommonId,
   ApiEditorDraftAnswer,
   ApiEditorFileBody,
   ApiEditorNewPageAnswer,
@@ -19,6 +20,7 @@ import { newPageData } from "../editor/newPage.js";
 import { addressProblem, fullLink, pageIdAndFile, type TakenAddress } from "../editor/pageAddress.js";
 import { deletionData } from "../editor/pageDeletion.js";
 import type { AdminEditorDeps } from "./adminEditorDeps.js";
+import { idNumber } from "../apiInput.js";
 import { apiSchema } from "../http/apiSchema.js";
 
 const body = apiSchema("editor");
@@ -41,6 +43,8 @@ export const adminEditorPages: FastifyPluginAsync<AdminEditorDeps> = async (app,
     ...(single<ServicesDocument | undefined>(docs, "services")?.services ?? []).map((s) => ({ route: s.route, title: s.name, file: "config/services.json", fromCatalogue: true })),
   ];
   /** The address's problem for a page of this kind (a service's page keeps its service's address), or an unknown service's. */
+  // A service id comes as the shared rule takes one (12 or "12"): a number from here on.
+  const optionalIdNumber = (id: ApiCommonId | undefined) => (id === undefined ? undefined : idNumber(id));
   const check = (docs: Awaited<ReturnType<typeof documents>>, route: string, kind: string, serviceId?: number) => {
     const service = single<ServicesDocument | undefined>(docs, "services")?.services.find((s) => s.serviceId === serviceId);
     if (kind === "service" && !service) return fill(words().noService, { serviceId: serviceId ?? "" });
@@ -49,14 +53,15 @@ export const adminEditorPages: FastifyPluginAsync<AdminEditorDeps> = async (app,
   const problems = async () => site.check(await allDrafts(store.query)).problems;
 
   app.post<{ Body: ApiEditorPageAddressBody }>("/admin/editor/api/page-address", { schema: { body: body("pageAddressBody") } }, async (request): Promise<ApiEditorPageAddressAnswer> => {
-    const { route, kind, serviceId } = request.body;
-    const problem = check(await documents(), route, kind, serviceId);
+    const { route, kind } = request.body;
+    const problem = check(await documents(), route, kind, optionalIdNumber(request.body.serviceId));
     return { route, link: fullLink(siteAddresses(deps.documents.site, process.env).main, route), ...(problem ? { problem } : {}) };
   });
 
   app.post<{ Body: ApiEditorNewPageBody }>("/admin/editor/api/new-page", { schema: { body: body("newPageBody") } }, async (request, reply) => {
     const docs = await documents();
-    const { route, kind, serviceId, template } = request.body;
+    const { route, kind, template } = request.body;
+    const serviceId = optionalIdNumber(request.body.serviceId);
     const problem = check(docs, route, kind, serviceId);
     if (problem) return reply.code(422).send({ message: problem });
     const copied = template === "blank" || template === "catalogue" ? undefined : docs.find((d) => d.file === template && d.kind === "page");
@@ -65,7 +70,7 @@ export const adminEditorPages: FastifyPluginAsync<AdminEditorDeps> = async (app,
     const { id, file } = pageIdAndFile(route, new Set(pages.map((d) => String((d.data as Data).id))), new Set(pages.map((d) => d.file)));
     const home = pages.find((d) => (d.data as Data).route === "/") ?? pages[0];
     const data = newPageData({
-      body: request.body,
+      body: { ...request.body, serviceId },
       id,
       copied: copied?.data as Data | undefined,
       services: single<ServicesDocument>(docs, "services"),
