@@ -1,4 +1,5 @@
 import type { SiteModel } from "../../renderer/load/siteModel.js";
+import { recordedList, type RecordedList } from "../lib/findBy.js";
 
 /**
  * What a page's render reads of the documents, as paths into one plain view of the site model (`siteView`): the
@@ -26,7 +27,11 @@ export function siteView(model: SiteModel): SiteView {
   return view;
 }
 
-/** The paths that differ between two views: each value changed, added or removed, and `<path>/*` where the keys or their order changed. */
+/**
+ * The paths that differ between two views: each value changed, added or removed, and `<path>/*` where the keys or
+ * their order changed; a path inside a list's item is also given with the item's index as `*` (`/services/services/*\/name`),
+ * the column a lookup by key records (src/lib/findBy.ts).
+ */
 export function viewChanges(before: unknown, after: unknown, path = "", out = new Set<string>()): Set<string> {
   const isTree = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
   if (!isTree(before) || !isTree(after) || Array.isArray(before) !== Array.isArray(after)) {
@@ -35,7 +40,18 @@ export function viewChanges(before: unknown, after: unknown, path = "", out = ne
   }
   const keys = [Object.keys(before), Object.keys(after)];
   if (keys[0].join("\0") !== keys[1].join("\0")) out.add(`${path}/*`);
-  for (const key of new Set([...keys[0], ...keys[1]])) viewChanges(before[key], after[key], `${path}/${esc(key)}`, out);
+  const list = Array.isArray(before);
+  for (const key of new Set([...keys[0], ...keys[1]])) {
+    if (!list) {
+      viewChanges(before[key], after[key], `${path}/${esc(key)}`, out);
+      continue;
+    }
+    // A change inside an item is also one of its column (`<list>/*\/<rest>`), which a lookup by key reads (findBy.ts).
+    for (const changed of viewChanges(before[key], after[key], `${path}/${key}`)) {
+      out.add(changed);
+      out.add(`${path}/*${changed.slice(path.length + 1 + key.length)}`);
+    }
+  }
   return out;
 }
 
@@ -63,6 +79,7 @@ export function trackedModel(model: SiteModel, intern: (path: string) => number)
       return id;
     };
   };
+  const listOf = (items: unknown[], path: string): RecordedList => ({ items, readColumn: (key) => reads.add(intern(`${path}/*/${esc(key)}`)) });
   const track = (value: unknown, path: string): unknown => {
     if (typeof value !== "object" || value === null) return value;
     const known = proxies.get(value);
@@ -70,6 +87,7 @@ export function trackedModel(model: SiteModel, intern: (path: string) => number)
     const idOf = idsUnder(path);
     const proxy = new Proxy(value, {
       get(target, key, receiver) {
+        if (key === recordedList && Array.isArray(target)) return listOf(target, path);
         const v: unknown = Reflect.get(target, key, receiver);
         if (typeof key === "symbol") return v;
         if (key === "length" && Array.isArray(target)) return (reads.add(idOf("*")), v);

@@ -44,7 +44,7 @@ describe("what a render reads of the documents", () => {
     const after = model();
     after.services.services[1].summary = "Trade marks";
     after.menus.set("ip", { id: "ip" } as never);
-    expect([...viewChanges(siteView(before), siteView(after))].sort()).toEqual(["/menus/*", "/menus/ip", "/services/services/1/summary"]);
+    expect([...viewChanges(siteView(before), siteView(after))].sort()).toEqual(["/menus/*", "/menus/ip", "/services/services/*/summary", "/services/services/1/summary"]);
     expect(viewChanges(siteView(before), siteView(model())).size).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { ResolveContext } from "../../../renderer/index.js";
+import { findBy } from "../../lib/findBy.js";
 import type { ChatScriptDocument } from "../../../renderer/types/documents.js";
 import type { ChatData } from "./chatData.js";
 
@@ -19,7 +20,7 @@ export function resolve(_props: undefined, ctx: ResolveContext): ChatData | null
   const script = scriptOf(ctx, serviceId);
   if (!script) return null;
   const c = model.constants.chat;
-  const service = model.services.services.find((s) => s.serviceId === serviceId);
+  const service = findBy(model.services.services, "serviceId", serviceId);
   return {
     chatType: script.chatType,
     page: { url: sites.main + page.route, serviceId, serviceName: service?.name ?? page.title, title: page.title, pageType: "service" },

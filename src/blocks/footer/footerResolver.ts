@@ -1,4 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { findBy } from "../../lib/findBy.js";
 import type { ResolveContext } from "../../../renderer/index.js";
 import type { FooterColumn, FooterDocument, FooterFooterLink, FooterNewsItem, ServicesDocument } from "../../../renderer/types/documents.js";
 
@@ -24,7 +25,7 @@ export function footerForService(
   options: { isHome: boolean; year: number },
 ): FooterData {
   const has = (ids: number[]) => serviceId !== undefined && ids.includes(serviceId);
-  const category = services.services.find((s) => s.serviceId === serviceId)?.category;
+  const category = findBy(services.services, "serviceId", serviceId)?.category;
   const blog = category ? footer.seeAllBlogs.byCategory[category] : undefined;
   return {
     columns: footer.serviceColumns.find((set) => has(set.serviceIds))?.columns ?? footer.defaultColumns,
