@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { chooseCity, storedLead } from "./leadKit.js";
 
 // Pages of each kind: the home page, a service page with a lead form (layout 3), talk-to-a-lawyer, the 404 page.
@@ -26,17 +26,23 @@ for (const route of routes) {
   });
 }
 
-test("a tap on the lead form before it is React's (its chunk still on the way) is not lost: the category picker opens once it is", async ({ page }) => {
+/** Holds the lead form's chunk on its way until `chunkMayCome()`; `asked()` says whether the page has asked for it. */
+async function holdLeadFormChunk(page: Page) {
   let chunkMayCome!: () => void;
   const held = new Promise<void>((done) => (chunkMayCome = done));
-  let asked = false;
+  let requested = false;
   await page.route(/\/assets\/LeadForm-[^/]*\.js$/, async (route) => {
-    asked = true;
+    requested = true;
     await held;
     await route.continue();
   });
+  return { asked: () => requested, chunkMayCome };
+}
+
+test("a tap on the lead form before it is React's (its chunk still on the way) is not lost: the category picker opens once it is", async ({ page }) => {
+  const { asked, chunkMayCome } = await holdLeadFormChunk(page);
   await page.goto("/talk-to-a-lawyer");
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
   const form = page.locator("form.lead-body");
   await form.getByRole("button", { name: "Problem type" }).click();
   await expect(page.getByRole("dialog", { name: "Select your Category" })).toHaveCount(0);
@@ -45,14 +51,7 @@ test("a tap on the lead form before it is React's (its chunk still on the way) i
 });
 
 test("what a visitor types, chooses and ticks in the lead form before it is React's is what reaches the server", async ({ page, request }) => {
-  let chunkMayCome!: () => void;
-  const held = new Promise<void>((done) => (chunkMayCome = done));
-  let asked = false;
-  await page.route(/\/assets\/LeadForm-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const { asked, chunkMayCome } = await holdLeadFormChunk(page);
   // A visitor of its own: the store keeps the leads of earlier runs.
   const visit = String(Date.now()).slice(-5);
   const email = `meera.iyer.${visit}@example.com`;
@@ -67,7 +66,7 @@ test("what a visitor types, chooses and ticks in the lead form before it is Reac
   await form.getByLabel("Proposed company name").fill("Iyer Foods");
   await form.getByRole("switch").uncheck();
   // The visitor's touch asked for the form's chunk, which has not come: none of this was React's.
-  expect(asked).toBe(true);
+  expect(asked()).toBe(true);
   chunkMayCome();
   await chooseCity(page, form, "Beng", "Bengaluru, Karnataka");
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");

@@ -2,11 +2,9 @@ import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "no
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageManifest } from "../../src/server/pageManifest.js";
-import { buildInChild } from "../../src/server/site/buildInChild.js";
 import { liveSite } from "../../src/server/site/liveBuilds.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
-import { builtDocumentsCopy, editDocument } from "./liveSiteKit.js";
+import { builtDocumentsCopy, editDocument, expectSameAsFullBuild, readBuilt as read } from "./liveSiteKit.js";
 
 // One real build of a copy of the project's documents; each test publishes a change to it through a live site.
 let copy: Awaited<ReturnType<typeof builtDocumentsCopy>>;
@@ -19,9 +17,6 @@ afterAll(() => {
   if (copy) rmSync(copy.documentsRoot, { recursive: true, force: true });
 });
 
-const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
-const manifestOf = (dir: string) => JSON.parse(read(dir, "pages.json")) as PageManifest;
-const dataFiles = (dir: string) => readdirSync(join(dir, "client/assets/data")).sort();
 const setBanner = (text: string) => editDocument(copy.documentsRoot, "config/banners.json", (d) => (d.notices[0].text = text));
 
 describe("a publish", () => {
@@ -43,21 +38,12 @@ describe("a publish", () => {
     expect(answer.path).toBe("content");
     expect(answer.pages).toBe(site.current().manifest.pages.length);
     const quick = copy.distDir;
-    const full = join(copy.documentsRoot, "full");
-    await buildInChild(projectRoot, copy.documentsRoot, full);
-
-    const pages = manifestOf(full);
-    expect(manifestOf(quick).pages).toEqual(pages.pages);
-    expect(manifestOf(quick).inlineScriptHashes).toEqual(pages.inlineScriptHashes);
-    for (const { file } of pages.pages) expect(read(quick, `client/${file}`), file).toBe(read(full, `client/${file}`));
-    for (const file of ["sitemap.xml", "robots.txt"]) expect(read(quick, `client/${file}`)).toBe(read(full, `client/${file}`));
-    expect(dataFiles(quick)).toEqual(dataFiles(full));
+    await expectSameAsFullBuild(quick, copy.documentsRoot);
     // The pages' compressed copies are of the new text, not the served build's.
     const home = read(quick, "client/index.html");
     expect(home).toContain(text);
     expect(brotliDecompressSync(readFileSync(join(quick, "client/index.html.br"))).toString()).toBe(home);
     expect(gunzipSync(readFileSync(join(quick, "client/index.html.gz"))).toString()).toBe(home);
-    rmSync(full, { recursive: true, force: true });
   }, 240_000);
 
   it("of the theme builds in full: the stylesheet is made from it", async () => {

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageManifest } from "../../src/server/pageManifest.js";
-import { buildInChild } from "../../src/server/site/buildInChild.js";
 import { liveSite } from "../../src/server/site/liveBuilds.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
-import { builtDocumentsCopy, editDocument } from "./liveSiteKit.js";
+import { builtDocumentsCopy, editDocument, expectSameAsFullBuild, manifestOf, readBuilt as read } from "./liveSiteKit.js";
 
 // One real build of a copy of the project's documents, edited by hand before its live site starts (so that the
 // warm-up finds a page that differs from the served one), then content-only publishes that render only some pages.
@@ -27,10 +25,7 @@ afterAll(() => {
   if (copy) rmSync(copy.documentsRoot, { recursive: true, force: true });
 });
 
-const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
-const manifestOf = (dir: string) => JSON.parse(read(dir, "pages.json")) as PageManifest;
 const pageOf = (route: string) => `client/${route === "/" ? "" : `${route.slice(1)}/`}index.html`;
-const dataFiles = (dir: string) => readdirSync(join(dir, "client/assets/data")).sort();
 
 describe("a content-only publish", () => {
   it("of a service's words renders its page and the pages that show them, not every page", async () => {
@@ -62,17 +57,9 @@ describe("a content-only publish", () => {
 
   it("writes, after those publishes, exactly the files a full build of the same documents writes", async () => {
     const quick = copy.distDir;
-    const full = join(copy.documentsRoot, "full");
-    await buildInChild(projectRoot, copy.documentsRoot, full);
-    const pages = manifestOf(full);
-    expect(manifestOf(quick).pages).toEqual(pages.pages);
-    expect(manifestOf(quick).inlineScriptHashes).toEqual(pages.inlineScriptHashes);
-    for (const { file } of pages.pages) expect(read(quick, `client/${file}`), file).toBe(read(full, `client/${file}`));
-    for (const file of ["sitemap.xml", "robots.txt"]) expect(read(quick, `client/${file}`)).toBe(read(full, `client/${file}`));
-    expect(dataFiles(quick)).toEqual(dataFiles(full));
+    await expectSameAsFullBuild(quick, copy.documentsRoot);
     // A kept page keeps its compressed copy.
     const home = read(quick, "client/index.html");
     expect(brotliDecompressSync(readFileSync(join(quick, "client/index.html.br"))).toString()).toBe(home);
-    rmSync(full, { recursive: true, force: true });
   }, 240_000);
 });

@@ -1,6 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "vitest";
+import type { PageManifest } from "../../src/server/pageManifest.js";
 import { loadServerDocuments } from "../../src/server/serverDocuments.js";
 import { buildInChild } from "../../src/server/site/buildInChild.js";
 import { projectRoot, schemasDir } from "./fixtureSite.js";
@@ -25,4 +27,27 @@ export function editDocument(documentsRoot: string, file: string, edit: (doc: an
   const doc = JSON.parse(readFileSync(path, "utf8"));
   edit(doc);
   writeFileSync(path, JSON.stringify(doc, null, 2) + "\n");
+}
+
+export const readBuilt = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
+export const manifestOf = (dir: string) => JSON.parse(readBuilt(dir, "pages.json")) as PageManifest;
+const dataFiles = (dir: string) => readdirSync(join(dir, "client/assets/data")).sort();
+
+/**
+ * A full build of `documentsRoot` made beside it, and `quick` (a build the content path wrote) checked against it:
+ * the same page list and inline script hashes, every page, the sitemap, robots.txt and the shared data files the same.
+ */
+export async function expectSameAsFullBuild(quick: string, documentsRoot: string): Promise<void> {
+  const full = join(documentsRoot, "full");
+  await buildInChild(projectRoot, documentsRoot, full);
+  try {
+    const pages = manifestOf(full);
+    expect(manifestOf(quick).pages).toEqual(pages.pages);
+    expect(manifestOf(quick).inlineScriptHashes).toEqual(pages.inlineScriptHashes);
+    for (const { file } of pages.pages) expect(readBuilt(quick, `client/${file}`), file).toBe(readBuilt(full, `client/${file}`));
+    for (const file of ["sitemap.xml", "robots.txt"]) expect(readBuilt(quick, `client/${file}`)).toBe(readBuilt(full, `client/${file}`));
+    expect(dataFiles(quick)).toEqual(dataFiles(full));
+  } finally {
+    rmSync(full, { recursive: true, force: true });
+  }
 }
