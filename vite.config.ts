@@ -5,7 +5,6 @@ import { noScriptCssPlugin } from "./src/cli/noScriptCss.js";
 import { themeCss } from "./src/cli/themeCss.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const reactGroup = (name: string, packages: RegExp, priority: number) => ({ name, priority, test: new RegExp(`node_modules[\\\\/](${packages.source})[\\\\/]`) });
 
 // The client bundle for visitors. Pages are prerendered by src/cli/build.ts; the
 // schemas, Ajv and the loader stay on the build machine and never reach this bundle.
@@ -22,9 +21,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // (Chrome 66, Firefox 115, Safari 17); an older one still loads every chunk, only without the early fetch.
     modulePreload: { polyfill: false },
     // React DOM (with its scheduler) is a chunk of its own, which only defines its CommonJS module: the chunk that
-    // imports it (renderer/hydrateIsland.tsx, a few KiB) runs it. Why: docs/rendering.md, "No long task while islands hydrate".
-    // React goes first (higher priority): the React DOM group takes its modules' dependencies, React would be one.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [reactGroup("react", /react/, 2), reactGroup("reactDom", /react-dom|scheduler/, 1)] } } },
+    // imports it (renderer/hydrateIsland.tsx, 1 KiB) runs it. Why: docs/rendering.md, "No long task while islands hydrate".
+    // Without its dependencies (React stays in the chunk the entry shares with every island, as it was).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "reactDom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
   },
   test: {
     environment: "node",
