@@ -8,13 +8,25 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 // The client bundle for visitors. Pages are prerendered by src/cli/build.ts; the
 // schemas, Ajv and the loader stay on the build machine and never reach this bundle.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), noScriptCssPlugin(root)],
   // config/theme.json becomes the stylesheet's custom properties and its @media screen sizes (src/cli/themeCss.ts).
   css: { postcss: { plugins: [themeCss(root)] } },
   // ofetch's default parser is never used (src/lib/jsonText.ts says why): built pages go without it.
   resolve: command === "build" ? { alias: { destr: fileURLToPath(new URL("./src/lib/jsonText.ts", import.meta.url)) } } : {},
-  build: { outDir: "dist/client", emptyOutDir: true },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    // No modulepreload polyfill in the entry (about 0.3 KiB): every browser we serve has <link rel="modulepreload">
+    // (Chrome 66, Firefox 115, Safari 17); an older one still loads every chunk, only without the early fetch.
+    modulePreload: { polyfill: false },
+    // React DOM (with its scheduler) is a chunk of its own, which only defines its CommonJS module: the chunk that
+    // imports it (renderer/hydrateIsland.tsx, 1 KiB) runs it. Why: docs/rendering.md, "No long task while islands hydrate".
+    // Without its dependencies (React stays in the chunk the entry shares with every island, as it was).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "reactDom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
+  },
   test: {
     environment: "node",
     // The editor's kinds' forms are written by each editor build into a folder of its own (src/cli/buildEditor.ts);

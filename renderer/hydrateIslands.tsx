@@ -16,8 +16,9 @@ import type { BlockDefinitions } from "./types/blocks.js";
  * An island the visitor touches goes ahead of the queue.
  */
 export async function hydrateIslands(definitions: BlockDefinitions, data: IslandData): Promise<void> {
-  // Fetched at once (a touch before idle needs it soon), evaluated in a task of its own when it arrives.
-  const hydration = import("./hydrateIsland.js");
+  // Fetched at once (a touch before idle needs it soon), evaluated in a task of its own when it arrives. The import
+  // starts in the next task: Vite's preload of its chunks (a <link rel="modulepreload"> each) is not the entry's work.
+  const hydration = nextTask().then(() => import("./hydrateIsland.js"));
   hydration.catch(() => undefined);
   const loaded = pageLoaded();
   let queue: Promise<unknown> = loaded;

@@ -96,8 +96,8 @@ rows.push(["npm run build", `${((performance.now() - t0) / 1000).toFixed(1)} s`,
 // 3. JS a service page loads (every script it references), gzip.
 const html = readFileSync("dist/client/gst-registration/index.html", "utf8");
 const pageScriptsOf = (page: string) => [...page.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
-// The entry imports React DOM's chunk (renderer/hydrateIsland.tsx) at once on every page: page JS too.
-const hydration = readdirSync("dist/client/assets").filter((f) => /^hydrateIsland-[\w-]{8}\.js$/.test(f)).map((f) => `/assets/${f}`);
+// The entry imports the chunk that hydrates (renderer/hydrateIsland.tsx) and React DOM, a chunk of its own, at once on every page: page JS too.
+const hydration = readdirSync("dist/client/assets").filter((f) => /^(hydrateIsland|reactDom)-[\w-]{8}\.js$/.test(f)).map((f) => `/assets/${f}`);
 const scripts = [...pageScriptsOf(html), ...hydration];
 const pageJs = scripts.reduce((n, s) => n + gzipSync(readFileSync(join("dist/client", s))).length, 0);
 const html_gz = gzipSync(html).length;
