@@ -1,4 +1,5 @@
 import { dirname, posix } from "node:path";
+import ts from "typescript";
 
 /** One move: a file or a folder of the repository (paths from its root, with '/'). */
 export interface Move {
@@ -51,23 +52,45 @@ export function movedSpecifier(spec: string, oldFile: string, newFile: string, m
   return posix.normalize(posix.join(dirname(newFile), next)) === posix.normalize(posix.join(dirname(newFile), spec)) ? spec : next;
 }
 
-// The places a relative path in code names a file from the file's own folder: import and export `from`, a bare
-// `import`, `import()`, `vi.mock()` and `vi.importActual()`, `new URL(…, import.meta.url)`, and paths joined to
-// `import.meta.dirname`.
-const specifierPatterns: RegExp[] = [
-  /(\bfrom\s*)(["'])(\.{1,2}(?:\/[^"']*)?)\2/g,
-  /(\bimport\s*)(["'])(\.{1,2}\/[^"']*)\2/g,
-  /(\bimport\s*\(\s*)(["'])(\.{1,2}\/[^"']*)\2/g,
-  /(\bvi\.(?:mock|doMock|importActual|importMock)\s*(?:<[^>]*>)?\(\s*)(["'])(\.{1,2}\/[^"']*)\2/g,
-  /(\bnew URL\(\s*)(["'])(\.{1,2}(?:\/[^"']*)?)\2(?=\s*,\s*import\.meta\.url)/g,
-  /(\bimport\.meta\.dirname\s*,\s*)(["'])(\.{1,2}(?:\/[^"']*)?)\2/g,
-];
+/** The string literals of `text` that name a file from the file's own folder, found in its syntax tree. */
+function specifierLiterals(text: string, fileName: string): ts.StringLiteralLike[] {
+  const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : /\.[mc]?jsx?$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  const found: ts.StringLiteralLike[] = [];
+  const textOf = (node: ts.Node) => node.getText(source);
+  const visit = (node: ts.Node): void => {
+    // import and export `from`, a bare `import "x"`, and `typeof import("x")`.
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier);
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) found.push(node.argument.literal);
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const args = node.arguments ?? ts.factory.createNodeArray();
+      const callee = node.expression.kind === ts.SyntaxKind.ImportKeyword ? "import" : textOf(node.expression);
+      const first = args[0];
+      // `import()`, `vi.mock()` and its kin, `new URL(…, import.meta.url)`.
+      if (first && ts.isStringLiteralLike(first)) {
+        if (ts.isCallExpression(node) && (callee === "import" || /^vi\.(mock|doMock|unmock|importActual|importMock)$/.test(callee))) found.push(first);
+        if (ts.isNewExpression(node) && callee === "URL" && args[1] && textOf(args[1]) === "import.meta.url") found.push(first);
+      }
+      // A path joined to `import.meta.dirname`: `resolve(import.meta.dirname, "../..")`.
+      args.forEach((arg, i) => {
+        const next = args[i + 1];
+        if (textOf(arg) === "import.meta.dirname" && next && ts.isStringLiteralLike(next)) found.push(next);
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
 
 /** The code of `oldFile`, now at `newFile`, with every relative specifier still naming the same file. */
 export function rewriteCode(text: string, oldFile: string, newFile: string, moves: readonly Move[]): string {
+  // Only the literals the syntax tree places in an import: a path inside a string or a comment is text.
+  const literals = specifierLiterals(text, oldFile).sort((a, b) => b.end - a.end);
   let out = text;
-  for (const pattern of specifierPatterns) {
-    out = out.replace(pattern, (_all, before: string, quote: string, spec: string) => `${before}${quote}${movedSpecifier(spec, oldFile, newFile, moves)}${quote}`);
+  for (const literal of literals) {
+    const next = movedSpecifier(literal.text, oldFile, newFile, moves);
+    if (next !== literal.text) out = out.slice(0, literal.end - 1 - literal.text.length) + next + out.slice(literal.end - 1);
   }
   return out;
 }
