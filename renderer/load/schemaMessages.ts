@@ -57,7 +57,7 @@ export function describeSchemaError(
       };
     }
     case "pattern": {
-      // Never the pattern itself: people read the sentence beside it (tests/unit/schemaPatterns.test.ts checks every one has one).
+      // Never the pattern itself: people read the sentence beside it (tests/unit/documents/schemaPatterns.test.ts checks every one has one).
       const how = schema.patternErrorMessage as string | undefined;
       return { pointer: e.instancePath, message: `${title} ${describeValue(e.data)} is not in the right form${how ? `: ${how}` : ""}` };
     }

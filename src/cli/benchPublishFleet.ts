@@ -8,7 +8,7 @@ import { startRealServer, type RunningServer } from "./serverProcess.js";
 
 /**
  * A server process of one site on one PostgreSQL, as production runs several (`npm run fleet`, the publish bench,
- * tests/unit/publishFleet.test.ts): `npm start` with documents and a build folder of its own (so that only the store
+ * tests/unit/site/publishFleet.test.ts): `npm start` with documents and a build folder of its own (so that only the store
  * can carry a publish from one to another), under <root>/.data/ whose parent reaches node_modules.
  */
 export interface FleetProcess extends RunningServer {

@@ -9,7 +9,7 @@ import { movedPath, rewriteCode, rewriteText, type Move } from "./movePaths.js";
 
 const codeFile = /\.(tsx?|jsx?|mjs|cjs|mts)$/;
 // Text that names files from the root: the scripts, the configs, CI's entry point and the docs.
-const textFile = (path: string) => /^(package\.json|tsconfig\.json|\.ci\/run|README\.md|docs\/.*\.md)$/.test(path);
+const textFile = (path: string) => /^(package\.json|tsconfig\.json|\.ci\/run|README\.md|docs\/.*\.md)$|\.css$/.test(path);
 
 /** The moves given on the command line. */
 export function parseMoves(args: readonly string[]): Move[] {

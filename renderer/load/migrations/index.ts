@@ -5,7 +5,7 @@ export type { Migration } from "./migration.js";
 
 /**
  * Every migration, oldest first. A schema without any is at version 1; a schema's `schemaVersion` states the same
- * current version (tests/unit/migrateVersions.test.ts holds the two together).
+ * current version (tests/unit/documents/migrateVersions.test.ts holds the two together).
  */
 export const migrations: Migration[] = [categoriesAsOneList];
 
