@@ -26,5 +26,8 @@ export default defineConfig(({ command }) => ({
     // A test's outcome never hangs on the machine's speed: CPU-bound work (compiling every schema's validator, a
     // build) took 7 s of vitest's 5 s default with other work running. A test that truly hangs still ends here.
     testTimeout: 120_000,
+    // Two files at a time, whatever the core count: vitest's default on two cores is one worker, and most of a file's
+    // time here is waiting (servers, child builds, the store), not this process's CPU.
+    maxWorkers: 2,
   },
 }));

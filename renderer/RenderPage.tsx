@@ -1,8 +1,9 @@
+import { createElement } from "react";
 import { BlockBoundary } from "./BlockBoundary.js";
 import { Scheduled } from "./schedule/Scheduled.js";
 import { SiteContext } from "./SiteContext.js";
 import type { PageData } from "./resolve/pageData.js";
-import type { BlockComponents, ResolvedBlock } from "./types/blocks.js";
+import { withBlockData, type BlockComponents, type ResolvedBlock } from "./types/blocks.js";
 
 /** The islands of a page as the prerender places them: their block types, and each one's HTML in page order (see islands.tsx). */
 export interface PageIslands {
@@ -34,7 +35,7 @@ export function RenderPage({ data, registry, islands }: { data: PageData; regist
       return (
         <Scheduled key={key} mark={block.schedule}>
           <BlockBoundary blockType={block.type} blockId={block.id}>
-            <Block {...(block.data as object)} />
+            {createElement(withBlockData(Block), block.data as object)}
           </BlockBoundary>
         </Scheduled>
       );

@@ -1,4 +1,4 @@
-import { startTransition, type ComponentType } from "react";
+import { startTransition, type FunctionComponent } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { captureFields } from "./fieldHandover.js";
 import { IslandRoot } from "./IslandRoot.js";
@@ -11,7 +11,7 @@ export interface ReadyIsland {
   element: HTMLElement;
   index: number;
   block: ResolvedBlock;
-  component: ComponentType<object>;
+  component: FunctionComponent<never>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentType, FunctionComponent } from "react";
+import type { FunctionComponent } from "react";
 import type { SiteModel } from "../load/siteModel.js";
 import type { ScheduleMark } from "../schedule/scheduleMark.js";
 import type { CommonSiteName, PageBlock, PageDocument } from "./documents.js";
@@ -91,9 +91,14 @@ export interface ResolvedBlock {
   schedule?: ScheduleMark;
 }
 
-/** Block type to the component that draws it, once the lazy ones are loaded. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- components of every data type
-export type BlockComponents = Record<string, ComponentType<any>>;
+/**
+ * Block type to the component that draws it, once the lazy ones are loaded: each takes its own block's data (the
+ * registry pairs them, src/registry.ts checks it), so here a component of any props (see AnyBlockDefinition).
+ */
+export type BlockComponents = Record<string, FunctionComponent<never>>;
+
+/** A block's component as the renderer calls it, with the data the registry paired it with (BlockComponents). */
+export const withBlockData = (component: FunctionComponent<never>) => component as FunctionComponent<object>;
 
 /** Definitions by block type, whatever their props and data (the browser's islands). */
 export type BlockDefinitions = Record<string, AnyBlockDefinition>;

@@ -49,20 +49,26 @@ export function pathId(memory: RenderMemory, path: string): number {
 const hashOf = (...parts: string[]) => parts.reduce((h, p) => h.update(p).update("\0"), createHash("sha256")).digest("base64url");
 
 /**
- * The day in India: a render reads the clock for dates only (the footer's year), which the read paths do not record,
- * so the first render of a new day renders every page.
+ * The day in the site's zone (the footer's year is told in it): a render reads the clock for dates only, which the
+ * read paths do not record, so the first render of a new day renders every page.
  */
-const indiaDay = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+const dayIn = (timeZone: string, now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
 /**
  * Which pages to render: every one when the memory is not of the served build, or is of another template, environment
  * or day, or when no document changed (a refresh asked for its own sake, at a schedule's moment); else the pages
  * that are new, dirty, or read a changed path.
  */
-export function pagesToRender(again: RenderAgain | undefined, view: SiteView, template: string, env: Record<string, string | undefined>, now: Date): (route: string, file: string) => boolean {
+export function pagesToRender(
+  again: RenderAgain | undefined,
+  view: SiteView,
+  template: string,
+  env: Record<string, string | undefined>,
+  clock: { now: Date; timeZone: string },
+): (route: string, file: string) => boolean {
   if (!again) return () => true;
   const { memory } = again;
-  const inputs = hashOf(template, JSON.stringify(env), indiaDay(now));
+  const inputs = hashOf(template, JSON.stringify(env), dayIn(clock.timeZone, clock.now));
   const [before, token] = [memory.view, memory.token];
   // Valid again only once this render ends (sitePages): a render that throws leaves a memory no build matches.
   Object.assign(memory, { view, token: undefined });

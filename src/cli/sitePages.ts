@@ -48,7 +48,7 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
     }
     return `/${file}`;
   };
-  const renderAgain = pagesToRender(again, again ? siteView(model) : {}, template, env, now);
+  const renderAgain = pagesToRender(again, again ? siteView(model) : {}, template, env, { now, timeZone: model.constants.schedules.timeZone });
   const tracked = again && trackedModel(model, (path) => pathId(again.memory, path));
   for (const [index, { page }] of model.pages.entries()) {
     const file = pageFile(page.route);

@@ -15,9 +15,6 @@ export interface BannersData {
   modals: (BannersModal & { effectiveDateText?: string })[];
 }
 
-/** Dates on the site are India's: the build machine's own time zone does not matter. */
-const india = "Asia/Kolkata";
-
 /** The banners the page lists (services and pages name them by id) and the pop-ups their notices open. */
 export function resolve(_props: undefined, { model, page, now }: ResolveContext): BannersData {
   const { banners, constants: c } = model;
@@ -33,7 +30,7 @@ export function resolve(_props: undefined, { model, page, now }: ResolveContext)
     });
   const brandMark = scheduleMark([banners.brandBanner.schedule], zone, now);
   const modalIds = new Set(notices.flatMap((n) => (n.action.kind === "modal" ? [n.action.modal] : [])));
-  const effectiveDateText = formatInTimeZone(fromZonedTime(c.gstUpdate.effectiveDate, india), india, "d MMMM yyyy");
+  const effectiveDateText = formatInTimeZone(fromZonedTime(c.gstUpdate.effectiveDate, zone), zone, "d MMMM yyyy");
   return {
     brand:
       ids.has(banners.brandBanner.id) && brandMark !== null

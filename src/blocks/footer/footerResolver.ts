@@ -42,8 +42,8 @@ export function footerForService(
   };
 }
 
-/** The page's footer; the copyright year is the build's, in India's time. */
+/** The page's footer; the copyright year is the build's, in the site's zone (constants.schedules.timeZone), not the build machine's. */
 export function resolve(_props: undefined, { model, page, now }: ResolveContext): FooterData {
-  const year = Number(formatInTimeZone(now, "Asia/Kolkata", "yyyy"));
+  const year = Number(formatInTimeZone(now, model.constants.schedules.timeZone, "yyyy"));
   return footerForService(model.footer, model.services, page.serviceId, { isHome: page.route === "/", year });
 }

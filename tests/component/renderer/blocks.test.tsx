@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SiteContext } from "../../../renderer/SiteContext.js";
+import { withBlockData } from "../../../renderer/types/blocks.js";
 import type { PageBlock } from "../../../renderer/types/documents.js";
 import type { BlockProps } from "../../../renderer/index.js";
 import { KeyFacts } from "../../../src/blocks/keyFacts/KeyFacts.js";
@@ -25,7 +26,7 @@ const samples: PageBlock[] = [
 
 // Each sample is resolved as the build resolves it, on a page of the fixture site (the lead form's from its documents).
 const ssr = (block: PageBlock) => {
-  const Block = blockComponents[block.type];
+  const Block = withBlockData(blockComponents[block.type]);
   const env = { VIDHI_TRADEMARK_SITE: "https://tm.example.in" };
   return renderToString(
     <SiteContext.Provider value={dataFor("/sitemap", env).context}>

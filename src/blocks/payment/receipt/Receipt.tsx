@@ -12,9 +12,9 @@ function ReceiptBody({ data, api }: { data: ReceiptData; api: PaymentsApi }) {
   useEffect(() => {
     if (!orderId) return;
     let current = true;
-    void api.order(orderId).then((answer) => current && setView(receiptView(answer, m)));
+    void api.order(orderId).then((answer) => current && setView(receiptView(answer, m, data.timeZone)));
     return () => void (current = false);
-  }, [orderId, api, m]);
+  }, [orderId, api, m, data.timeZone]);
   if (view.kind === "loading") return <p role="status">{m.loading}</p>;
   if (view.kind === "message") return <p role="status">{view.text}</p>;
   return (

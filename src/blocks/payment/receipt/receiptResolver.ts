@@ -5,8 +5,10 @@ import type { CartMessages } from "../words.js";
 export interface ReceiptData {
   heading: string;
   messages: CartMessages["receipt"];
+  /** The zone the payment's time is told in (constants.payment.timeZone), whatever the visitor's own. */
+  timeZone: string;
 }
 
 export function resolve({ heading }: BlockProps<"receipt">, { model }: ResolveContext): ReceiptData {
-  return { heading, messages: model.messages.cart.receipt };
+  return { heading, messages: model.messages.cart.receipt, timeZone: model.constants.payment.timeZone };
 }

@@ -4,17 +4,14 @@ import type { JsonAnswer } from "../../../api/httpTypes.js";
 import { formatRupees } from "../../../lib/rupees.js";
 import type { CartMessages } from "../words.js";
 
-/** Times on the site are India's, whatever the visitor's own time zone. */
-const india = "Asia/Kolkata";
-
 /** The receipt's lines, or the sentence to show instead. */
 export type ReceiptView = { kind: "loading" } | { kind: "message"; text: string } | { kind: "receipt"; lines: { label: string; value: string }[] };
 
 /** The order id of the address (?order=), if any. */
 export const orderOf = (search: string): string | null => new URLSearchParams(search).get("order");
 
-/** The receipt of the server's answer: each line in words, the amount in rupees, the payment time in India time. */
-export function receiptView(answer: JsonAnswer<ApiPaymentsOrderStateAnswer>, m: CartMessages["receipt"]): ReceiptView {
+/** The receipt of the server's answer: each line in words, the amount in rupees, the payment time in the site's zone (constants.payment.timeZone). */
+export function receiptView(answer: JsonAnswer<ApiPaymentsOrderStateAnswer>, m: CartMessages["receipt"], timeZone: string): ReceiptView {
   if (!answer.ok || !answer.body.status) return { kind: "message", text: answer.status === 404 || answer.status === 400 ? m.noOrder : m.failed };
   const order = answer.body.data;
   const lines = [
@@ -24,7 +21,7 @@ export function receiptView(answer: JsonAnswer<ApiPaymentsOrderStateAnswer>, m: 
     { label: m.amount, value: formatRupees(order.amount) },
     { label: m.state, value: m.states[order.orderStatus] },
   ];
-  if (order.paidAt) lines.push({ label: m.paidAt, value: formatInTimeZone(new Date(order.paidAt), india, m.paidAtFormat) });
+  if (order.paidAt) lines.push({ label: m.paidAt, value: formatInTimeZone(new Date(order.paidAt), timeZone, m.paidAtFormat) });
   // The provider's id of the payment (pay_…): what a customer quotes to support.
   if (order.paymentId) lines.push({ label: m.paymentId, value: order.paymentId });
   return { kind: "receipt", lines };
