@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { resolveContext } from "../../renderer/resolve/pageData.js";
-import type { SiteModel } from "../../renderer/load/siteModel.js";
-import { resolve as footer } from "../../src/blocks/footer/footerResolver.js";
-import { resolve as receipt } from "../../src/blocks/payment/receipt/receiptResolver.js";
-import { receiptView } from "../../src/blocks/payment/receipt/receiptView.js";
-import { pagesToRender } from "../../src/cli/renderMemory.js";
-import { fixture } from "../component/fixturePage.js";
+import { resolveContext } from "../../../renderer/resolve/pageData.js";
+import type { SiteModel } from "../../../renderer/load/siteModel.js";
+import { resolve as footer } from "../../../src/blocks/footer/footerResolver.js";
+import { resolve as receipt } from "../../../src/blocks/payment/receipt/receiptResolver.js";
+import { receiptView } from "../../../src/blocks/payment/receipt/receiptView.js";
+import { pagesToRender } from "../../../src/cli/renderMemory.js";
+import { fixture } from "../../component/fixturePage.js";
 
 // Dates the site tells are in the zones its constants name, never the build machine's or a zone written in code.
 const withZones = (zone: string): SiteModel => ({
