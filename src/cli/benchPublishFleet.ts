@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { ApiEditorPublishAnswer } from "../../renderer/types/documents.js";
+import type { ApiEditorPublishAnswer } from "../contract/types.js";
 import { contentHash } from "../server/editor/editorSite.js";
 import { buildInChild } from "../server/site/buildInChild.js";
 import { startRealServer, type RunningServer } from "./serverProcess.js";

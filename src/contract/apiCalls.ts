@@ -5,7 +5,7 @@
  * /api route of the app is an entry and every entry a route. It imports nothing: the server and the browser's calls
  * (src/api/) both import it. Each path is a constant of its own, so a browser chunk holds only the paths it calls
  * (the table is the server's). The request and answer shapes are schemas/api/*.schema.json, typed in
- * renderer/types/documents.ts.
+ * src/contract/types.ts.
  */
 
 /** Where one part of a request is described: schemas/api/<file>.schema.json, the whole document or one of its $defs. */

@@ -10,7 +10,7 @@ import { liveCaptchaRules, type CaptchaProvider } from "./captcha/captchaProvide
 import { embeddedCaptcha } from "./captcha/embeddedCaptcha.js";
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
-import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
+import { addSchemaKeywords } from "../documents/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";

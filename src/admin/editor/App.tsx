@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorSiteAnswer } from "../../contract/types.js";
 import { documentHref, DocumentList } from "./DocumentList.js";
 import { DocumentView } from "./DocumentView.js";
 import { fill } from "../../lib/fill.js";

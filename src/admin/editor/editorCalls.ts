@@ -1,16 +1,5 @@
 import { ofetch } from "ofetch";
-import type {
-  ApiEditorChangesAnswer,
-  ApiEditorDraftAnswer,
-  ApiEditorHistoryAnswer,
-  ApiEditorNewPageAnswer,
-  ApiEditorNewPageBody,
-  ApiEditorPageAddressAnswer,
-  ApiEditorPageAddressBody,
-  ApiEditorPublishAnswer,
-  ApiEditorPublishRefusal,
-  ApiEditorSiteAnswer,
-} from "../../../renderer/types/documents.js";
+import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorHistoryAnswer, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 
 /** Where the editor's calls live (routes/adminEditor*.ts); the browser sends the admin password it was asked for. */
 const base = "/admin/editor/api";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
 import { addressGroup } from "../security/addressGroup.js";
 import type { Store } from "../store/openStore.js";
 import { retryAfterSeconds, shiftedBy, spanMs } from "../timeSpans.js";

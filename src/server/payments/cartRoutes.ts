@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsMagicKeyAnswer, ApiPaymentsMagicKeyBody, ApiPaymentsMagicKeyParams } from "../../../renderer/types/documents.js";
+import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsMagicKeyAnswer, ApiPaymentsMagicKeyBody, ApiPaymentsMagicKeyParams } from "../../contract/types.js";
 import { findPlan } from "../../rules/planPrice.js";
 import { apiKeyCheck } from "../auth/apiKeyCheck.js";
 import { refuse } from "../errorAnswer.js";

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { migrateDocument } from "../../../renderer/load/migrations/index.js";
-import type {
-  ApiEditorChangesAnswer,
-  ApiEditorDraftAnswer,
-  ApiEditorDraftBody,
-  ApiEditorFileBody,
-  ApiEditorPublishRefusal,
-  ApiEditorSiteAnswer,
-} from "../../../renderer/types/documents.js";
+import { migrateDocument } from "../../documents/migrations/index.js";
+import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { adminUser, staffOf } from "../auth/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";

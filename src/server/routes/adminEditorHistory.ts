@@ -1,12 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type {
-  ApiEditorDocumentVersion,
-  ApiEditorDraftAnswer,
-  ApiEditorFileBody,
-  ApiEditorHistoryAnswer,
-  ApiEditorVersionAnswer,
-  ApiEditorVersionBody,
-} from "../../../renderer/types/documents.js";
+import type { ApiEditorDocumentVersion, ApiEditorDraftAnswer, ApiEditorFileBody, ApiEditorHistoryAnswer, ApiEditorVersionAnswer, ApiEditorVersionBody } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { staffOf } from "../auth/adminAuth.js";
 import { allDrafts, draftOf, saveDraft } from "../editor/draftStore.js";

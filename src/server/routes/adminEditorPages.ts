@@ -1,16 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import type {
-  ApiCommonId,
-  ApiEditorDraftAnswer,
-  ApiEditorFileBody,
-  ApiEditorNewPageAnswer,
-  ApiEditorNewPageBody,
-  ApiEditorPageAddressAnswer,
-  ApiEditorPageAddressBody,
-  PageDocument,
-  PlansDocument,
-  ServicesDocument,
-} from "../../../renderer/types/documents.js";
+import type { PageDocument, PlansDocument, ServicesDocument } from "../../documents/types.js";
+import type { ApiCommonId, ApiEditorDraftAnswer, ApiEditorFileBody, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody } from "../../contract/types.js";
 import { siteAddresses } from "../../../renderer/index.js";
 import { fill } from "../../lib/fill.js";
 import { staffOf } from "../auth/adminAuth.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody, ApiEditorPublishRefusal } from "../../../renderer/types/documents.js";
+import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody, ApiEditorPublishRefusal } from "../../contract/types.js";
 import { allDrafts } from "../editor/draftStore.js";
 import { previewRenderer } from "../editor/previewRenderer.js";
 import { readBuiltSite } from "../site/builtSite.js";

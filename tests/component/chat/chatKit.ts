@@ -1,6 +1,6 @@
 import { getDefaultStore } from "jotai/vanilla";
 import { vi } from "vitest";
-import type { ApiChatChatMessage, ApiChatConversationView } from "../../../renderer/types/documents.js";
+import type { ApiChatChatMessage, ApiChatConversationView } from "../../../src/contract/types.js";
 import { chatApi } from "../../../src/api/chat.js";
 import type { ChatData } from "../../../src/blocks/chat/chatData.js";
 import type { ConversationDeps } from "../../../src/blocks/chat/useConversation.js";

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { getDefaultStore } from "jotai/vanilla";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ApiChatConversationView } from "../../../renderer/types/documents.js";
+import type { ApiChatConversationView } from "../../../src/contract/types.js";
 import { ChatWidget } from "../../../src/blocks/chat/ChatWidget.js";
 import { chatIdentityAtom } from "../../../src/state/chat.js";
 import { sessionAtom } from "../../../src/state/session.js";

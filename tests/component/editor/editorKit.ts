@@ -1,7 +1,8 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8/lib/types.js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { ApiEditorEditorDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../src/documents/types.js";
+import type { ApiEditorEditorDocument } from "../../../src/contract/types.js";
 import { editorSchemaFiles, selfContainedSchema, validatorsCode } from "../../../src/cli/editorSchemas.js";
 import type { EditorFormContext } from "../../../src/admin/editor/formContext.js";
 import { formOf, type KindForm } from "../../../src/admin/editor/kindForms.js";

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiEditorPreviewAnswer, ApiEditorSitePage, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../src/documents/types.js";
+import type { ApiEditorPreviewAnswer, ApiEditorSitePage } from "../../../src/contract/types.js";
 import { PreviewPanel } from "../../../src/admin/editor/preview/PreviewPanel.js";
 import { projectRoot } from "../../unit/fixtureSite.js";
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorProblem } from "../../../src/contract/types.js";
 import { DocumentEditor } from "../../../src/admin/editor/DocumentEditor.js";
 import { OpenItemsProvider } from "../../../src/admin/editor/openItems.js";
 import { problemsByField } from "../../../src/admin/editor/fieldProblems.js";
 import { fieldIdOf } from "../../../src/admin/editor/problemPaths.js";
 import { context, editorDocument, kindFormFor, words } from "./editorKit.js";
-import { createSchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
-import { describeSchemaError } from "../../../renderer/load/schemaMessages.js";
+import { createSchemaRegistry } from "../../../src/documents/schemaRegistry.js";
+import { describeSchemaError } from "../../../src/documents/schemaMessages.js";
 
 // Errors in the CLI's words: the server's sentence at its field, in a list above the form whose items move
 // focus to their field (opening the list items on the way), and the problems this edit causes in other documents.

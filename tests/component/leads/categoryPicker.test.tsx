@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { ComponentProps } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import CategoryPicker from "../../../src/blocks/leadForm/CategoryPicker.js";
-import type { CategoryOptionsDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { CategoryOptionsDocument, MessagesDocument } from "../../../src/documents/types.js";
 import { projectRoot } from "../../unit/fixtureSite.js";
 import { shimDialogs } from "../dialogShim.js";
 

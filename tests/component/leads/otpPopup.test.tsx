@@ -8,7 +8,7 @@ import type { JsonAnswer } from "../../../src/api/client.js";
 import { OtpPopup } from "../../../src/blocks/leadForm/OtpPopup.js";
 import type { LeadValues } from "../../../src/blocks/leadForm/leadValues.js";
 import { LeadSubmitFlow } from "../../../src/blocks/leadForm/leadSubmitFlow.js";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../src/documents/types.js";
 import { projectRoot } from "../../unit/fixtureSite.js";
 import { shimDialogs } from "../dialogShim.js";
 

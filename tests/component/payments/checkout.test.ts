@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/dom";
 import { join, resolve } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadSite } from "../../../renderer/load/validateSite.js";
+import { loadSite } from "../../../src/documents/validateSite.js";
 import { razorpayConstructor, type CheckoutOptions } from "../../../src/checkout/razorpay.js";
 import { formatRupees } from "../../../src/lib/rupees.js";
 import { paymentDisplay } from "../../../src/rules/paymentDisplay.js";

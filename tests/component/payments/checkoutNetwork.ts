@@ -3,8 +3,8 @@ import addFormats from "ajv-formats";
 import { createHmac, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addSchemaKeywords } from "../../../renderer/load/schemaKeywords.js";
-import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody } from "../../../renderer/types/documents.js";
+import { addSchemaKeywords } from "../../../src/documents/schemaKeywords.js";
+import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody } from "../../../src/contract/types.js";
 
 /**
  * The network boundary of the embedded checkout's tests: a `fetch` that answers POST /api/embedded-checkout/payments

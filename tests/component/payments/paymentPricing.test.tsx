@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { servicePage } from "../../../renderer/load/servicePage.js";
+import { servicePage } from "../../../src/documents/servicePage.js";
 import { resolveContext } from "../../../renderer/resolve/pageData.js";
 import { Pricing, type PricingData } from "../../../src/blocks/payment/pricing/Pricing.js";
 import { resolve } from "../../../src/blocks/payment/pricing/pricingResolver.js";

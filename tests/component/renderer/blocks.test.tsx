@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SiteContext } from "../../../renderer/SiteContext.js";
 import { withBlockData } from "../../../renderer/types/blocks.js";
-import type { PageBlock } from "../../../renderer/types/documents.js";
+import type { PageBlock } from "../../../src/documents/types.js";
 import type { BlockProps } from "../../../renderer/index.js";
 import { KeyFacts } from "../../../src/blocks/keyFacts/KeyFacts.js";
 import { registry } from "../../../src/registry.js";

@@ -165,7 +165,7 @@ test("a file changed on disk since the draft began: publishing shows both versio
 });
 
 test("an old document names its version and migrates to the current one as a draft, which publishes", async () => {
-  // Category options before their migration to version 2 (renderer/load/migrations), as a document of its own.
+  // Category options before their migration to version 2 (src/documents/migrations), as a document of its own.
   const old = JSON.parse(execFileSync("git", ["show", "7bd66cb:config/category-options/legal-issues.json"], { encoding: "utf8" })) as Record<string, unknown>;
   const file = "config/category-options/old-issues.json";
   writeFileSync(join(server.documentsRoot, file), JSON.stringify({ ...old, id: "old-issues" }, null, 2) + "\n");

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../src/documents/types.js";
 import { startEditorServer, type EditorServer } from "../../../src/cli/editorServer.js";
 
 /** The editor's words, as the editor shows them (config/messages.json). */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../src/documents/types.js";
 import { startEditorServer, type EditorServer } from "../../../src/cli/editorServer.js";
 
 // The live preview beside the editor's form (docs/editor.md, 'Preview'), in Chromium against the real server on a copy

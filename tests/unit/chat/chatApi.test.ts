@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
 import gstScript from "../../../config/chat/gst-registration.json" with { type: "json" };
-import type { ApiChatConversationAnswer } from "../../../renderer/types/documents.js";
+import type { ApiChatConversationAnswer } from "../../../src/contract/types.js";
 import type { LeadRow } from "../../../src/server/leads/leadStore.js";
 import { chatApp, conversationIdFor, visitor } from "./chatApiKit.js";
 import { serverDocuments } from "../testApp.js";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ApiChatConversationView } from "../../../renderer/types/documents.js";
+import type { ApiChatConversationView } from "../../../src/contract/types.js";
 import type { ServerDocuments } from "../../../src/server/serverDocuments.js";
 import { serverDocuments, testApp, testClock } from "../testApp.js";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
 import gstScript from "../../../config/chat/gst-registration.json" with { type: "json" };
-import type { ChatScriptDocument } from "../../../renderer/types/documents.js";
+import type { ChatScriptDocument } from "../../../src/documents/types.js";
 import { runBot, type BotContext, type BotEvent, type BotState, type BotTurn } from "../../../src/server/chat/bot.js";
 
 const script = gstScript as ChatScriptDocument;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import constantsDocument from "../../../config/constants.json" with { type: "json" };
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../../src/documents/types.js";
 import { chatOpen, nextOpening, type ChatHours } from "../../../src/rules/chatHours.js";
 
 // The JSON module types its arrays as plain arrays; the document is valid (npm run validate), so it is its schema's type.

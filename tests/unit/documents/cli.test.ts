@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { schemaTypesSource } from "../../../src/cli/schemaTypes.js";
+import { schemaTypesSource, typeFiles } from "../../../src/cli/schemaTypes.js";
 import { brokenSite, projectRoot } from "../fixtureSite.js";
 
 const validate = (args: string[], env: Record<string, string> = {}) =>
@@ -52,9 +52,9 @@ describe("npm run validate", () => {
 });
 
 describe("types derived from the schemas", () => {
-  it("renderer/types/documents.ts is what `npm run types` makes from schemas/ now", async () => {
-    const committed = readFileSync(join(projectRoot, "renderer/types/documents.ts"), "utf8");
-    expect(committed).toBe(await schemaTypesSource(join(projectRoot, "schemas")));
+  it.each(["documents", "contract"] as const)("the %s types are what `npm run types` makes from schemas/ now", async (part) => {
+    const committed = readFileSync(join(projectRoot, typeFiles[part]), "utf8");
+    expect(committed).toBe(await schemaTypesSource(join(projectRoot, "schemas"), part));
   });
 });
 

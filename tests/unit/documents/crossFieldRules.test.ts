@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../../../renderer/load/problem.js";
-import { statedTimes } from "../../../renderer/load/references/statedNumbers.js";
+import { formatProblem } from "../../../src/documents/problem.js";
+import { statedTimes } from "../../../src/documents/references/statedNumbers.js";
 import { brokenSite, check, lineOf, writeRaw } from "../fixtureSite.js";
 
 /** A broken copy of the fixture's constants, and its one problem. */

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { depthProblem, maxDocumentDepth } from "../../../renderer/load/documentDepth.js";
-import { loadSite } from "../../../renderer/load/validateSite.js";
+import { depthProblem, maxDocumentDepth } from "../../../src/documents/documentDepth.js";
+import { loadSite } from "../../../src/documents/validateSite.js";
 import { brokenSite, check, projectRoot, schemasDir, writeRaw } from "../fixtureSite.js";
 
 const levelMessage = (what: string) =>

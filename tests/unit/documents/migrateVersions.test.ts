@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { documentKinds } from "../../../renderer/load/documentKinds.js";
-import { currentVersion, migrateDocument, migrations, versionOf, type Migration } from "../../../renderer/load/migrations/index.js";
-import { createSchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
+import { documentKinds } from "../../../src/documents/documentKinds.js";
+import { currentVersion, migrateDocument, migrations, versionOf, type Migration } from "../../../src/documents/migrations/index.js";
+import { createSchemaRegistry } from "../../../src/documents/schemaRegistry.js";
 import { schemasDir } from "../fixtureSite.js";
 
 const registry = createSchemaRegistry(schemasDir);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../../../renderer/load/problem.js";
-import { statedDays } from "../../../renderer/load/references/statedDays.js";
+import { formatProblem } from "../../../src/documents/problem.js";
+import { statedDays } from "../../../src/documents/references/statedDays.js";
 import { brokenSite, check, lineOf, onlyProblem } from "../fixtureSite.js";
 
 /** A copy of the fixture site whose banners document is changed by `edit`. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../../../renderer/load/problem.js";
+import { formatProblem } from "../../../src/documents/problem.js";
 import { brokenSite, check, lineOf, projectRoot, schemasDir, writeRaw } from "../fixtureSite.js";
 
 const files = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../../../renderer/load/problem.js";
+import { formatProblem } from "../../../src/documents/problem.js";
 import { brokenSite, check, extraPage, onlyProblem, lineOf, projectRoot, schemasDir, writeRaw } from "../fixtureSite.js";
-import { loadSite } from "../../../renderer/load/validateSite.js";
+import { loadSite } from "../../../src/documents/validateSite.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 

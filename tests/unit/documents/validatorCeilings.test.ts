@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pointerOf } from "../../../renderer/load/sourceMap.js";
+import { pointerOf } from "../../../src/documents/sourceMap.js";
 import { brokenSite, check, schemasDir } from "../fixtureSite.js";
 
 type Node = Record<string, unknown>;

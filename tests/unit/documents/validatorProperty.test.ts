@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkCrossReferences } from "../../../renderer/load/crossReferences.js";
-import { loadDocuments, type LoadedDocument } from "../../../renderer/load/loadDocuments.js";
-import type { Problem } from "../../../renderer/load/problem.js";
-import { createSchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
-import { buildSiteModel } from "../../../renderer/load/siteModel.js";
+import { checkCrossReferences } from "../../../src/documents/crossReferences.js";
+import { loadDocuments, type LoadedDocument } from "../../../src/documents/loadDocuments.js";
+import type { Problem } from "../../../src/documents/problem.js";
+import { createSchemaRegistry } from "../../../src/documents/schemaRegistry.js";
+import { buildSiteModel } from "../../../src/documents/siteModel.js";
 import { mutatedText, mutationsArbitrary } from "./documentMutations.js";
 import { projectRoot, schemasDir } from "../fixtureSite.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createSchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
+import { createSchemaRegistry } from "../../../src/documents/schemaRegistry.js";
 import { alignItems, documentChanges } from "../../../src/server/editor/changes.js";
 import { documentText, keyOrder } from "../../../src/server/editor/documentText.js";
 import { projectRoot, schemasDir } from "../fixtureSite.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiEditorChangesAnswer, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorChangesAnswer, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../../src/contract/types.js";
 import { fill } from "../../../src/lib/fill.js";
 import { editorSuite, git } from "./editorApiKit.js";
 import { fixedCases } from "../malformedRequests.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ApiEditorPublishAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorPublishAnswer } from "../../../src/contract/types.js";
 import { contentHash } from "../../../src/server/editor/editorSite.js";
 import { buildInChild } from "../../../src/server/site/buildInChild.js";
 import { auth, documentsCopy, editorPassword, git } from "./editorApiKit.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxDocumentDepth } from "../../../renderer/load/documentDepth.js";
+import { maxDocumentDepth } from "../../../src/documents/documentDepth.js";
 import { editorSuite } from "./editorApiKit.js";
 
 /** A document on disk nested far deeper than documents may be: the editor still opens, and names the problem. */

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ApiEditorDraftAnswer, ApiEditorHistoryAnswer, ApiEditorSiteAnswer, ApiEditorVersionAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorDraftAnswer, ApiEditorHistoryAnswer, ApiEditorSiteAnswer, ApiEditorVersionAnswer } from "../../../src/contract/types.js";
 import { setStaffPassword } from "../../../src/server/auth/staffAccounts.js";
 import { fill } from "../../../src/lib/fill.js";
 import { editorSuite, git, type EditorApp } from "./editorApiKit.js";

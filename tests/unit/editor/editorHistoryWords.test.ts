@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiEditorDocumentVersion } from "../../../renderer/types/documents.js";
+import type { ApiEditorDocumentVersion } from "../../../src/contract/types.js";
 import { versionLine } from "../../../src/admin/editor/HistoryDialog.js";
 import { serverDocuments } from "../testApp.js";
 

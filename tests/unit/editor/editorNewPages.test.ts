@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { ApiEditorNewPageAnswer, ApiEditorPageAddressAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorNewPageAnswer, ApiEditorPageAddressAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../../src/contract/types.js";
 import { resolve as pageIndex } from "../../../src/blocks/pageIndex/pageIndexResolver.js";
 import { fill } from "../../../src/lib/fill.js";
 import { allDrafts } from "../../../src/server/editor/draftStore.js";

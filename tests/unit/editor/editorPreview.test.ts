@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiEditorPreviewAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorPreviewAnswer } from "../../../src/contract/types.js";
 import { editorSuite } from "./editorApiKit.js";
 import { ssrOnlyBuild } from "./editorPreviewKit.js";
 import { serverDocuments } from "../testApp.js";

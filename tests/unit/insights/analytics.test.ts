@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyticsClientId, headerClickEvent } from "../../../src/analytics/eventPayload.js";
-import { addSchemaKeywords } from "../../../renderer/load/schemaKeywords.js";
+import { addSchemaKeywords } from "../../../src/documents/schemaKeywords.js";
 import { projectRoot, schemasDir } from "../fixtureSite.js";
 import { testApp } from "../testApp.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SiteDocument } from "../../../renderer/types/documents.js";
+import type { SiteDocument } from "../../../src/documents/types.js";
 import { clickPixelOf, clickPixelOrigin, pixelAddressAllowed } from "../../../src/server/insights/clickPixel.js";
 import { contentSecurityPolicy, type PolicyInputs } from "../../../src/server/security/contentSecurityPolicy.js";
 import { brokenSite, check } from "../fixtureSite.js";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../../src/documents/types.js";
 import { sampleLeadValues } from "../../../src/cli/sampleLead.js";
 import { captchaLedger } from "../../../src/server/captcha/captchaLedger.js";
 import { embeddedCaptcha } from "../../../src/server/captcha/embeddedCaptcha.js";

@@ -6,7 +6,7 @@ import { initialLeadInput, type LeadInput } from "../../../src/blocks/leadForm/l
 import { fieldError, formErrors } from "../../../src/blocks/leadForm/leadValidation.js";
 import { buildLeadValues, processLeadPayload } from "../../../src/blocks/leadForm/leadValues.js";
 import { isValidMobileNumber } from "../../../src/rules/mobileNumber.js";
-import type { LeadFormDocument } from "../../../renderer/types/documents.js";
+import type { LeadFormDocument } from "../../../src/documents/types.js";
 
 // The values built on submit, the process-lead payload and the field rules: the literal sentences are written here so that
 // a changed message or rule fails this test.

@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { addSchemaKeywords } from "../../../renderer/load/schemaKeywords.js";
+import { addSchemaKeywords } from "../../../src/documents/schemaKeywords.js";
 import { sampleLeadValues } from "../../../src/cli/sampleLead.js";
 import type { LeadRow } from "../../../src/server/leads/leadStore.js";
 import { schemasDir } from "../fixtureSite.js";

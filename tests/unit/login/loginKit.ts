@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { addSchemaKeywords } from "../../../renderer/load/schemaKeywords.js";
+import { addSchemaKeywords } from "../../../src/documents/schemaKeywords.js";
 import { createUser } from "../../../src/server/login/users.js";
 import { schemasDir } from "../fixtureSite.js";
 import { serverDocuments, type testApp } from "../testApp.js";

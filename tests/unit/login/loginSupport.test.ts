@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingValue, siteAddresses } from "../../../renderer/resolve/siteAddresses.js";
-import type { SiteDocument } from "../../../renderer/types/documents.js";
+import type { SiteDocument } from "../../../src/documents/types.js";
 import { issueToken } from "../../../src/server/login/tokens.js";
 import { createUser, findUsersByContact, setUserInactive } from "../../../src/server/login/users.js";
 import { otpWebhookSecretEnv, otpWebhookUrlEnv, webhookDeliveryFromEnv } from "../../../src/server/login/delivery.js";

@@ -6,7 +6,7 @@ import type { PaymentsApi } from "../../../src/api/payments.js";
 import type { CheckoutConstructor, CheckoutOptions } from "../../../src/blocks/payment/launcher/checkoutContract.js";
 import { LauncherFlow } from "../../../src/blocks/payment/launcher/launcherFlow.js";
 import { paymentDisplay } from "../../../src/rules/paymentDisplay.js";
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../../src/documents/types.js";
 
 const constants = constantsJson as unknown as ConstantsDocument;
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../../renderer/load/validateSite.js";
+import { loadSite } from "../../../src/documents/validateSite.js";
 import { bakeCheckout } from "../../../src/cli/buildCheckout.js";
 import { sectionsOf } from "../../../src/checkout/sections.js";
 import { paymentDisplay, type CheckoutDisplay } from "../../../src/rules/paymentDisplay.js";

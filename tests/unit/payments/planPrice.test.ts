@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import plansDocument from "../../../config/plans.json" with { type: "json" };
-import type { PlansDocument } from "../../../renderer/types/documents.js";
+import type { PlansDocument } from "../../../src/documents/types.js";
 import { formatRupees } from "../../../src/lib/rupees.js";
 import { findPlan, planPrice, type Plan } from "../../../src/rules/planPrice.js";
 

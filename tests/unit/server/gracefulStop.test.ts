@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRealServer } from "../../../src/cli/serverProcess.js";
 import { openStore } from "../../../src/server/store/openStore.js";
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../../src/documents/types.js";
 import { connectionRefused, exitOf, heldRequest, outputContains, rawStream } from "./gracefulStopKit.js";
 import { projectRoot } from "../fixtureSite.js";
 import { killHard, serverRoot } from "../serverProcess.js";

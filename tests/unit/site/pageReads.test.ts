@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
+import type { SiteModel } from "../../../src/documents/siteModel.js";
 import { siteView, trackedModel, viewChanges } from "../../../src/cli/pageReads.js";
 
 // A model with the shapes a real one has (single documents, documents by id in Maps, pages, loaded documents); the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveContext } from "../../../renderer/resolve/pageData.js";
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
+import type { SiteModel } from "../../../src/documents/siteModel.js";
 import { resolve as footer } from "../../../src/blocks/footer/footerResolver.js";
 import { resolve as receipt } from "../../../src/blocks/payment/receipt/receiptResolver.js";
 import { receiptView } from "../../../src/blocks/payment/receipt/receiptView.js";

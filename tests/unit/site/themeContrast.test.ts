@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../../../renderer/load/references/themeContrast.js";
+import { contrastRatio } from "../../../src/documents/references/themeContrast.js";
 import { brokenSite, check, onlyProblem, projectRoot } from "../fixtureSite.js";
 
 describe("WCAG contrast of the theme (a low-contrast theme is refused with the pair named)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicePage } from "../../../renderer/load/servicePage.js";
+import { servicePage } from "../../../src/documents/servicePage.js";
 import { fixture } from "../../component/fixturePage.js";
 
 const catalogue = fixture.services;

@@ -20,8 +20,10 @@ async function lint(path: string, code: string) {
 describe("the import direction (vidhi/import-layers)", () => {
   it("puts each file in its layer, the first match winning", () => {
     expect(layerOf("renderer/index", layers)).toBe("renderer's public surface");
-    expect(layerOf("renderer/types/documents", layers)).toBe("renderer's public surface");
-    expect(layerOf("renderer/load/siteModel", layers)).toBe("document loading");
+    expect(layerOf("renderer/types/blocks", layers)).toBe("renderer's public surface");
+    expect(layerOf("src/documents/types", layers)).toBe("document types");
+    expect(layerOf("src/contract/types", layers)).toBe("contract types");
+    expect(layerOf("src/documents/siteModel", layers)).toBe("documents");
     expect(layerOf("renderer/RenderPage", layers)).toBe("renderer");
     expect(layerOf("src/blocks/header/Header", layers)).toBe("blocks");
     expect(layerOf("src/server/app", layers)).toBe("server");
@@ -56,10 +58,10 @@ describe("the import direction (vidhi/import-layers)", () => {
     expect(dynamic.map((m) => m.message)).toEqual([expect.stringContaining("api may not import blocks")]);
   });
 
-  it("refuses the server importing a block or the browser's client, and allows document loading", async () => {
+  it("refuses the server importing a block or the browser's client, and allows the documents", async () => {
     const block = await lint("src/server/routes/leads.ts", `import { leadFormRules } from "../../blocks/leadForm/leadFormRules.js";\nexport const x = leadFormRules;\n`);
     expect(block.map((m) => m.message)).toEqual([expect.stringContaining("server may not import blocks")]);
-    const loading = await lint("src/server/routes/leads.ts", `import { loadSite } from "../../../renderer/load/validateSite.js";\nexport const x = loadSite;\n`);
+    const loading = await lint("src/server/routes/leads.ts", `import { loadSite } from "../../documents/validateSite.js";\nexport const x = loadSite;\n`);
     expect(loading).toEqual([]);
   });
 

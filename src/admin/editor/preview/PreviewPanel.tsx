@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ApiEditorSitePage, MessagesDocument } from "../../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../documents/types.js";
+import type { ApiEditorSitePage } from "../../../contract/types.js";
 import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
 import { drawInFrame, listenToFrame } from "./frameDrawing.js";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody } from "../../../../renderer/types/documents.js";
+import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody } from "../../../contract/types.js";
 
 /** The preview call of the editor's API (routes/adminEditorPreview.ts). */
 export const previewAddress = "/admin/editor/api/preview";

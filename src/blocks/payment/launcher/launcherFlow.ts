@@ -1,5 +1,5 @@
 import { firePixel } from "../../../lib/clickPixel.js";
-import type { ApiPaymentsFieldErrors, ApiPaymentsOrderBody, ApiPaymentsOrderRefusal, ApiPaymentsPaidOrder, ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../../renderer/types/documents.js";
+import type { ApiPaymentsFieldErrors, ApiPaymentsOrderBody, ApiPaymentsOrderRefusal, ApiPaymentsPaidOrder, ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../contract/types.js";
 import type { PaymentsApi } from "../../../api/payments.js";
 import type { CheckoutDisplay } from "../../../rules/paymentDisplay.js";
 import { FlowStore } from "../../flowStore.js";

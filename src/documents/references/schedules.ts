@@ -1,4 +1,4 @@
-import type { CommonSchedule } from "../../types/documents.js";
+import type { CommonSchedule } from "../types.js";
 import type { LoadedDocument } from "../loadDocuments.js";
 import type { ReferenceCheck } from "./referenceCheck.js";
 import { isDay, statedDays } from "./statedDays.js";

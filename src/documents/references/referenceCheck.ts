@@ -1,4 +1,4 @@
-import type { CategoryOptionsDocument, LeadFormDocument, MenuDocument } from "../../types/documents.js";
+import type { CategoryOptionsDocument, LeadFormDocument, MenuDocument } from "../types.js";
 import { closestMatch } from "../closestMatch.js";
 import type { DocumentKind } from "../documentKinds.js";
 import type { LoadedDocument } from "../loadDocuments.js";

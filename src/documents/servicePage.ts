@@ -1,4 +1,4 @@
-import type { CommonLink, PageBlock, PageDocument, PageTextNode, PlansDocument, ServicesDocument, ServicesService } from "../types/documents.js";
+import type { CommonLink, PageBlock, PageDocument, PageTextNode, PlansDocument, ServicesDocument, ServicesService } from "./types.js";
 
 /** A list the schema says is never empty. */
 const nonEmpty = <T>(xs: T[]) => xs as [T, ...T[]];

@@ -1,4 +1,4 @@
-import type { ChatScriptDocument, ChatScriptStep } from "../../types/documents.js";
+import type { ChatScriptDocument, ChatScriptStep } from "../types.js";
 import type { LoadedDocument } from "../loadDocuments.js";
 import { chatPaths, type AnswerField } from "./chatPaths.js";
 import type { ReferenceCheck } from "./referenceCheck.js";

@@ -11,7 +11,7 @@ import type {
   ThemeDocument,
   ServicesDocument,
   SiteDocument,
-} from "../types/documents.js";
+} from "./types.js";
 import type { LoadedDocument } from "./loadDocuments.js";
 import type { Problem } from "./problem.js";
 import { servicePage } from "./servicePage.js";

@@ -1,4 +1,4 @@
-import type { ChatScriptStep } from "../../types/documents.js";
+import type { ChatScriptStep } from "../types.js";
 
 export type AnswerField = "name" | "email" | "mobile" | "city" | "note";
 

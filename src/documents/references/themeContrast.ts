@@ -1,4 +1,4 @@
-import type { ThemeDocument } from "../../types/documents.js";
+import type { ThemeDocument } from "../types.js";
 import type { ReferenceCheck } from "./referenceCheck.js";
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
