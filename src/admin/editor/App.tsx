@@ -65,7 +65,7 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
   if (!site || !words || !choices) return <p role="status">{failed ? embeddedWords?.loadFailed : embeddedWords?.loading}</p>;
   return (
     <>
-      {/* The page's own heading names the editor (routes/adminEditor.ts). */}
+      {/* The page's own heading names the editor (src/server/editor/editorPlugin.ts). */}
       <p role="status" aria-live="polite" className="editor-notice">
         {notice}
       </p>

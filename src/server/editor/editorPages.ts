@@ -8,7 +8,7 @@ import type { PageManifest } from "../pageManifest.js";
 
 /** Where the editor's files are under the admin assets (dist/admin/editor, built by cli/buildEditor.ts). */
 export const editorAssetsDir = "editor";
-/** The address the server answers those files at (routes/adminEditorPages.ts): the editor's build is based there. */
+/** The address the server answers those files at (editorPlugin.ts): the editor's build is based there. */
 export const editorAssetsUrl = `/admin/assets/${editorAssetsDir}/`;
 
 /**

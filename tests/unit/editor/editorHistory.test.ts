@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ApiEditorDraftAnswer, ApiEditorHistoryAnswer, ApiEditorSiteAnswer, ApiEditorVersionAnswer } from "../../../src/contract/types.js";
-import { setStaffPassword } from "../../../src/server/auth/staffAccounts.js";
+import { setStaffPassword } from "../../../src/server/staff/staffAccounts.js";
 import { fill } from "../../../src/lib/fill.js";
 import { editorSuite, git, type EditorApp } from "./editorApiKit.js";
 import { fixedCases } from "../malformedRequests.js";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskEmail } from "../../../src/server/login/maskEmail.js";
-import { loadSigningKey, signingKeyFile } from "../../../src/server/auth/signingKey.js";
+import { loadSigningKey, signingKeyFile } from "../../../src/server/security/signingKey.js";
 import { issueToken, revokeToken, tokenId, verifyToken } from "../../../src/server/login/tokens.js";
 import { createUser, findUser, findUsersByContact, setUserInactive, type User } from "../../../src/server/login/users.js";
 import { loadServerDocuments } from "../../../src/server/serverDocuments.js";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { contentHash } from "../../../src/server/editor/editorSite.js";
-import { hashPassword, listStaff, passwordMatches, removeStaff, setStaffPassword } from "../../../src/server/auth/staffAccounts.js";
+import { hashPassword, listStaff, passwordMatches, removeStaff, setStaffPassword } from "../../../src/server/staff/staffAccounts.js";
 import { openStore } from "../../../src/server/store/openStore.js";
 import { editorSuite, git } from "../editor/editorApiKit.js";
 

@@ -59,9 +59,9 @@ describe("the import direction (vidhi/import-layers)", () => {
   });
 
   it("refuses the server importing a block or the browser's client, and allows the documents", async () => {
-    const block = await lint("src/server/routes/leads.ts", `import { leadFormRules } from "../../blocks/leadForm/leadFormRules.js";\nexport const x = leadFormRules;\n`);
+    const block = await lint("src/server/leads/leadRoutes.ts", `import { leadFormRules } from "../../blocks/leadForm/leadFormRules.js";\nexport const x = leadFormRules;\n`);
     expect(block.map((m) => m.message)).toEqual([expect.stringContaining("server may not import blocks")]);
-    const loading = await lint("src/server/routes/leads.ts", `import { loadSite } from "../../documents/validateSite.js";\nexport const x = loadSite;\n`);
+    const loading = await lint("src/server/leads/leadRoutes.ts", `import { loadSite } from "../../documents/validateSite.js";\nexport const x = loadSite;\n`);
     expect(loading).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ export type PreviewWords = MessagesDocument["adminEditorPreview"];
 /** What the editor hands down to the panel besides the open document: the site's pages and the preview's words. */
 export type PreviewContext = Pick<PreviewPanelProps, "pages" | "words">;
 
-/** The frame's HTML shell (routes/adminEditor.ts): the site's stylesheets and an empty #preview the editor draws into (frameDrawing.ts). */
+/** The frame's HTML shell (src/server/editor/editorPlugin.ts): the site's stylesheets and an empty #preview the editor draws into (frameDrawing.ts). */
 const frameAddress = "/admin/editor/preview";
 
 /**

@@ -4,7 +4,7 @@ import { addressGroup } from "../security/addressGroup.js";
 import type { Store } from "../store/openStore.js";
 import { retryAfterSeconds, shiftedBy, spanMs } from "../timeSpans.js";
 import { adminUser } from "./adminUser.js";
-import { sameSecret } from "./generatedSecret.js";
+import { sameSecret } from "../security/generatedSecret.js";
 import { passwordMatches, staffHash } from "./staffAccounts.js";
 
 /** The limit of wrong staff passwords, from config/constants.json (limits.staffPassword). */

@@ -2,20 +2,20 @@ import type { FastifyPluginAsync } from "fastify";
 import { migrateDocument } from "../../documents/migrations/index.js";
 import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
-import { adminUser, staffOf } from "../auth/adminAuth.js";
+import { adminUser, staffOf } from "../staff/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore.js";
 import { contentHash, parsed, schemaFileOfData } from "../editor/editorSite.js";
 import { createPublisher } from "../editor/publish.js";
 import { siteImages } from "../editor/siteImages.js";
-import type { AdminEditorDeps } from "./adminEditorDeps.js";
+import type { AdminEditorDeps } from "./editorDeps.js";
 import { apiSchema } from "../http/apiSchema.js";
 
 const body = apiSchema("editor");
 type FileRequest = { Body: ApiEditorFileBody };
 
 /**
- * The editor's calls (behind adminEditor.ts's authentication), bodies as schemas/api/editor.schema.json gives them.
+ * The editor's calls (behind editorPlugin.ts's authentication), bodies as schemas/api/editor.schema.json gives them.
  * Every problem is the validator's own (editorSite.ts checks the whole site with every draft in place), so the editor
  * never words one itself. A draft is saved whatever its problems; only publishing waits for none.
  */

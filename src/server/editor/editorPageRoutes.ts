@@ -3,13 +3,13 @@ import type { PageDocument, PlansDocument, ServicesDocument } from "../../docume
 import type { ApiCommonId, ApiEditorDraftAnswer, ApiEditorFileBody, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody } from "../../contract/types.js";
 import { siteAddresses } from "../../../renderer/index.js";
 import { fill } from "../../lib/fill.js";
-import { staffOf } from "../auth/adminAuth.js";
+import { staffOf } from "../staff/adminAuth.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore.js";
 import { contentHash } from "../editor/editorSite.js";
 import { newPageData } from "../editor/newPage.js";
 import { addressProblem, fullLink, pageIdAndFile, type TakenAddress } from "../editor/pageAddress.js";
 import { deletionData } from "../editor/pageDeletion.js";
-import type { AdminEditorDeps } from "./adminEditorDeps.js";
+import type { AdminEditorDeps } from "./editorDeps.js";
 import { idNumber } from "../apiInput.js";
 import { apiSchema } from "../http/apiSchema.js";
 
@@ -17,7 +17,7 @@ const body = apiSchema("editor");
 type Data = Record<string, unknown>;
 
 /**
- * New pages, copies and deletions (docs/editor.md, 'New pages'), behind adminEditor.ts's authentication. Each is a
+ * New pages, copies and deletions (docs/editor.md, 'New pages'), behind editorPlugin.ts's authentication. Each is a
  * draft, saved exactly as the editor's own saves are: nothing is live until it is published through the same checks
  * as every draft (a deleted page's links elsewhere are problems that refuse the publish).
  */

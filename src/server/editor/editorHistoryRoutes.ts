@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiEditorDocumentVersion, ApiEditorDraftAnswer, ApiEditorFileBody, ApiEditorHistoryAnswer, ApiEditorVersionAnswer, ApiEditorVersionBody } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
-import { staffOf } from "../auth/adminAuth.js";
+import { staffOf } from "../staff/adminAuth.js";
 import { allDrafts, draftOf, saveDraft } from "../editor/draftStore.js";
 import { contentHash, parsed } from "../editor/editorSite.js";
 import { versionOf, versionsOf, type DocumentVersion } from "../editor/versionStore.js";
-import type { AdminEditorDeps } from "./adminEditorDeps.js";
+import type { AdminEditorDeps } from "./editorDeps.js";
 import { apiSchema } from "../http/apiSchema.js";
 
 const body = apiSchema("editor");

@@ -1,10 +1,10 @@
-import type { StaffGate } from "../auth/staffPassword.js";
+import type { StaffGate } from "../staff/staffPassword.js";
 import type { EditorSite } from "../editor/editorSite.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { LiveSite } from "../site/liveSite.js";
 import type { Store } from "../store/openStore.js";
 
-/** What the editor's routes are given (adminEditor.ts registers them all with it). */
+/** What the editor's routes are given (editorPlugin.ts registers them all with it). */
 export interface AdminEditorDeps {
   store: Store;
   documents: ServerDocuments;

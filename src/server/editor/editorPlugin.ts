@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { adminAllowed } from "../auth/adminAuth.js";
+import { adminAllowed } from "../staff/adminAuth.js";
 import { editorAssetsDir, editorPage, previewPage, allowSelfIn, visitorStylesheets } from "../editor/editorPages.js";
 import { adminAssetsDir } from "../staff/adminAssets.js";
-import { adminEditorApi } from "./adminEditorApi.js";
-import { adminEditorHistory } from "./adminEditorHistory.js";
-import { adminEditorPages } from "./adminEditorPages.js";
-import type { AdminEditorDeps } from "./adminEditorDeps.js";
-import { adminEditorPreviewRoute } from "./adminEditorPreview.js";
+import { adminEditorApi } from "./editorApiRoutes.js";
+import { adminEditorHistory } from "./editorHistoryRoutes.js";
+import { adminEditorPages } from "./editorPageRoutes.js";
+import type { AdminEditorDeps } from "./editorDeps.js";
+import { adminEditorPreviewRoute } from "./editorPreviewRoutes.js";
 
-export type { AdminEditorDeps } from "./adminEditorDeps.js";
+export type { AdminEditorDeps } from "./editorDeps.js";
 
 /** The types of the editor's built files, by extension; any other file is not answered. */
 const assetTypes: Record<string, string> = {
@@ -24,9 +24,9 @@ const assetTypes: Record<string, string> = {
 /**
  * The document editor (docs/editor.md) behind the admin's Basic authentication: its page /admin/editor, the preview frame's
  * page /admin/editor/preview, its built files /admin/assets/editor/… (from the build served now, so a rebuild brings
- * a new editor too) and its calls under /admin/editor/api (adminEditorApi.ts). Never cached, never indexed.
+ * a new editor too) and its calls under /admin/editor/api (editorApiRoutes.ts). Never cached, never indexed.
  */
-export const adminEditorRoutes: FastifyPluginAsync<AdminEditorDeps> = async (app, deps) => {
+export const editorPlugin: FastifyPluginAsync<AdminEditorDeps> = async (app, deps) => {
   const words = () => deps.documents.messages.adminEditor;
   const buildDir = () => deps.liveSite?.current().dir ?? deps.distDir;
   app.addHook("onRequest", async (request, reply) => {

@@ -3,12 +3,12 @@ import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody, ApiEditorPublishRefu
 import { allDrafts } from "../editor/draftStore.js";
 import { previewRenderer } from "../editor/previewRenderer.js";
 import { readBuiltSite } from "../site/builtSite.js";
-import type { AdminEditorDeps } from "./adminEditorDeps.js";
+import type { AdminEditorDeps } from "./editorDeps.js";
 import { apiSchema } from "../http/apiSchema.js";
 import { momentOf } from "../../../renderer/index.js";
 
 /**
- * POST /admin/editor/api/preview (registered by adminEditor.ts, behind its authentication): the page at `route` as
+ * POST /admin/editor/api/preview (registered by editorPlugin.ts, behind its authentication): the page at `route` as
  * the site would show it with the saved drafts and then the editor's unsaved texts in place of their files, rendered
  * by the served build's own SSR bundle (block resolvers live only there, never in a browser's code), so the preview
  * draws with the very code that drew the site; or, while the documents have problems, the problems in the CLI's
