@@ -8,8 +8,9 @@ import { movedPath, rewriteCode, rewriteText, type Move } from "./movePaths.js";
 // (comments and literals), configs, scripts and docs, so that each still names the same file.
 
 const codeFile = /\.(tsx?|jsx?|mjs|cjs|mts)$/;
-// Text that names files from the root: the scripts, the configs, CI's entry point and the docs.
-const textFile = (path: string) => /^(package\.json|tsconfig\.json|\.ci\/run|README\.md|docs\/.*\.md)$|\.css$/.test(path);
+// Text that names files from the root: the scripts, the configs, CI's entry point and workflows, the docs, the
+// stylesheets' comments and the schemas' descriptions.
+const textFile = (path: string) => /^(package\.json|tsconfig\.json|\.ci\/run|\.github\/.*\.ya?ml|README\.md|docs\/.*\.md|schemas\/.*\.json)$|\.css$/.test(path);
 
 /** The moves given on the command line. */
 export function parseMoves(args: readonly string[]): Move[] {
