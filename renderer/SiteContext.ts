@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CommonSiteName, MessagesDocument } from "./types/documents.js";
+import type { CommonSiteName, MessagesDocument } from "../src/documents/types.js";
 
 /** What every block may need besides its own data: the addresses of our websites and the words of the page's frame. */
 export interface SiteContextValue {

@@ -1,4 +1,4 @@
-import type { CommonSiteName } from "./types/documents.js";
+import type { CommonSiteName } from "../src/documents/types.js";
 
 /** The href of a link: a path of this site stays a path; a path on another of our websites gets that site's address. */
 export function hrefOf(link: { url: string; site?: CommonSiteName }, sites: Record<CommonSiteName, string>): string {

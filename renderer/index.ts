@@ -3,7 +3,7 @@
  * to it). Types, the site context and link addresses; nothing that loads documents or renders pages.
  */
 export type { AnyBlockDefinition, BlockBuild, BlockBuilds, BlockComponents, BlockDefinition, BlockProps, BlockRegistry, BlockType, ResolveContext, ResolvedBlock } from "./types/blocks.js";
-export type { PageEntry, SiteModel } from "./load/siteModel.js";
+export type { PageEntry, SiteModel } from "../src/documents/siteModel.js";
 export type { PageData } from "./resolve/pageData.js";
 export { SiteContext, useSite, type SiteContextValue } from "./SiteContext.js";
 export { hrefOf } from "./hrefOf.js";

@@ -3,7 +3,7 @@ import { IslandRoot } from "../renderer/IslandRoot.js";
 import { islandIdPrefix, islandsOf, islandTypes } from "../renderer/islands.js";
 import { loadComponents } from "../renderer/loadComponents.js";
 import { RenderPage } from "../renderer/RenderPage.js";
-import type { SiteModel } from "../renderer/load/siteModel.js";
+import type { SiteModel } from "./documents/siteModel.js";
 import { pageData, type BlockBuilds, type PageData } from "../renderer/resolve/pageData.js";
 import type { BlockRegistry } from "../renderer/types/blocks.js";
 import { builds } from "./buildRegistry.js";

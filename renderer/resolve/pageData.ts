@@ -1,7 +1,7 @@
-import type { PageEntry, SiteModel } from "../load/siteModel.js";
+import type { PageEntry, SiteModel } from "../../src/documents/siteModel.js";
 import type { SiteContextValue } from "../SiteContext.js";
 import type { BlockBuilds, BlockRegistry, ResolveContext, ResolvedBlock } from "../types/blocks.js";
-import type { PageDocument } from "../types/documents.js";
+import type { PageDocument } from "../../src/documents/types.js";
 import { scheduleMark } from "../schedule/scheduleMark.js";
 import { siteAddresses } from "./siteAddresses.js";
 

@@ -1,4 +1,4 @@
-import type { CommonSiteName, SiteDocument } from "../types/documents.js";
+import type { CommonSiteName, SiteDocument } from "../../src/documents/types.js";
 
 /** Which setting holds the address of each of our websites. */
 const settingOfSite: Record<CommonSiteName, keyof SiteDocument["settings"]> = {

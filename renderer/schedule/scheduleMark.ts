@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
-import type { CommonSchedule } from "../types/documents.js";
+import type { CommonSchedule } from "../../src/documents/types.js";
 import { shownAt } from "./shownAt.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { FunctionComponent } from "react";
-import type { SiteModel } from "../load/siteModel.js";
+import type { SiteModel } from "../../src/documents/siteModel.js";
 import type { ScheduleMark } from "../schedule/scheduleMark.js";
-import type { CommonSiteName, PageBlock, PageDocument } from "./documents.js";
+import type { CommonSiteName, PageBlock, PageDocument } from "../../src/documents/types.js";
 
 /** The block types a page may use, as the page schema lists them. */
 export type BlockType = PageBlock["type"];

@@ -1,4 +1,5 @@
-import type { ApiEventTrackDocument, ConstantsDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../documents/types.js";
+import type { ApiEventTrackDocument } from "../contract/types.js";
 
 /** The analytics event body: the type generated from schemas/api/event-track.schema.json. */
 export type EventPayload = ApiEventTrackDocument;

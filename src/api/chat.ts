@@ -1,4 +1,4 @@
-import type { ApiChatConversationAnswer, ApiChatEventBody, ApiChatOpenBody } from "../../renderer/types/documents.js";
+import type { ApiChatConversationAnswer, ApiChatEventBody, ApiChatOpenBody } from "../contract/types.js";
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 import { chatConversationsPath, chatEventsPath, chatStreamPath, pathOf } from "../contract/apiCalls.js";

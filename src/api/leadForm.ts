@@ -2,21 +2,7 @@ import { captchaFailLeadPath, captchaTokenPath, captchaVerificationPath, emailVa
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 
-import type {
-  ApiChecksCaptchaTokenAnswer,
-  ApiChecksCaptchaVerificationAnswer,
-  ApiChecksEmailValidationAnswer,
-  ApiCitiesCityDetailsAnswer,
-  ApiCitiesGeoCityAnswer,
-  ApiCitiesGetCityAnswer,
-  ApiLeadsLeadAnswer,
-  ApiLeadsLeadBody,
-  ApiLeadsLeadOtpBody,
-  ApiLeadsOkAnswer,
-  ApiLeadsSpamCheckAnswer,
-  ApiLeadsSpamCheckBody,
-  ApiLeadsUserTrackBody,
-} from "../../renderer/types/documents.js";
+import type { ApiChecksCaptchaTokenAnswer, ApiChecksCaptchaVerificationAnswer, ApiChecksEmailValidationAnswer, ApiCitiesCityDetailsAnswer, ApiCitiesGeoCityAnswer, ApiCitiesGetCityAnswer, ApiLeadsLeadAnswer, ApiLeadsLeadBody, ApiLeadsLeadOtpBody, ApiLeadsOkAnswer, ApiLeadsSpamCheckAnswer, ApiLeadsSpamCheckBody, ApiLeadsUserTrackBody } from "../contract/types.js";
 
 /** A city found by the search: a place id with 'City, State, India', or (geoCity) a label with city and state. */
 export type CityOption = { value: string | { city: string; state: string }; label: string };

@@ -1,11 +1,4 @@
-import type {
-  ApiPaymentsCartKeyAnswer,
-  ApiPaymentsOrderAnswer,
-  ApiPaymentsOrderBody,
-  ApiPaymentsOrderStateAnswer,
-  ApiPaymentsStatusAnswer,
-  ApiPaymentsStatusBody,
-} from "../../renderer/types/documents.js";
+import type { ApiPaymentsCartKeyAnswer, ApiPaymentsOrderAnswer, ApiPaymentsOrderBody, ApiPaymentsOrderStateAnswer, ApiPaymentsStatusAnswer, ApiPaymentsStatusBody } from "../contract/types.js";
 import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 import { magicKeyCartPath, pathOf, paymentOrderPath, paymentOrdersPath, paymentStatusPath } from "../contract/apiCalls.js";

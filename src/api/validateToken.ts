@@ -1,4 +1,4 @@
-import type { ApiValidateTokenResponseDocument, ApiValidateTokenResponseUser } from "../../renderer/types/documents.js";
+import type { ApiValidateTokenResponseDocument, ApiValidateTokenResponseUser } from "../contract/types.js";
 import { client, createClient } from "./client.js";
 import { validateTokenPath } from "../contract/apiCalls.js";
 

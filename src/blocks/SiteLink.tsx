@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { hrefOf, useSite } from "../../renderer/index.js";
-import type { CommonLink } from "../../renderer/types/documents.js";
+import type { CommonLink } from "../documents/types.js";
 
 /** A link of any document: the documents' link, whatever its words are called (text, title, label). */
 export type LinkLike = Omit<CommonLink, "text">;

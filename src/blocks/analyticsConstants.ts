@@ -1,4 +1,4 @@
-import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../documents/types.js";
 import type { AnalyticsConstants } from "../analytics/eventPayload.js";
 
 /** The constants a block's analytics events need, picked at build time so that the page embeds nothing else. */

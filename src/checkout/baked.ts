@@ -1,4 +1,4 @@
-import type { ConstantsDocument, MessagesDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument, MessagesDocument } from "../documents/types.js";
 
 /** The words of the pop-up (config/messages.json `checkout`). */
 export type CheckoutWords = MessagesDocument["checkout"];

@@ -1,4 +1,4 @@
-import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody, ApiEmbeddedCheckoutSuccessResponse } from "../../renderer/types/documents.js";
+import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody, ApiEmbeddedCheckoutSuccessResponse } from "../contract/types.js";
 
 type WithoutOrder<T> = T extends unknown ? Omit<T, "key_id" | "order_id"> : never;
 /** One payment attempt as the pop-up gathers it; the checkout adds the key and the order. */

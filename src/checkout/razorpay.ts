@@ -1,4 +1,4 @@
-import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutSuccessResponse } from "../../renderer/types/documents.js";
+import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutSuccessResponse } from "../contract/types.js";
 import type { CheckoutDisplay } from "../rules/paymentDisplay.js";
 import type { CheckoutBaked } from "./baked.js";
 import { pay, type Payment } from "./pay.js";

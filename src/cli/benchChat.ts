@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import type { ApiChatAgentMessageBody, ApiChatChatMessage, ApiChatOpenBody } from "../../renderer/types/documents.js";
+import type { ApiChatAgentMessageBody, ApiChatChatMessage, ApiChatOpenBody } from "../contract/types.js";
 import { buildApp } from "../server/app.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";
 import { openStore } from "../server/store/openStore.js";

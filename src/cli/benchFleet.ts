@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../documents/types.js";
 import { startFleet, type Fleet } from "./fleetRun.js";
 import { sampleLeadValues } from "./sampleLead.js";
 import { leadsPath } from "../contract/apiCalls.js";

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
+import { addSchemaKeywords } from "../documents/schemaKeywords.js";
 import { buildApp } from "../server/app.js";
 import { embeddedCaptcha } from "../server/captcha/embeddedCaptcha.js";
 import { loadServerDocuments } from "../server/serverDocuments.js";

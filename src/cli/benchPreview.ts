@@ -1,7 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { MessagesDocument } from "../../renderer/types/documents.js";
+import type { MessagesDocument } from "../documents/types.js";
 import { startEditorServer } from "./editorServer.js";
 
 type Row = [string, string, string];

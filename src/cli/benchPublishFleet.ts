@@ -1,14 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { ApiEditorPublishAnswer } from "../../renderer/types/documents.js";
+import type { ApiEditorPublishAnswer } from "../contract/types.js";
 import { contentHash } from "../server/editor/editorSite.js";
 import { buildInChild } from "../server/site/buildInChild.js";
 import { startRealServer, type RunningServer } from "./serverProcess.js";
 
 /**
  * A server process of one site on one PostgreSQL, as production runs several (`npm run fleet`, the publish bench,
- * tests/unit/publishFleet.test.ts): `npm start` with documents and a build folder of its own (so that only the store
+ * tests/unit/site/publishFleet.test.ts): `npm start` with documents and a build folder of its own (so that only the store
  * can carry a publish from one to another), under <root>/.data/ whose parent reaches node_modules.
  */
 export interface FleetProcess extends RunningServer {

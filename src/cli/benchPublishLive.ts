@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import type { ServicesDocument } from "../../renderer/types/documents.js";
+import type { ServicesDocument } from "../documents/types.js";
 import { buildInChild } from "../server/site/buildInChild.js";
 import { saveDraft, startFleetProcess } from "./benchPublishFleet.js";
 
@@ -16,7 +16,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 
 /**
  * The project's catalogue grown to `pages` pages: copies of its services under new ids, addresses and names, with
- * only the fields a service needs (each service is a page: renderer/load/servicePage.ts), in the documents root given.
+ * only the fields a service needs (each service is a page: src/documents/servicePage.ts), in the documents root given.
  */
 export function growCatalogue(documentsRoot: string, pages: number, pagesNow: number): void {
   const file = join(documentsRoot, "config/services.json");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import type { SiteModel } from "../../renderer/load/siteModel.js";
+import type { SiteModel } from "../documents/siteModel.js";
 import type { CheckoutBaked } from "../checkout/baked.js";
 import { themeCss } from "./themeCss.js";
 

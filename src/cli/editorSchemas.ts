@@ -3,8 +3,8 @@ import type { RJSFSchema } from "@rjsf/utils";
 import Ajv2020 from "ajv/dist/2020.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { documentKinds } from "../../renderer/load/documentKinds.js";
-import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
+import { documentKinds } from "../documents/documentKinds.js";
+import { addSchemaKeywords } from "../documents/schemaKeywords.js";
 
 type Json = unknown;
 

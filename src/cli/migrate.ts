@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { outdatedDocuments, writeDocument } from "../../renderer/load/migrations/outdatedDocuments.js";
-import { formatProblem } from "../../renderer/load/problem.js";
-import { createSchemaRegistry } from "../../renderer/load/schemaRegistry.js";
-import { loadSite } from "../../renderer/load/validateSite.js";
+import { outdatedDocuments, writeDocument } from "../documents/migrations/outdatedDocuments.js";
+import { formatProblem } from "../documents/problem.js";
+import { createSchemaRegistry } from "../documents/schemaRegistry.js";
+import { loadSite } from "../documents/validateSite.js";
 
 /**
  * `npm run migrate`: moves every document written for an older version of its schema to the current one (the
- * migrations of renderer/load/migrations), writes each file back, says what was done, then validates the result.
+ * migrations of src/documents/migrations), writes each file back, says what was done, then validates the result.
  * `--check` only lists them and exits 1 when any needs migrating (for CI). The documents root is the argument,
  * else VIDHI_DOCUMENTS_DIR, else the current folder, as for `npm run validate`.
  */

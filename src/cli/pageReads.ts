@@ -1,4 +1,4 @@
-import type { SiteModel } from "../../renderer/load/siteModel.js";
+import type { SiteModel } from "../documents/siteModel.js";
 import { recordedList, type RecordedList } from "../lib/findBy.js";
 
 /**

@@ -2,18 +2,21 @@ import { compile } from "json-schema-to-typescript";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+/** Where each part of the generated types is written: the documents', and the HTTP contract's (schemas/api/). */
+export const typeFiles = { documents: "src/documents/types.ts", contract: "src/contract/types.ts" } as const;
+
 /**
- * Builds the TypeScript types of every document kind from schemas/, so that no
- * type is written twice by hand. All schemas are merged into one, with their
- * $defs prefixed by the file they come from and cross-file $refs made local;
+ * Builds the TypeScript types of one part of schemas/, so that no type is written twice by hand: `documents`, every
+ * document kind (the schemas at the top of schemas/), or `contract`, the API bodies (schemas/api/, types prefixed
+ * Api...). Neither part's schemas refer to the other's, so each is a file of its own that imports nothing. The part's
+ * schemas are merged into one, with their $defs prefixed by the file they come from and cross-file $refs made local;
  * titles are replaced by type names (titles are for people, not for code).
  */
-export async function schemaTypesSource(schemasDir: string): Promise<string> {
-  // Document schemas, then the API body schemas of schemas/api/ (prefixed Api...).
-  const files = [
-    ...readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort(),
-    ...readdirSync(join(schemasDir, "api")).filter((f) => f.endsWith(".schema.json")).sort().map((f) => `api/${f}`),
-  ];
+export async function schemaTypesSource(schemasDir: string, part: keyof typeof typeFiles): Promise<string> {
+  const files =
+    part === "documents"
+      ? readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort()
+      : readdirSync(join(schemasDir, "api")).filter((f) => f.endsWith(".schema.json")).sort().map((f) => `api/${f}`);
   const defs: Record<string, unknown> = {};
   const roots: Record<string, unknown> = {};
   for (const file of files) {
@@ -31,9 +34,10 @@ export async function schemaTypesSource(schemasDir: string): Promise<string> {
       roots[prefix] = { $ref: `#/$defs/${prefix}Document` };
     }
   }
-  const merged = { title: "AllDocuments", type: "object", properties: roots, additionalProperties: false, $defs: defs };
-  const ts = await compile(merged as never, "AllDocuments", {
-    bannerComment: "/* Generated from schemas/ by `npm run types`. Do not edit: change the schema and run it again. */",
+  const title = part === "documents" ? "AllDocuments" : "AllApiBodies";
+  const merged = { title, type: "object", properties: roots, additionalProperties: false, $defs: defs };
+  const ts = await compile(merged as never, title, {
+    bannerComment: `/* Generated from ${part === "documents" ? "schemas/" : "schemas/api/"} by \`npm run types\`. Do not edit: change the schema and run it again. */`,
     additionalProperties: false,
     unreachableDefinitions: true,
     format: true,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SiteModel } from "../../renderer/load/siteModel.js";
+import type { SiteModel } from "../documents/siteModel.js";
 import { islandData, type ShareDocument } from "../../renderer/resolve/islandData.js";
 import { blockHead, pageData, type BlockBuilds, type PageData } from "../../renderer/resolve/pageData.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";

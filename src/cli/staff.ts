@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { minSecretChars } from "../server/auth/generatedSecret.js";
-import { listStaff, removeStaff, setStaffPassword, staffNamePattern } from "../server/auth/staffAccounts.js";
+import { minSecretChars } from "../server/security/generatedSecret.js";
+import { listStaff, removeStaff, setStaffPassword, staffNamePattern } from "../server/staff/staffAccounts.js";
 import { serverSettings } from "../server/startServer.js";
 import { openStore } from "../server/store/openStore.js";
 

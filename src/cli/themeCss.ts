@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "postcss";
-import type { ThemeDocument } from "../../renderer/types/documents.js";
+import type { ThemeDocument } from "../documents/types.js";
 
 /**
  * config/theme.json as CSS: its colours, fonts, sizes, corners and spacing as custom properties on :root, and its

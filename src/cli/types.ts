@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
-import { schemaTypesSource } from "./schemaTypes.js";
+import { schemaTypesSource, typeFiles } from "./schemaTypes.js";
 
-// `npm run types`: regenerate renderer/types/documents.ts from schemas/.
-const out = "renderer/types/documents.ts";
-writeFileSync(out, await schemaTypesSource("schemas"));
-console.log(`wrote ${out}`);
+// `npm run types`: regenerate the documents' types and the HTTP contract's types from schemas/.
+for (const part of ["documents", "contract"] as const) {
+  writeFileSync(typeFiles[part], await schemaTypesSource("schemas", part));
+  console.log(`wrote ${typeFiles[part]}`);
+}

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatProblem, type Problem } from "../../renderer/load/problem.js";
-import { loadSite } from "../../renderer/load/validateSite.js";
+import { formatProblem, type Problem } from "../documents/problem.js";
+import { loadSite } from "../documents/validateSite.js";
 import { documentsRootOf } from "../server/site/documentsRoot.js";
 
 /**

@@ -1,11 +1,11 @@
 /**
  * The contract of the site's HTTP API: every /api call, once. The server registers each route from its entry in
  * `apiCalls` (its path, and its request's schemas: src/server/http/contractRoute.ts) and the browser's calls use the
- * same path constants, so a path is written here and nowhere else; tests/unit/apiContract.test.ts checks that every
+ * same path constants, so a path is written here and nowhere else; tests/unit/server/apiContract.test.ts checks that every
  * /api route of the app is an entry and every entry a route. It imports nothing: the server and the browser's calls
  * (src/api/) both import it. Each path is a constant of its own, so a browser chunk holds only the paths it calls
  * (the table is the server's). The request and answer shapes are schemas/api/*.schema.json, typed in
- * renderer/types/documents.ts.
+ * src/contract/types.ts.
  */
 
 /** Where one part of a request is described: schemas/api/<file>.schema.json, the whole document or one of its $defs. */
@@ -66,7 +66,7 @@ export const chatEventsPath = "/api/chat/conversations/:conversationId/events";
 export const chatMessagesPath = "/api/chat/conversations/:conversationId/messages";
 export const chatStreamPath = "/api/chat/conversations/:conversationId/stream";
 
-/** Every call: the server registers its routes from these, and tests/unit/apiContract.test.ts holds the two together. */
+/** Every call: the server registers its routes from these, and tests/unit/server/apiContract.test.ts holds the two together. */
 export const apiCalls = {
   // The server's own.
   health: { method: "GET", path: healthPath, request: {} },

@@ -1,4 +1,4 @@
-import type { ApiInsightsClickPixelAnswer } from "../../renderer/types/documents.js";
+import type { ApiInsightsClickPixelAnswer } from "../contract/types.js";
 import { sessionStore } from "./storage.js";
 import { clickPixelPath } from "../contract/apiCalls.js";
 

@@ -1,6 +1,6 @@
 import { formatInTimeZone, fromZonedTime, toZonedTime } from "date-fns-tz";
 import { fill } from "../lib/fill.js";
-import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../documents/types.js";
 
 /** The chat's hours (constants.chat): business days 1 (Monday) to 7 (Sunday), opening and closing times, holidays. */
 export type ChatHours = Pick<ConstantsDocument["chat"], "timeZone" | "businessDays" | "opensAt" | "closesAt" | "holidays">;

@@ -1,4 +1,4 @@
-import type { MessagesDocument } from "../../renderer/types/documents.js";
+import type { MessagesDocument } from "../documents/types.js";
 import { isWellFormedEmail } from "./email.js";
 import { isValidMobileNumber, type MobileNumberRules } from "./mobileNumber.js";
 

@@ -1,4 +1,4 @@
-import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../documents/types.js";
 
 /** One payment instrument of Razorpay's checkout configuration (its 'Understand the Configuration' guide). */
 export type CheckoutInstrument = { method: "upi"; flows?: ("intent" | "collect" | "qr")[]; apps?: string[] } | { method: string; banks?: string[] };

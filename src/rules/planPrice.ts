@@ -1,4 +1,4 @@
-import type { PlansDocument } from "../../renderer/types/documents.js";
+import type { PlansDocument } from "../documents/types.js";
 
 export type Plan = PlansDocument["services"][number]["plans"][number];
 

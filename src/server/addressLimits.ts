@@ -1,6 +1,6 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../documents/types.js";
 import { addressGroup } from "./security/addressGroup.js";
 import { countInWindow } from "./security/counters.js";
 import type { ServerDocuments } from "./serverDocuments.js";

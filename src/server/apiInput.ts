@@ -1,4 +1,4 @@
-import type { ApiCommonId, ApiCommonOptionalId } from "../../renderer/types/documents.js";
+import type { ApiCommonId, ApiCommonOptionalId } from "../contract/types.js";
 
 /**
  * The server's half of the API input rule (schemas/api/common.schema.json): an id arrives as a number or as its

@@ -10,11 +10,11 @@ import { liveCaptchaRules, type CaptchaProvider } from "./captcha/captchaProvide
 import { embeddedCaptcha } from "./captcha/embeddedCaptcha.js";
 import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
-import { addSchemaKeywords } from "../../renderer/load/schemaKeywords.js";
+import { addSchemaKeywords } from "../documents/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";
-import { staffPasswordGate } from "./auth/staffPassword.js";
+import { staffPasswordGate } from "./staff/staffPassword.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { clickPixelOrigin } from "./insights/clickPixel.js";
 import { analyticsPlugin } from "./insights/analyticsPlugin.js";
@@ -27,7 +27,7 @@ import { embeddedMaps } from "./maps/embeddedMaps.js";
 import type { MapsProvider } from "./maps/maps.js";
 import { outboxDelivery, type OtpDelivery } from "./login/delivery.js";
 import { randomEmbeddedProvider, type PaymentProvider } from "./payments/provider.js";
-import { adminEditorRoutes } from "./routes/adminEditor.js";
+import { editorPlugin } from "./editor/editorPlugin.js";
 import { createEditorSite } from "./editor/editorSite.js";
 import { devClockRoute, type movableClock } from "./dev/devClock.js";
 import { devOutboxRoute, outboxServed } from "./dev/devOutbox.js";
@@ -51,7 +51,7 @@ export interface AppOptions {
   schemasDir: string;
   /** The business constants and messages (config/), checked against their schemas. */
   documents: ServerDocuments;
-  /** The HS256 key that signs and checks login tokens (see auth/signingKey.ts). */
+  /** The HS256 key that signs and checks login tokens (see security/signingKey.ts). */
   signingKey: Uint8Array;
   logger?: FastifyServerOptions["logger"];
   /** The clock of every rule with a time in it (codes, limits, tokens, grants). Tests pass one they move. */
@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { store, documents, now, provider, leadApiKey });
   await app.register(staffPlugin, { store, documents, staffGate });
   const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
-  await app.register(adminEditorRoutes, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
+  await app.register(editorPlugin, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
   await app.register(chatPlugin, { store, documents, now, signingKey, staffGate, distDir });
   if (outboxServed({ production, https: options.https === true, delivery })) await app.register(devOutboxRoute, { store });
   if (devClock) await app.register(devClockRoute, { clock: devClock });

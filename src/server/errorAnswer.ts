@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ApiLoginRefusal, ApiPaymentsStatusRefusal, ApiValidateTokenResponseRefused, MessagesDocument } from "../../renderer/types/documents.js";
+import type { MessagesDocument } from "../documents/types.js";
+import type { ApiLoginRefusal, ApiPaymentsStatusRefusal, ApiValidateTokenResponseRefused } from "../contract/types.js";
 
 /**
  * How a route's refusals look. Most /api routes answer { status: false, error }; GET /api/validateToken keeps its own

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ConstantsDocument } from "../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../documents/types.js";
 import { sweepLimitRecords } from "./security/counters.js";
 import { applyRetention } from "./store/retention.js";
 import type { Store } from "./store/openStore.js";

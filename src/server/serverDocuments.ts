@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describeSchemaError } from "../../renderer/load/schemaMessages.js";
-import { createSchemaRegistry, type SchemaRegistry } from "../../renderer/load/schemaRegistry.js";
-import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument, SiteDocument } from "../../renderer/types/documents.js";
+import { describeSchemaError } from "../documents/schemaMessages.js";
+import { createSchemaRegistry, type SchemaRegistry } from "../documents/schemaRegistry.js";
+import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument, SiteDocument } from "../documents/types.js";
 
 /** The documents the server's rules read: business constants and messages, and what can be bought. */
 export interface ServerDocuments {

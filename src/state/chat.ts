@@ -1,5 +1,5 @@
 import { atom } from "jotai/vanilla";
-import type { ApiChatConversationView } from "../../renderer/types/documents.js";
+import type { ApiChatConversationView } from "../contract/types.js";
 import { sessionAtom } from "./session.js";
 
 /** What the chat has learnt of the visitor from the answers typed: shared with the header and the cart. */

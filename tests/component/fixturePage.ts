@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { loadSite } from "../../renderer/load/validateSite.js";
+import { loadSite } from "../../src/documents/validateSite.js";
 import { loadComponents } from "../../renderer/loadComponents.js";
 import { pageData, resolveBlock, resolveContext, type PageData } from "../../renderer/resolve/pageData.js";
-import type { PageBlock } from "../../renderer/types/documents.js";
+import type { PageBlock } from "../../src/documents/types.js";
 import type { BannersData } from "../../src/blocks/banners/bannersResolver.js";
 import type { HeaderData } from "../../src/blocks/header/headerResolver.js";
 import type { LeadFormData } from "../../src/blocks/leadForm/leadFormData.js";

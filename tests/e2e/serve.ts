@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { maskEmail } from "../../src/server/login/maskEmail.js";
-import { loadSigningKey } from "../../src/server/auth/signingKey.js";
+import { loadSigningKey } from "../../src/server/security/signingKey.js";
 import { issueToken } from "../../src/server/login/tokens.js";
 import { createUser, findUsersByContact, setUserInactive } from "../../src/server/login/users.js";
 import { loadServerDocuments } from "../../src/server/serverDocuments.js";

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { loadSite } from "../../renderer/load/validateSite.js";
+import { loadSite } from "../../src/documents/validateSite.js";
 
 export const projectRoot = resolve(import.meta.dirname, "../..");
 export const schemasDir = join(projectRoot, "schemas");

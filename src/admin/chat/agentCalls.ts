@@ -1,4 +1,4 @@
-import type { ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer } from "../../../renderer/types/documents.js";
+import type { ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer } from "../../contract/types.js";
 
 /** The conversation and its messages, as the agents' calls answer them. */
 export type History = ApiChatAgentHistoryAnswer["data"];

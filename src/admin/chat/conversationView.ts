@@ -1,4 +1,4 @@
-import type { ApiChatAgentConversation, ApiChatChatMessage } from "../../../renderer/types/documents.js";
+import type { ApiChatAgentConversation, ApiChatChatMessage } from "../../contract/types.js";
 import type { AgentClock } from "./clock.js";
 import { byId, make, withValues, type AdminChatWords } from "./dom.js";
 import { modeName, pageOf } from "./listView.js";

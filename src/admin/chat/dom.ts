@@ -1,4 +1,4 @@
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 
 /** The page's words (messages.json `adminChat`), from the JSON block the server put in the page. */
 export type AdminChatWords = MessagesDocument["adminChat"];

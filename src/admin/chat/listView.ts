@@ -1,4 +1,4 @@
-import type { ApiChatAgentConversation } from "../../../renderer/types/documents.js";
+import type { ApiChatAgentConversation } from "../../contract/types.js";
 import { fillCount } from "../../lib/fillCount.js";
 import type { AgentClock } from "./clock.js";
 import { make, type AdminChatWords } from "./dom.js";

@@ -1,4 +1,4 @@
-import type { ApiChatAgentConversation, ApiChatAgentEvent } from "../../../renderer/types/documents.js";
+import type { ApiChatAgentConversation, ApiChatAgentEvent } from "../../contract/types.js";
 import { agentCalls, type History } from "./agentCalls.js";
 import { byId, withValues, type AdminChatWords } from "./dom.js";
 import { agentClock } from "./clock.js";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorSiteAnswer } from "../../contract/types.js";
 import { documentHref, DocumentList } from "./DocumentList.js";
 import { DocumentView } from "./DocumentView.js";
 import { fill } from "../../lib/fill.js";
@@ -65,7 +65,7 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
   if (!site || !words || !choices) return <p role="status">{failed ? embeddedWords?.loadFailed : embeddedWords?.loading}</p>;
   return (
     <>
-      {/* The page's own heading names the editor (routes/adminEditor.ts). */}
+      {/* The page's own heading names the editor (src/server/editor/editorPlugin.ts). */}
       <p role="status" aria-live="polite" className="editor-notice">
         {notice}
       </p>

@@ -1,4 +1,4 @@
-import type { ApiEditorChange } from "../../../renderer/types/documents.js";
+import type { ApiEditorChange } from "../../contract/types.js";
 import type { EditorWords } from "./formContext.js";
 
 const shown = (v: unknown, words: EditorWords) => (v === undefined ? words.emptyValue : typeof v === "string" ? v : JSON.stringify(v));

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { ApiEditorDocumentVersion, ApiEditorEditorDocument, ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorDocumentVersion, ApiEditorEditorDocument, ApiEditorProblem } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { DraftBar } from "./DraftBar.js";
 import { editorCalls } from "./editorCalls.js";

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from "react";
-import type { ApiEditorEditorDocument } from "../../../renderer/types/documents.js";
+import type { ApiEditorEditorDocument } from "../../contract/types.js";
 import type { EditorWords } from "./formContext.js";
 
 /** The link that opens a document: the address keeps it, so a reload reopens it. */

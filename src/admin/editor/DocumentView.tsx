@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ApiEditorEditorDocument, ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorEditorDocument, ApiEditorProblem } from "../../contract/types.js";
 import { DocumentEditor } from "./DocumentEditor.js";
 import type { EditorWords } from "./formContext.js";
 import { kindForm, type KindForm } from "./kindForms.js";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ApiEditorDocumentVersion } from "../../../renderer/types/documents.js";
+import type { ApiEditorDocumentVersion } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { ChangeList } from "./ChangeList.js";
 import { editorCalls } from "./editorCalls.js";

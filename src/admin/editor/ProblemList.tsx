@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorProblem } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import type { EditorWords } from "./formContext.js";
 

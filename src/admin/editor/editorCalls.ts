@@ -1,18 +1,7 @@
 import { ofetch } from "ofetch";
-import type {
-  ApiEditorChangesAnswer,
-  ApiEditorDraftAnswer,
-  ApiEditorHistoryAnswer,
-  ApiEditorNewPageAnswer,
-  ApiEditorNewPageBody,
-  ApiEditorPageAddressAnswer,
-  ApiEditorPageAddressBody,
-  ApiEditorPublishAnswer,
-  ApiEditorPublishRefusal,
-  ApiEditorSiteAnswer,
-} from "../../../renderer/types/documents.js";
+import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorHistoryAnswer, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 
-/** Where the editor's calls live (routes/adminEditor*.ts); the browser sends the admin password it was asked for. */
+/** Where the editor's calls live (src/server/editor/editor*Routes.ts); the browser sends the admin password it was asked for. */
 const base = "/admin/editor/api";
 
 /** An answer, or the server's refusal with its status (422 problems, 409 a conflict, 404 no draft), or no connection. */

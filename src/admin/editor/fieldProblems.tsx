@@ -1,6 +1,6 @@
 import { errorId, type FieldErrorProps } from "@rjsf/utils";
 import { createContext, useContext, useLayoutEffect } from "react";
-import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorProblem } from "../../contract/types.js";
 import type { Choice } from "./siteChoices.js";
 import { fieldIdOf } from "./problemPaths.js";
 

@@ -1,5 +1,5 @@
 import type { FormContextType, Registry } from "@rjsf/utils";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import type { SiteChoices } from "./siteChoices.js";
 
 /** The editor's words (messages.json, adminEditorPage). */

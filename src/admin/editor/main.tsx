@@ -4,7 +4,7 @@ import type { EditorWords } from "./formContext.js";
 import type { PreviewWords } from "./preview/PreviewPanel.js";
 import "./editor.css";
 
-// The page (routes/adminEditor.ts) embeds the words of every adminEditor… section of the messages; the editor's are
+// The page (src/server/editor/editorPlugin.ts) embeds the words of every adminEditor… section of the messages; the editor's are
 // adminEditorPage. Without them they come with the documents (App.tsx).
 const block = document.getElementById("editor-words");
 const embedded = block?.textContent ? (JSON.parse(block.textContent) as { adminEditorPage?: EditorWords; adminEditorPreview?: PreviewWords }) : {};

@@ -1,4 +1,4 @@
-import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorProblem } from "../../contract/types.js";
 
 /** The form's id prefix and separator (rjsf's defaults, written down because field ids are built from them here). */
 export const idPrefix = "root";

@@ -1,4 +1,4 @@
-import type { ApiEditorChange, ApiEditorProblem, ApiEditorPublishAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorChange, ApiEditorProblem, ApiEditorPublishAnswer } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
 import type { EditorWords } from "./formContext.js";

@@ -1,4 +1,4 @@
-import type { ApiEditorSiteAnswer } from "../../../renderer/types/documents.js";
+import type { ApiEditorSiteAnswer } from "../../contract/types.js";
 import type { ChoiceKind } from "./uiSchemaOf.js";
 
 /** One choice of a select or a combobox: the value the document keeps and what the editor reads. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiEditorProblem } from "../../../renderer/types/documents.js";
+import type { ApiEditorProblem } from "../../contract/types.js";
 import { editorCalls } from "./editorCalls.js";
 
 /** How long typing must pause before the draft is saved: one save per pause, not per keystroke. */

@@ -1,6 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { scheduleMark, type ResolveContext, type ScheduleMark } from "../../../renderer/index.js";
-import type { BannersDocument, BannersModal, BannersNotice } from "../../../renderer/types/documents.js";
+import type { BannersDocument, BannersModal, BannersNotice } from "../../documents/types.js";
 import { brandBannerHeadScript } from "./brandBannerHead.js";
 import type { BrandBannerRules } from "./brandBannerFlow.js";
 

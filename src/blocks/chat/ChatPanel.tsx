@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import type { ApiChatChatMessage } from "../../../renderer/types/documents.js";
+import type { ApiChatChatMessage } from "../../contract/types.js";
 import { chatKnownAtom } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
 import { ChatReply, ChatTextForm } from "./ChatReply.js";

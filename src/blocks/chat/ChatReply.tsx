@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { ApiChatAwaiting, ApiChatEventBody } from "../../../renderer/types/documents.js";
+import type { ApiChatAwaiting, ApiChatEventBody } from "../../contract/types.js";
 import type { ChatIdentity } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
 

@@ -1,4 +1,4 @@
-import type { ChatScriptDocument, ConstantsDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { ChatScriptDocument, ConstantsDocument, MessagesDocument } from "../../documents/types.js";
 import type { ChatHours } from "../../rules/chatHours.js";
 
 /** What the chat block of a service page draws from, made at build time (chatResolver.ts). */

@@ -1,6 +1,6 @@
 import type { ResolveContext } from "../../../renderer/index.js";
 import { findBy } from "../../lib/findBy.js";
-import type { ChatScriptDocument } from "../../../renderer/types/documents.js";
+import type { ChatScriptDocument } from "../../documents/types.js";
 import type { ChatData } from "./chatData.js";
 
 /** The script a service's page chats with: the one naming the service, else the one for page type 'service'. */

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiChatChatMessage, ApiChatConversationView, ApiChatEventBody } from "../../../renderer/types/documents.js";
+import type { ApiChatChatMessage, ApiChatConversationView, ApiChatEventBody } from "../../contract/types.js";
 import type { ChatApi } from "../../api/chat.js";
 import type { SafeStore } from "../../lib/storage.js";
 import { chatConversationAtom, chatIdentityAtom } from "../../state/chat.js";

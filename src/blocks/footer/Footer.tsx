@@ -1,5 +1,5 @@
 import type { FooterData } from "./footerResolver.js";
-import type { FooterColumn, FooterFooterLink } from "../../../renderer/types/documents.js";
+import type { FooterColumn, FooterFooterLink } from "../../documents/types.js";
 import { SiteLink } from "../SiteLink.js";
 
 /** The footer: the service's link columns (or the default set), the tools column unless hidden, blogs, news, company links and the legal text. */

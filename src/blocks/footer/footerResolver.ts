@@ -1,7 +1,7 @@
 import { formatInTimeZone } from "date-fns-tz";
 import { findBy } from "../../lib/findBy.js";
 import type { ResolveContext } from "../../../renderer/index.js";
-import type { FooterColumn, FooterDocument, FooterFooterLink, FooterNewsItem, ServicesDocument } from "../../../renderer/types/documents.js";
+import type { FooterColumn, FooterDocument, FooterFooterLink, FooterNewsItem, ServicesDocument } from "../../documents/types.js";
 
 export interface FooterData {
   columns: FooterColumn[];

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CommonSiteName } from "../../../renderer/types/documents.js";
+import type { CommonSiteName } from "../../documents/types.js";
 import type { HeaderData } from "./headerResolver.js";
 import type { Session } from "../../state/session.js";
 import { headerPortal, portalHref } from "../portal/portalLinks.js";

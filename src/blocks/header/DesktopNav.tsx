@@ -1,7 +1,7 @@
 import type { Dispatch, FocusEvent, MouseEvent } from "react";
 import { useStaticChildren } from "../../../renderer/index.js";
 import type { HeaderData } from "./headerResolver.js";
-import type { MenuTab } from "../../../renderer/types/documents.js";
+import type { MenuTab } from "../../documents/types.js";
 import type { HeaderMenuEvent, HeaderMenuState } from "./headerMenuFlow.js";
 import { dropdownHeightPx } from "./headerMenuFlow.js";
 import { TabLinks, tabLinkCount } from "./TabLinks.js";

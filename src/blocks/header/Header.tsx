@@ -5,7 +5,7 @@ import { preloadClient } from "../../api/lazyClient.js";
 import { readCookies } from "../../lib/storage.js";
 import type { HeaderData } from "./headerResolver.js";
 import { hrefOf, useSite } from "../../../renderer/index.js";
-import type { MenuTab } from "../../../renderer/types/documents.js";
+import type { MenuTab } from "../../documents/types.js";
 import { headerPortal } from "../portal/portalLinks.js";
 import { linkLabel, SiteLink } from "../SiteLink.js";
 import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";

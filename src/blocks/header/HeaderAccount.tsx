@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { CommonSiteName, MenuTab } from "../../../renderer/types/documents.js";
+import type { CommonSiteName, MenuTab } from "../../documents/types.js";
 import type { HeaderData } from "./headerResolver.js";
 import type { Session } from "../../state/session.js";
 import type { AccountControlProps } from "./AccountControl.js";

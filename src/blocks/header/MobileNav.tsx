@@ -1,6 +1,6 @@
 import { useState, type Dispatch, type MouseEvent, type ReactNode } from "react";
 import type { HeaderData } from "./headerResolver.js";
-import type { MenuTab } from "../../../renderer/types/documents.js";
+import type { MenuTab } from "../../documents/types.js";
 import { SiteLink } from "../SiteLink.js";
 import type { HeaderMenuEvent, HeaderMenuState } from "./headerMenuFlow.js";
 import { TabLinks } from "./TabLinks.js";

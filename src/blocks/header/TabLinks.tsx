@@ -1,4 +1,4 @@
-import type { CommonSiteName, MenuTab } from "../../../renderer/types/documents.js";
+import type { CommonSiteName, MenuTab } from "../../documents/types.js";
 import { SiteLink } from "../SiteLink.js";
 
 /** The links a tab opens: a plain list, or groups of headed lists for a withNav tab. */

@@ -1,5 +1,5 @@
 import type { ResolveContext } from "../../../renderer/index.js";
-import type { CommonSiteName, MenuDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { CommonSiteName, MenuDocument, MessagesDocument } from "../../documents/types.js";
 import type { AnalyticsConstants } from "../../analytics/eventPayload.js";
 import type { LoginRules } from "../login/loginFlow.js";
 import { analyticsConstants } from "../analyticsConstants.js";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { CategoryOptionsDocument } from "../../../renderer/types/documents.js";
+import type { CategoryOptionsDocument } from "../../documents/types.js";
 
 type Category = CategoryOptionsDocument["categories"][number];
 

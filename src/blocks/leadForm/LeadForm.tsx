@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
-import type { CommonImage } from "../../../renderer/types/documents.js";
+import type { CommonImage } from "../../documents/types.js";
 import { preloadClient } from "../../api/lazyClient.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
 import { LegalLine } from "../LegalLine.js";

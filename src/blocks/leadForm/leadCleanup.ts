@@ -1,4 +1,4 @@
-import type { LeadFormDocument } from "../../../renderer/types/documents.js";
+import type { LeadFormDocument } from "../../documents/types.js";
 import type { LeadFormRules } from "./leadFormRules.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { AnalyticsConstants } from "../../analytics/eventPayload.js";
-import type { CategoryOptionsDocument, LeadFormDocument, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { CategoryOptionsDocument, LeadFormDocument, MessagesDocument } from "../../documents/types.js";
 import type { LeadFormRules } from "./leadFormRules.js";
 
 /** One lead form as a page embeds it: its document, its picker and the words and rules it needs, resolved at build time. */

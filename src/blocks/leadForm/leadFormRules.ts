@@ -1,4 +1,4 @@
-import type { ConstantsDocument, MessagesDocument, ThemeDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument, MessagesDocument, ThemeDocument } from "../../documents/types.js";
 import type { OtpRules } from "../otp/otpRules.js";
 
 /**

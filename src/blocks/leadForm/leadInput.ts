@@ -1,4 +1,4 @@
-import type { LeadFormDocument } from "../../../renderer/types/documents.js";
+import type { LeadFormDocument } from "../../documents/types.js";
 import type { LeadFormRules } from "./leadFormRules.js";
 
 /** The fields that hold a text; `city` is the chosen city as 'City, State, Country', empty until a city is chosen. */

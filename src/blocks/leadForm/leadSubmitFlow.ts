@@ -10,7 +10,7 @@ import type { LeadSubmitDeps, LeadSubmitOptions, LeadSubmitState } from "./leadS
 export type { LeadSubmitOptions } from "./leadSubmitState.js";
 
 /**
- * The lead form's submission (docs/leads.md; every transition in tests/unit/leadSubmitFlow.test.ts), plain TypeScript with no DOM: captcha, lead, spam route,
+ * The lead form's submission (docs/leads.md; every transition in tests/unit/leads/leadSubmitFlow.test.ts), plain TypeScript with no DOM: captcha, lead, spam route,
  * OTP popup, captcha-failure path, success. The form draws `state` and calls the methods; the API, the clock,
  * the address bar, cookies, analytics and the console come in through `LeadSubmitDeps`.
  */

@@ -1,4 +1,4 @@
-import type { ApiLeadsUserTrackBody } from "../../../renderer/types/documents.js";
+import type { ApiLeadsUserTrackBody } from "../../contract/types.js";
 import { leadFormEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import type { LeadFormData } from "./leadFormData.js";

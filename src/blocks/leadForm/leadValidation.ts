@@ -1,4 +1,4 @@
-import type { LeadFormDocument } from "../../../renderer/types/documents.js";
+import type { LeadFormDocument } from "../../documents/types.js";
 import { emailMessage, longEnough, mobileMessage, nameMessage } from "../../rules/contactRules.js";
 import { visibleFields } from "./leadFieldVisibility.js";
 import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";

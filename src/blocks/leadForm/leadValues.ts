@@ -1,4 +1,5 @@
-import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody, LeadFormDocument } from "../../../renderer/types/documents.js";
+import type { LeadFormDocument } from "../../documents/types.js";
+import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../contract/types.js";
 import type { LeadFormRules } from "./leadFormRules.js";
 import type { LeadInput } from "./leadInput.js";
 

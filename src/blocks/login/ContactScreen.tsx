@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import { contactKeyAllowed, contactMaxLength, type ContactRules } from "./contactInput.js";
 import type { LoginFlow } from "./loginFlow.js";
 import type { LoginState } from "./loginState.js";

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import { OtpBoxes } from "../otp/OtpBoxes.js";
 import { ResendOtp } from "../otp/ResendOtp.js";
 import { useCountdown } from "../ui/useCountdown.js";

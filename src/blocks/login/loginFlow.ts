@@ -25,7 +25,7 @@ export interface LoginDeps {
 }
 
 /**
- * The login panel's flow (docs/login.md; every transition in tests/unit/loginFlow.test.ts): three screens,
+ * The login panel's flow (docs/login.md; every transition in tests/unit/login/loginFlow.test.ts): three screens,
  * plain TypeScript with no DOM. The drawer draws `state` and calls the methods; everything
  * that reaches outside (the API, storage, the address bar, the clock, analytics, the console)
  * comes in through `LoginDeps`, so every transition can be driven in a test.

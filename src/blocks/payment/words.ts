@@ -1,4 +1,4 @@
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 
 /** The words of the pricing block, the cart, the launcher and the receipt (config/messages.json `cart`). */
 export type CartMessages = MessagesDocument["cart"];

@@ -1,4 +1,4 @@
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 
 /** What a provider says about a token, before the store's single-use rule. */

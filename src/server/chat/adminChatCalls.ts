@@ -1,13 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type {
-  ApiChatAgentBody,
-  ApiChatAgentConversation,
-  ApiChatAgentHistoryAnswer,
-  ApiChatAgentListAnswer,
-  ApiChatAgentMessageBody,
-  ApiChatConversationParams,
-  ApiChatMessagesQuery,
-} from "../../../renderer/types/documents.js";
+import type { ApiChatAgentBody, ApiChatAgentConversation, ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer, ApiChatAgentMessageBody, ApiChatConversationParams, ApiChatMessagesQuery } from "../../contract/types.js";
 import { addMessages, findConversation, messageForClient, messagesAfter, openConversations, updateConversation, type Conversation } from "./conversationStore.js";
 import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";

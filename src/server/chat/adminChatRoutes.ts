@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminAllowed } from "../auth/adminAuth.js";
-import type { StaffGate } from "../auth/staffPassword.js";
+import { adminAllowed } from "../staff/adminAuth.js";
+import type { StaffGate } from "../staff/staffPassword.js";
 import type { LiveHub } from "./liveHub.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiChatAgentEvent } from "../../../renderer/types/documents.js";
+import type { ApiChatAgentEvent } from "../../contract/types.js";
 import { findConversation, messageForClient, messagesAfter } from "./conversationStore.js";
 import type { LiveHub } from "./liveHub.js";
 import type { ServerDocuments } from "../serverDocuments.js";

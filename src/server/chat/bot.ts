@@ -1,4 +1,4 @@
-import type { ChatScriptAction, ChatScriptDocument, ChatScriptReply, ChatScriptStep, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { ChatScriptAction, ChatScriptDocument, ChatScriptReply, ChatScriptStep, MessagesDocument } from "../../documents/types.js";
 import { emailMessage, mobileMessage, nameMessage, type ContactRules } from "../../rules/contactRules.js";
 import { fill } from "../../lib/fill.js";
 

@@ -1,4 +1,5 @@
-import type { ApiChatConversationView, ApiChatEventBody, ApiChatOpenBody, ChatScriptReply } from "../../../renderer/types/documents.js";
+import type { ChatScriptReply } from "../../documents/types.js";
+import type { ApiChatConversationView, ApiChatEventBody, ApiChatOpenBody } from "../../contract/types.js";
 import { idNumber } from "../apiInput.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";

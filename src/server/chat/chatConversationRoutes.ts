@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ApiChatConversationAnswer, ApiChatConversationParams, ApiChatEventBody, ApiChatMessagesQuery, ApiChatOpenBody } from "../../../renderer/types/documents.js";
+import type { ApiChatConversationAnswer, ApiChatConversationParams, ApiChatEventBody, ApiChatMessagesQuery, ApiChatOpenBody } from "../../contract/types.js";
 import { openChat, readConversation, visitorEvent } from "./chatConversation.js";
 import type { VisitorRequest } from "./chatTracking.js";
 import { refuse } from "../errorAnswer.js";

@@ -1,6 +1,6 @@
 import fastifySse from "@fastify/sse";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { StaffGate } from "../auth/staffPassword.js";
+import type { StaffGate } from "../staff/staffPassword.js";
 import { openLiveHub, type LiveHub } from "./liveHub.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { StaffGate } from "../auth/staffPassword.js";
+import type { StaffGate } from "../staff/staffPassword.js";
 import type { StoreRouteDeps } from "../http/routeDeps.js";
 import { chatConversationRoutes } from "./chatConversationRoutes.js";
 import { chatLiveRoutes } from "./chatLiveRoutes.js";

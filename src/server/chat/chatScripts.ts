@@ -1,4 +1,5 @@
-import type { ApiChatAwaiting, ChatScriptDocument, ChatScriptReply } from "../../../renderer/types/documents.js";
+import type { ChatScriptDocument, ChatScriptReply } from "../../documents/types.js";
+import type { ApiChatAwaiting } from "../../contract/types.js";
 import { chatOpen, fillNextOpening } from "../../rules/chatHours.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { BotContext, BotState } from "./bot.js";

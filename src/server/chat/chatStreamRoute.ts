@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiChatConversationParams, ApiChatMessagesQuery, ApiChatStreamModeEvent } from "../../../renderer/types/documents.js";
+import type { ApiChatConversationParams, ApiChatMessagesQuery, ApiChatStreamModeEvent } from "../../contract/types.js";
 import { findConversation, messageForClient, messagesAfter } from "./conversationStore.js";
 import type { LiveHub } from "./liveHub.js";
 import { refuse } from "../errorAnswer.js";

@@ -1,4 +1,4 @@
-import type { ApiLeadsUserTrackBody } from "../../../renderer/types/documents.js";
+import type { ApiLeadsUserTrackBody } from "../../contract/types.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { storeUserTrack } from "../insights/userTrackStore.js";
 import type { Store } from "../store/openStore.js";

@@ -1,4 +1,4 @@
-import type { ApiChatChatMessage } from "../../../renderer/types/documents.js";
+import type { ApiChatChatMessage } from "../../contract/types.js";
 import type { Store } from "../store/openStore.js";
 import type { BotState, TriggerName } from "./bot.js";
 import type { ConversationMode } from "./conversationMode.js";

@@ -1,4 +1,4 @@
-import type { ApiChatAwaiting, ApiChatConversationView } from "../../../renderer/types/documents.js";
+import type { ApiChatAwaiting, ApiChatConversationView } from "../../contract/types.js";
 import { messageForClient, type ChatMessage, type Conversation } from "./conversationStore.js";
 
 /** The conversation as the widget draws it; the bot's question is offered only while the bot holds the conversation. */

@@ -1,5 +1,5 @@
-import type { SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
-import type { ApiEditorChange } from "../../../renderer/types/documents.js";
+import type { SchemaRegistry } from "../../documents/schemaRegistry.js";
+import type { ApiEditorChange } from "../../contract/types.js";
 
 type Json = Record<string, unknown>;
 

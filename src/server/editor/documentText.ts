@@ -1,5 +1,5 @@
-import { documentText as plainText } from "../../../renderer/load/migrations/outdatedDocuments.js";
-import type { SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
+import { documentText as plainText } from "../../documents/migrations/outdatedDocuments.js";
+import type { SchemaRegistry } from "../../documents/schemaRegistry.js";
 
 type Node = Record<string, unknown> | undefined;
 type Json = Record<string, unknown>;

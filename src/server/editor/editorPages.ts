@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyReply } from "fastify";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
 import type { PageManifest } from "../pageManifest.js";
 
 /** Where the editor's files are under the admin assets (dist/admin/editor, built by cli/buildEditor.ts). */
 export const editorAssetsDir = "editor";
-/** The address the server answers those files at (routes/adminEditorPages.ts): the editor's build is based there. */
+/** The address the server answers those files at (editorPlugin.ts): the editor's build is based there. */
 export const editorAssetsUrl = `/admin/assets/${editorAssetsDir}/`;
 
 /**

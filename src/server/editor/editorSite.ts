@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { documentKinds, schemaFileOf, type SchemaFile } from "../../../renderer/load/documentKinds.js";
-import { documentFolders } from "../../../renderer/load/loadDocuments.js";
-import { currentVersion, versionOf } from "../../../renderer/load/migrations/index.js";
-import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
-import { loadSite, type SiteCheck } from "../../../renderer/load/validateSite.js";
-import type { ApiEditorEditorDocument, ApiEditorSitePage } from "../../../renderer/types/documents.js";
-import { documentText as plainDocumentText } from "../../../renderer/load/migrations/outdatedDocuments.js";
+import { documentKinds, schemaFileOf, type SchemaFile } from "../../documents/documentKinds.js";
+import { documentFolders } from "../../documents/loadDocuments.js";
+import { currentVersion, versionOf } from "../../documents/migrations/index.js";
+import { createSchemaRegistry, type SchemaRegistry } from "../../documents/schemaRegistry.js";
+import { loadSite, type SiteCheck } from "../../documents/validateSite.js";
+import type { ApiEditorEditorDocument, ApiEditorSitePage } from "../../contract/types.js";
+import { documentText as plainDocumentText } from "../../documents/migrations/outdatedDocuments.js";
 import { documentText } from "./documentText.js";
 import type { Draft } from "./draftStore.js";
 import { isDeletion } from "./pageDeletion.js";
 import { sitePages } from "./sitePages.js";
-import { depthProblem } from "../../../renderer/load/documentDepth.js";
+import { depthProblem } from "../../documents/documentDepth.js";
 
 /** SHA-256 of a file's text in hex; a file not on disk hashes as the empty text. */
 export const contentHash = (text: string | undefined) => createHash("sha256").update(text ?? "").digest("hex");

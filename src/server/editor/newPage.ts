@@ -1,6 +1,7 @@
-import type { ApiEditorNewPageBody, MessagesDocument, PageDocument, PlansDocument, ServicesDocument } from "../../../renderer/types/documents.js";
-import { currentVersion } from "../../../renderer/load/migrations/index.js";
-import { servicePage } from "../../../renderer/load/servicePage.js";
+import type { MessagesDocument, PageDocument, PlansDocument, ServicesDocument } from "../../documents/types.js";
+import type { ApiEditorNewPageBody } from "../../contract/types.js";
+import { currentVersion } from "../../documents/migrations/index.js";
+import { servicePage } from "../../documents/servicePage.js";
 import { fill } from "../../lib/fill.js";
 
 type PageWords = MessagesDocument["adminEditorPage"]["pages"];

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fill } from "../../lib/fill.js";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 
 type PageWords = MessagesDocument["adminEditorPage"]["pages"];
 

@@ -1,4 +1,4 @@
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
+import type { SiteModel } from "../../documents/siteModel.js";
 import { ssrEntryUrl } from "../site/builtSite.js";
 import type { BuiltSite } from "../site/liveSite.js";
 import { previewModel, previewThread, type PreviewAnswer, type PreviewThread } from "./previewThread.js";

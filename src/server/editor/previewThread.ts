@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
-import type { LoadedDocument } from "../../../renderer/load/loadDocuments.js";
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
+import type { LoadedDocument } from "../../documents/loadDocuments.js";
+import type { SiteModel } from "../../documents/siteModel.js";
 
 /** The site as a preview thread receives it: each document without its source map, whose functions cannot be posted. */
 export type PreviewModel = Omit<SiteModel, "documents"> & { documents: Omit<LoadedDocument, "source">[] };

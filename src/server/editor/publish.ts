@@ -1,12 +1,12 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import type { ApiEditorPublishAnswer, ApiEditorPublishRefusal } from "../../../renderer/types/documents.js";
+import type { ApiEditorPublishAnswer, ApiEditorPublishRefusal } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { fillCount } from "../../lib/fillCount.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { LiveSite } from "../site/liveSite.js";
 import type { Store } from "../store/openStore.js";
-import { writeFileAtomically } from "../../../renderer/load/writeFileAtomically.js";
+import { writeFileAtomically } from "../../documents/writeFileAtomically.js";
 import { allDrafts, deleteDraft } from "./draftStore.js";
 import { documentChanges } from "./changes.js";
 import { contentHash, documentName, parsed, schemaFileOfData, type EditorSite } from "./editorSite.js";

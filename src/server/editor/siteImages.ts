@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { imageSize } from "image-size";
-import type { ApiEditorImage } from "../../../renderer/types/documents.js";
+import type { ApiEditorImage } from "../../contract/types.js";
 
 /** The picture formats image fields may use (all of them read by image-size). */
 const pictureExtensions = new Set(["svg", "png", "jpg", "jpeg", "webp", "avif"]);

@@ -1,5 +1,6 @@
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
-import type { ApiEditorSitePage, ChatScriptDocument, LeadFormDocument, MenuDocument, PageDocument } from "../../../renderer/types/documents.js";
+import type { SiteModel } from "../../documents/siteModel.js";
+import type { ChatScriptDocument, LeadFormDocument, MenuDocument, PageDocument } from "../../documents/types.js";
+import type { ApiEditorSitePage } from "../../contract/types.js";
 
 /** The kinds every page draws from: the layout (footer, the site's addresses, the look) and the words and rules. */
 const everyPage = ["site", "constants", "messages", "footer", "theme", "services"] as const;

@@ -1,4 +1,4 @@
-import type { ApiEditorChange } from "../../../renderer/types/documents.js";
+import type { ApiEditorChange } from "../../contract/types.js";
 import type { Store } from "../store/openStore.js";
 import { contentHash } from "./editorSite.js";
 

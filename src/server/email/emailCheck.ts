@@ -1,5 +1,5 @@
 import { promises as dns } from "node:dns";
-import type { EmailChecksDocument } from "../../../renderer/types/documents.js";
+import type { EmailChecksDocument } from "../../documents/types.js";
 import { isWellFormedEmail } from "../../rules/email.js";
 
 export type EmailVerdict = "ok" | "malformed" | "disposable" | "no-mail-servers";

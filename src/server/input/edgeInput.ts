@@ -1,5 +1,5 @@
 import { errorCodes, type FastifyInstance } from "fastify";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import { fill } from "../../lib/fill.js";
 import { nestsDeeperThan } from "./jsonDepth.js";
 import { firstTextProblem, type TextProblem } from "./unstorableText.js";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { fill } from "../../lib/fill.js";
-import { adminAllowed } from "../auth/adminAuth.js";
-import type { StaffGate } from "../auth/staffPassword.js";
+import { adminAllowed } from "../staff/adminAuth.js";
+import type { StaffGate } from "../staff/staffPassword.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { insightsBetween } from "./insightsDaily.js";

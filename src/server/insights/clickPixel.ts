@@ -1,4 +1,4 @@
-import type { SiteDocument } from "../../../renderer/types/documents.js";
+import type { SiteDocument } from "../../documents/types.js";
 
 /** The click-tracking pixel as the browser needs it: where to call and the goal_name of each step. */
 export interface ClickPixel {

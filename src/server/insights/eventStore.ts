@@ -1,4 +1,4 @@
-import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js";
+import type { ApiEventTrackDocument } from "../../contract/types.js";
 import type { Store } from "../store/openStore.js";
 
 /** Stores one analytics event whole, under its name; `query` may be a transaction's (a form event counts with it). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiEventTrackDocument } from "../../../renderer/types/documents.js";
+import type { ApiEventTrackDocument } from "../../contract/types.js";
 import { withServiceIdNumber } from "../apiInput.js";
 import { storeEvent } from "./eventStore.js";
 import { countFormEvent, formFieldOf, requestVisitor } from "./formEvents.js";

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { ApiEventTrackDocument, ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
+import type { ApiEventTrackDocument } from "../../contract/types.js";
 import type { Store } from "../store/openStore.js";
 import { formLeadSent, formVisitKey, touchFormField, type FormVisitor } from "./formVisits.js";
 import { viewDay } from "./pageViewRules.js";

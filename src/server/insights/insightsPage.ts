@@ -1,4 +1,4 @@
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import { fill } from "../../lib/fill.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";

@@ -1,4 +1,4 @@
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
 import { viewDay } from "./pageViewRules.js";
 
 /** The days and service a staff member asked to see: days 'yyyy-MM-dd' in the insights' zone, inclusive; no service for all. */

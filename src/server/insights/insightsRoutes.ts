@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiInsightsClickPixelAnswer, ApiInsightsPageViewQuery } from "../../../renderer/types/documents.js";
+import type { ApiInsightsClickPixelAnswer, ApiInsightsPageViewQuery } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";

@@ -1,4 +1,4 @@
-import type { ServicesDocument } from "../../../renderer/types/documents.js";
+import type { ServicesDocument } from "../../documents/types.js";
 
 const routesOf = new WeakMap<ServicesDocument, Map<string, number>>();
 

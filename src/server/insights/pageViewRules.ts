@@ -1,5 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
 
 export type PageViewRules = ConstantsDocument["pageViews"];
 

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type {
-  ApiChecksCaptchaTokenAnswer,
-  ApiChecksCaptchaVerificationAnswer,
-  ApiChecksCaptchaVerificationBody,
-  ApiChecksEmailValidationAnswer,
-  ApiChecksEmailValidationQuery,
-  ApiChecksVerifyMobileAnswer,
-  ApiChecksVerifyMobileBody,
-} from "../../../renderer/types/documents.js";
+import type { ApiChecksCaptchaTokenAnswer, ApiChecksCaptchaVerificationAnswer, ApiChecksCaptchaVerificationBody, ApiChecksEmailValidationAnswer, ApiChecksEmailValidationQuery, ApiChecksVerifyMobileAnswer, ApiChecksVerifyMobileBody } from "../../contract/types.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import type { CaptchaLedger } from "../captcha/captchaLedger.js";
 import { captchaTestScoreHeader, type CaptchaProvider } from "../captcha/captchaProvider.js";

@@ -1,4 +1,4 @@
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
 import type { CaptchaLedger } from "../captcha/captchaLedger.js";
 import type { Store } from "../store/openStore.js";
 import type { LeadFields } from "./leadFields.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiLeadsLeadOtpBody, ApiLeadsOkAnswer } from "../../../renderer/types/documents.js";
+import type { ApiLeadsLeadOtpBody, ApiLeadsOkAnswer } from "../../contract/types.js";
 import { isValidMobileNumber } from "../../rules/mobileNumber.js";
 import { refuse } from "../errorAnswer.js";
 import { markMobileVerified } from "./leadVerification.js";

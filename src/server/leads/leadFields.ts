@@ -1,4 +1,4 @@
-import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../../renderer/types/documents.js";
+import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../contract/types.js";
 import { idNumber } from "../apiInput.js";
 
 /** The fields of a lead (schemas/api/leads.schema.json), as columns of `leads`. */

@@ -1,7 +1,7 @@
 import type { LeadAdmission } from "./leadStore.js";
 
 /**
- * The rule for letting a lead from the form in, as plain functions (tests/unit/leadPolicy.test.ts); the look-ups and
+ * The rule for letting a lead from the form in, as plain functions (tests/unit/leads/leadPolicy.test.ts); the look-ups and
  * the captcha spend they ask for are leadAdmission.ts's, in the lead's transaction. A lead is let in when the
  * visitor's number was verified by code, or, for a service that does not skip the captcha, when a captcha token
  * passes; otherwise the browser takes the spam route.

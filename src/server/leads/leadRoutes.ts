@@ -1,17 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type {
-  ApiLeadsCaptchaFailBody,
-  ApiLeadsLeadAnswer,
-  ApiLeadsLeadBody,
-  ApiLeadsOkAnswer,
-  ApiLeadsProcessLeadAnswer,
-  ApiLeadsProcessLeadBody,
-  ApiLeadsSpamCheckAnswer,
-  ApiLeadsSpamCheckBody,
-  ApiLeadsTicketBody,
-  ApiLeadsUserTrackBody,
-} from "../../../renderer/types/documents.js";
-import { apiKeyCheck } from "../auth/apiKeyCheck.js";
+import type { ApiLeadsCaptchaFailBody, ApiLeadsLeadAnswer, ApiLeadsLeadBody, ApiLeadsOkAnswer, ApiLeadsProcessLeadAnswer, ApiLeadsProcessLeadBody, ApiLeadsSpamCheckAnswer, ApiLeadsSpamCheckBody, ApiLeadsTicketBody, ApiLeadsUserTrackBody } from "../../contract/types.js";
+import { apiKeyCheck } from "../security/apiKeyCheck.js";
 import type { CaptchaLedger } from "../captcha/captchaLedger.js";
 import { fieldsFromPayload, fieldsFromValues } from "./leadFields.js";
 import { formLeadAdmission, unverifiedCapAdmission } from "./leadAdmission.js";

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { ApiLeadsTicketData } from "../../../renderer/types/documents.js";
+import type { ApiLeadsTicketData } from "../../contract/types.js";
 import type { Store } from "../store/openStore.js";
 import type { LeadFields } from "./leadFields.js";
 import { secondsBefore } from "../timeSpans.js";

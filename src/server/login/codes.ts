@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
 import type { Store } from "../store/openStore.js";
 import { retryAfterSeconds, secondsAfter } from "../timeSpans.js";
 

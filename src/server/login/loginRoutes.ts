@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginSentAnswer, ApiLoginTokenAnswer, ApiLoginVerifyOtpAnswer, ApiLoginVerifyOtpBody, ApiLoginVerifyUserAnswer, ApiLoginVerifyUserBody } from "../../../renderer/types/documents.js";
+import type { ApiLoginLoginUserBody, ApiLoginSendOtpBody, ApiLoginSentAnswer, ApiLoginTokenAnswer, ApiLoginVerifyOtpAnswer, ApiLoginVerifyOtpBody, ApiLoginVerifyUserAnswer, ApiLoginVerifyUserBody } from "../../contract/types.js";
 import { checkLoginGrant, issueLoginGrant, loginGrantFromCookies, loginGrantSetCookie, spendLoginGrant } from "./loginGrant.js";
 import { issueToken } from "./tokens.js";
 import { findUser, findUsersByContact, type User } from "./users.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiValidateTokenQueryDocument, ApiValidateTokenResponseDocument } from "../../../renderer/types/documents.js";
+import type { ApiValidateTokenQueryDocument, ApiValidateTokenResponseDocument } from "../../contract/types.js";
 import { maskEmail } from "./maskEmail.js";
 import { verifyToken } from "./tokens.js";
 import type { ServerDocuments } from "../serverDocuments.js";

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type {
-  ApiCitiesCityDetailsAnswer,
-  ApiCitiesCityDetailsBody,
-  ApiCitiesGeoCityAnswer,
-  ApiCitiesGeoCityQuery,
-  ApiCitiesGetCityAnswer,
-  ApiCitiesGetCityBody,
-} from "../../../renderer/types/documents.js";
+import type { ApiCitiesCityDetailsAnswer, ApiCitiesCityDetailsBody, ApiCitiesGeoCityAnswer, ApiCitiesGeoCityQuery, ApiCitiesGetCityAnswer, ApiCitiesGetCityBody } from "../../contract/types.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { geoSearch, type MapsProvider } from "./maps.js";

@@ -1,4 +1,4 @@
-import type { ApiCitiesCityDetailsAnswer, ApiCitiesGeoCityAnswer, ApiCitiesGetCityAnswer } from "../../../renderer/types/documents.js";
+import type { ApiCitiesCityDetailsAnswer, ApiCitiesGeoCityAnswer, ApiCitiesGetCityAnswer } from "../../contract/types.js";
 
 /** One suggestion of POST /api/getCity: a place id and 'City, State, India'. */
 export type CitySuggestion = ApiCitiesGetCityAnswer["cities"][number];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsMagicKeyAnswer, ApiPaymentsMagicKeyBody, ApiPaymentsMagicKeyParams } from "../../../renderer/types/documents.js";
+import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsMagicKeyAnswer, ApiPaymentsMagicKeyBody, ApiPaymentsMagicKeyParams } from "../../contract/types.js";
 import { findPlan } from "../../rules/planPrice.js";
-import { apiKeyCheck } from "../auth/apiKeyCheck.js";
+import { apiKeyCheck } from "../security/apiKeyCheck.js";
 import { refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { paidOrderOfLink } from "./cartLinkOrders.js";

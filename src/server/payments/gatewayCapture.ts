@@ -22,7 +22,7 @@ export type ChargeOutcome = { outcome: "unknown-order" } | { outcome: "already-p
  * (paid with this payment, or attempted) are written together. An order that is paid, or whose cart link's order
  * is paid (payments/cartLinkOrders.ts), is refused before any payment row is written, so no money moves twice:
  * checking "paid" and then capturing outside the lock let 20 parallel payments of one order all be captured on
- * PostgreSQL (tests/unit/paymentsOnce.test.ts). The unique gateway_payments.captured_order_id (migration 009) backs this up.
+ * PostgreSQL (tests/unit/payments/paymentsOnce.test.ts). The unique gateway_payments.captured_order_id (migration 009) backs this up.
  */
 export function takeGatewayPayment(store: Store, charge: GatewayCharge): Promise<ChargeOutcome> {
   return store.transaction(async (query) => {

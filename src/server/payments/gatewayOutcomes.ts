@@ -1,4 +1,5 @@
-import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody, MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
+import type { ApiEmbeddedCheckoutFailureResponse, ApiEmbeddedCheckoutPayBody } from "../../contract/types.js";
 
 /** Why a test payment failed: each has its description in messages.json server.payments.failures. */
 export type FailureKind = keyof MessagesDocument["server"]["payments"]["failures"];

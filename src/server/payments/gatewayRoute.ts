@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ApiEmbeddedCheckoutPayBody, ApiEmbeddedCheckoutSuccessResponse } from "../../../renderer/types/documents.js";
+import type { ApiEmbeddedCheckoutPayBody, ApiEmbeddedCheckoutSuccessResponse } from "../../contract/types.js";
 import { refuseDetailed } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { failureResponse, testPaymentFailure } from "./gatewayOutcomes.js";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { ApiPaymentsMagicKeyBody } from "../../../renderer/types/documents.js";
+import type { ApiPaymentsMagicKeyBody } from "../../contract/types.js";
 import type { Store } from "../store/openStore.js";
 import { secondsAfter } from "../timeSpans.js";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiPaymentsOrderAnswer, ApiPaymentsOrderBody, ApiPaymentsOrderParams, ApiPaymentsOrderRefusal, ApiPaymentsOrderStateAnswer } from "../../../renderer/types/documents.js";
+import type { ApiPaymentsOrderAnswer, ApiPaymentsOrderBody, ApiPaymentsOrderParams, ApiPaymentsOrderRefusal, ApiPaymentsOrderStateAnswer } from "../../contract/types.js";
 import { contactErrors } from "../../rules/contactRules.js";
 import { findPlan, planPrice } from "../../rules/planPrice.js";
 import { refuseDetailed } from "../errorAnswer.js";

@@ -1,4 +1,4 @@
-import type { ApiPaymentsContact, ApiPaymentsPaidOrder } from "../../../renderer/types/documents.js";
+import type { ApiPaymentsContact, ApiPaymentsPaidOrder } from "../../contract/types.js";
 import type { PlanPrice } from "../../rules/planPrice.js";
 import type { Store } from "../store/openStore.js";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { loadGeneratedSecret } from "../auth/generatedSecret.js";
+import { loadGeneratedSecret } from "../security/generatedSecret.js";
 import { embeddedProvider } from "./embeddedProvider.js";
 import type { PaymentProvider } from "./paymentProvider.js";
 import { providerId } from "./providerIds.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiPaymentsStatusAnswer, ApiPaymentsStatusBody } from "../../../renderer/types/documents.js";
+import type { ApiPaymentsStatusAnswer, ApiPaymentsStatusBody } from "../../contract/types.js";
 import { refuseDetailed } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { findOrder, orderState } from "./orderStore.js";

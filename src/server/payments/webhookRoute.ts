@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiPaymentsWebhookEvent } from "../../../renderer/types/documents.js";
+import type { ApiPaymentsWebhookEvent } from "../../contract/types.js";
 import { applyPaymentEvent, type OrderChange } from "./paymentEvents.js";
 import { sameSignature, webhookSignature } from "./paymentSignature.js";
 import type { PaymentProvider } from "./provider.js";

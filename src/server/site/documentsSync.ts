@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { writeFileAtomically } from "../../../renderer/load/writeFileAtomically.js";
+import { writeFileAtomically } from "../../documents/writeFileAtomically.js";
 
 /** The folders of the documents a publish shares (the rest of a documents root, .git for one, is never touched). */
 export const documentFolders = ["config", "pages-json"];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
+import { createSchemaRegistry, type SchemaRegistry } from "../../documents/schemaRegistry.js";
 import { fill } from "../../lib/fill.js";
 import { loadServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";

@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { loadServerDocuments, type ServerDocuments } from "../serverDocuments.js";
 import { buildHolds } from "./buildHolds.js";
-import { createSchemaRegistry, type SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
+import { createSchemaRegistry, type SchemaRegistry } from "../../documents/schemaRegistry.js";
 import { BuildFailed, buildInChild } from "./buildInChild.js";
 import { codeFingerprint } from "./codeFingerprint.js";
 import { quickBuild, warmUp } from "./quickBuild.js";

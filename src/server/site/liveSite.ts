@@ -1,4 +1,4 @@
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
+import type { SiteModel } from "../../documents/siteModel.js";
 import type { PageManifest } from "../pageManifest.js";
 
 /** One finished build the server serves from: its folder (client/ and pages.json inside) and its page list. */

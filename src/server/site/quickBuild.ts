@@ -1,11 +1,11 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
-import { formatProblem } from "../../../renderer/load/problem.js";
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
-import type { SchemaRegistry } from "../../../renderer/load/schemaRegistry.js";
-import { loadSite } from "../../../renderer/load/validateSite.js";
-import { DocumentProblems } from "../../../renderer/load/documentProblems.js";
+import { formatProblem } from "../../documents/problem.js";
+import type { SiteModel } from "../../documents/siteModel.js";
+import type { SchemaRegistry } from "../../documents/schemaRegistry.js";
+import { loadSite } from "../../documents/validateSite.js";
+import { DocumentProblems } from "../../documents/documentProblems.js";
 import { compressFiles } from "./compressBuild.js";
 import { BuildFailed } from "./buildInChild.js";
 import { buildKey, builtKey, pageTemplateFile } from "./bundleInputs.js";

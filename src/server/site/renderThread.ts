@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { SiteModel } from "../../../renderer/load/siteModel.js";
+import type { SiteModel } from "../../documents/siteModel.js";
 import type { PageManifest } from "../pageManifest.js";
 import { previewModel } from "../editor/previewThread.js";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminAllowed } from "../auth/adminAuth.js";
-import type { StaffGate } from "../auth/staffPassword.js";
+import { adminAllowed } from "./adminAuth.js";
+import type { StaffGate } from "./staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
 import { leadColumns, leadForListing } from "./leadListing.js";
 import { latestLeads } from "../leads/leadStore.js";

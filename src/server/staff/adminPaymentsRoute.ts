@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminAllowed } from "../auth/adminAuth.js";
-import type { StaffGate } from "../auth/staffPassword.js";
+import { adminAllowed } from "./adminAuth.js";
+import type { StaffGate } from "./staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
 import { orderColumns, orderForListing } from "./orderListing.js";
 import { latestOrders } from "../payments/orderStore.js";

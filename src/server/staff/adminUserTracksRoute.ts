@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminAllowed } from "../auth/adminAuth.js";
-import type { StaffGate } from "../auth/staffPassword.js";
+import { adminAllowed } from "./adminAuth.js";
+import type { StaffGate } from "./staffPassword.js";
 import { listedTime, listingAnswer, type ListingColumns } from "../html/listingTable.js";
 import { latestUserTracks, type UserTrackRow } from "../insights/userTrackStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";

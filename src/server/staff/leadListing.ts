@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import { fill } from "../../lib/fill.js";
 import { fillCount } from "../../lib/fillCount.js";
 import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
-import type { MessagesDocument } from "../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../documents/types.js";
 import { formatRupees } from "../../lib/rupees.js";
 import { textListing, type ListingColumns } from "../html/listingTable.js";
 import type { OrderRow } from "../payments/orderStore.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { StaffGate } from "../auth/staffPassword.js";
+import type { StaffGate } from "./staffPassword.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { adminLeadsRoute } from "./adminLeadsRoute.js";

@@ -1,4 +1,4 @@
-import type { ConstantsDocument } from "../../../renderer/types/documents.js";
+import type { ConstantsDocument } from "../../documents/types.js";
 import type { Store } from "./openStore.js";
 import { shiftedBy } from "../timeSpans.js";
 

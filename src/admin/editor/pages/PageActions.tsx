@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ApiEditorEditorDocument } from "../../../../renderer/types/documents.js";
+import type { ApiEditorEditorDocument } from "../../../contract/types.js";
 import { fill } from "../../../lib/fill.js";
 import { editorCalls } from "../editorCalls.js";
 import type { EditorWords } from "../formContext.js";

@@ -1,4 +1,4 @@
-import type { MessagesDocument } from "../../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../documents/types.js";
 
 /**
  * The preview's "as at" choice: a date and time, India time as the schedules are written, at which the page is drawn

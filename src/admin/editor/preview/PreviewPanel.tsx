@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ApiEditorSitePage, MessagesDocument } from "../../../../renderer/types/documents.js";
+import type { MessagesDocument } from "../../../documents/types.js";
+import type { ApiEditorSitePage } from "../../../contract/types.js";
 import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
 import { drawInFrame, listenToFrame } from "./frameDrawing.js";
@@ -31,7 +32,7 @@ export type PreviewWords = MessagesDocument["adminEditorPreview"];
 /** What the editor hands down to the panel besides the open document: the site's pages and the preview's words. */
 export type PreviewContext = Pick<PreviewPanelProps, "pages" | "words">;
 
-/** The frame's HTML shell (routes/adminEditor.ts): the site's stylesheets and an empty #preview the editor draws into (frameDrawing.ts). */
+/** The frame's HTML shell (src/server/editor/editorPlugin.ts): the site's stylesheets and an empty #preview the editor draws into (frameDrawing.ts). */
 const frameAddress = "/admin/editor/preview";
 
 /**

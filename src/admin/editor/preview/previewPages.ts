@@ -1,4 +1,4 @@
-import type { ApiEditorSitePage } from "../../../../renderer/types/documents.js";
+import type { ApiEditorSitePage } from "../../../contract/types.js";
 
 /** The home page's address: shown first when it draws the document, as the page people look at first. */
 const home = "/";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody } from "../../../../renderer/types/documents.js";
+import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody } from "../../../contract/types.js";
 
-/** The preview call of the editor's API (routes/adminEditorPreview.ts). */
+/** The preview call of the editor's API (src/server/editor/editorPreviewRoutes.ts). */
 export const previewAddress = "/admin/editor/api/preview";
 
 /** Where the preview stands: the last page drawn and its address (kept while the documents have problems), the problems' count, a failed call. */

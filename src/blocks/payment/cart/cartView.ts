@@ -1,4 +1,4 @@
-import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsPaidOrder } from "../../../../renderer/types/documents.js";
+import type { ApiPaymentsCartKeyAnswer, ApiPaymentsCartKeyRefusal, ApiPaymentsPaidOrder } from "../../../contract/types.js";
 import type { JsonAnswer } from "../../../api/httpTypes.js";
 import type { Contact } from "../../../rules/contactRules.js";
 import type { PlanOffer, ServiceOffers } from "../planOffer.js";

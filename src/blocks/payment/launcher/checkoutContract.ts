@@ -1,4 +1,4 @@
-import type { ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../../renderer/types/documents.js";
+import type { ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../contract/types.js";
 import type { CheckoutDisplay } from "../../../rules/paymentDisplay.js";
 
 /**

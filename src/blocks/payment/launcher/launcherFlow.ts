@@ -1,5 +1,5 @@
 import { firePixel } from "../../../lib/clickPixel.js";
-import type { ApiPaymentsFieldErrors, ApiPaymentsOrderBody, ApiPaymentsOrderRefusal, ApiPaymentsPaidOrder, ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../../renderer/types/documents.js";
+import type { ApiPaymentsFieldErrors, ApiPaymentsOrderBody, ApiPaymentsOrderRefusal, ApiPaymentsPaidOrder, ApiPaymentsPaymentParameters, ApiPaymentsStatusBody } from "../../../contract/types.js";
 import type { PaymentsApi } from "../../../api/payments.js";
 import type { CheckoutDisplay } from "../../../rules/paymentDisplay.js";
 import { FlowStore } from "../../flowStore.js";
@@ -35,7 +35,7 @@ export interface LauncherDeps {
 }
 
 /**
- * The payment launcher (docs/payments.md, 'Cart'; tested in tests/unit/cartLauncherFlow.test.ts), plain TypeScript with no DOM: the checkout script
+ * The payment launcher (docs/payments.md, 'Cart'; tested in tests/unit/payments/cartLauncherFlow.test.ts), plain TypeScript with no DOM: the checkout script
  * loads on mount; 'Pay now' creates an order and opens the checkout with its payment parameters plus the display,
  * theme, success handler and dismiss handler. Success: the mask, the status call, then the success callback
  * or the failure notice. payment.failed is only logged; a dismissed pop-up leaves the cart as it was.

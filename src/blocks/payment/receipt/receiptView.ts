@@ -1,5 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
-import type { ApiPaymentsOrderStateAnswer } from "../../../../renderer/types/documents.js";
+import type { ApiPaymentsOrderStateAnswer } from "../../../contract/types.js";
 import type { JsonAnswer } from "../../../api/httpTypes.js";
 import { formatRupees } from "../../../lib/rupees.js";
 import type { CartMessages } from "../words.js";

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from "fastify";
+import { migrateDocument } from "../../documents/migrations/index.js";
+import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
+import { fill } from "../../lib/fill.js";
+import { adminUser, staffOf } from "../staff/adminAuth.js";
+import { documentChanges } from "../editor/changes.js";
+import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore.js";
+import { contentHash, parsed, schemaFileOfData } from "../editor/editorSite.js";
+import { createPublisher } from "../editor/publish.js";
+import { siteImages } from "../editor/siteImages.js";
+import type { AdminEditorDeps } from "./editorDeps.js";
+import { apiSchema } from "../http/apiSchema.js";
+
+const body = apiSchema("editor");
+type FileRequest = { Body: ApiEditorFileBody };
+
+/**
+ * The editor's calls (behind editorPlugin.ts's authentication), bodies as schemas/api/editor.schema.json gives them.
+ * Every problem is the validator's own (editorSite.ts checks the whole site with every draft in place), so the editor
+ * never words one itself. A draft is saved whatever its problems; only publishing waits for none.
+ */
+export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, deps) => {
+  const { store, editorSite: site } = deps;
+  const words = () => deps.documents.messages.adminEditor;
+  const publish = createPublisher({ site, store, liveSite: deps.liveSite, documents: deps.documents, now: deps.now });
+  const problems = async () => site.check(await allDrafts(store.query)).problems;
+
+  app.get("/admin/editor/api/site", async (): Promise<ApiEditorSiteAnswer> => {
+    const drafts = await allDrafts(store.query);
+    const check = site.check(drafts);
+    return { documents: site.documents(drafts), pages: site.pages(check), problems: check.problems, images: siteImages(deps.codeRoot) };
+  });
+
+  app.put<{ Body: ApiEditorDraftBody }>("/admin/editor/api/draft", { schema: { body: body("draftBody") } }, async (request): Promise<ApiEditorDraftAnswer> => {
+    const { file, data, baseHash } = request.body;
+    const saved = await saveDraft(store.query, { file, data, baseHash, savedAt: deps.now(), savedBy: staffOf(request) });
+    return { savedAt: saved.savedAt.toISOString(), problems: await problems() };
+  });
+
+  app.delete<FileRequest>("/admin/editor/api/draft", { schema: { body: body("fileBody") } }, async (request, reply) => {
+    await deleteDraft(store.query, request.body.file);
+    return reply.code(204).send();
+  });
+
+  app.post<FileRequest>("/admin/editor/api/changes", { schema: { body: body("fileBody") } }, async (request): Promise<ApiEditorChangesAnswer> => {
+    const { file } = request.body;
+    const draft = await draftOf(store.query, file);
+    const diskText = site.diskText(file);
+    const disk = parsed(diskText);
+    const schemaFile = schemaFileOfData(draft?.data) ?? schemaFileOfData(disk);
+    const changes = draft && schemaFile ? documentChanges(site.registry, schemaFile, disk, draft.data) : [];
+    return { changes, problems: await problems(), conflict: draft !== undefined && contentHash(diskText) !== draft.baseHash };
+  });
+
+  app.post<FileRequest>("/admin/editor/api/publish", { schema: { body: body("fileBody") } }, async (request, reply) => {
+    // The shared 'admin' commits as the server's configured author, as before accounts had names.
+    const staff = staffOf(request);
+    const outcome = await publish(request.body.file, { by: staff, author: staff === adminUser ? undefined : staff });
+    return outcome.status === 200 ? outcome.answer : reply.code(outcome.status).send(outcome.refusal);
+  });
+
+  // The draft (or, without one, the file on disk) moved to its schema's current version and saved as the draft.
+  app.post<FileRequest>("/admin/editor/api/migrate", { schema: { body: body("fileBody") } }, async (request, reply): Promise<ApiEditorDraftAnswer | ApiEditorPublishRefusal> => {
+    const { file } = request.body;
+    const draft = await draftOf(store.query, file);
+    const diskText = site.diskText(file);
+    const data = draft?.data ?? parsed(diskText);
+    const schemaFile = schemaFileOfData(data);
+    if (!schemaFile || !data || typeof data !== "object" || Array.isArray(data)) return reply.code(404).send({ message: fill(words().noDocument, { file }) });
+    const migrated = migrateDocument(schemaFile, data as Record<string, unknown>).data;
+    const saved = await saveDraft(store.query, { file, data: migrated, baseHash: draft?.baseHash ?? contentHash(diskText), savedAt: deps.now(), savedBy: staffOf(request) });
+    return { savedAt: saved.savedAt.toISOString(), problems: await problems() };
+  });
+};

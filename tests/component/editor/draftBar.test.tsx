@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRef } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DraftBar } from "../../../src/admin/editor/DraftBar.js";
+import { words } from "./editorKit.js";
+
+afterEach(cleanup);
+const bar = (at: string, timeZone: string) =>
+  render(<DraftBar status={{ kind: "saved", at }} words={words} timeZone={timeZone} onDiscard={() => {}} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} />);
+
+describe("the draft bar", () => {
+  it("tells when the draft was saved in India time and says so, whatever zone the computer is in", () => {
+    bar("2026-11-25T10:53:49Z", "Asia/Kolkata");
+    expect(screen.getByRole("status").textContent).toBe("Draft saved at 4:23:49 pm India time; it survives a reload.");
+  });
+
+  it("reads its zone from what it is given (constants editor.timeZone), not from the computer", () => {
+    bar("2026-11-25T10:53:49Z", "UTC");
+    expect(screen.getByRole("status").textContent).toContain("10:53:49 am");
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RenderPage } from "../../../renderer/RenderPage.js";
+import type { BlockComponents } from "../../../renderer/types/blocks.js";
+import { blockComponents as blockRegistry, dataFor, headerOf } from "../fixturePage.js";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("RenderPage", () => {
+  it("contains a block that throws: nothing of it shows, it is logged, the rest of the page works", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const throwing: BlockComponents = {
+      ...blockRegistry,
+      hero: () => {
+        throw new Error("broken hero");
+      },
+    };
+    const data = dataFor("/gst-registration");
+    render(<RenderPage data={data} registry={throwing} />);
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    expect(screen.getByRole("heading", { name: "About GST Registration" })).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(error.mock.calls.some((c) => String(c[0]).includes("Block 'hero' (hero) failed to render"))).toBe(true);
+  });
+
+  it("renders the header with real links, the login link with its source, and both desktop and phone menus", () => {
+    const html = renderToString(<RenderPage data={dataFor("/", { VIDHI_PORTAL_SITE: "https://portal.example.in" })} registry={blockRegistry} />);
+    expect(html).toContain('href="/private-limited-company-registration"');
+    expect(html).toContain('href="https://portal.example.in/?source=website_header_login"');
+    expect(html).toContain('class="desktop-nav"');
+    expect(html).toContain('class="mobile-nav"');
+    expect(html).toContain('aria-label="Open the menu"');
+    expect(html).toContain('class="badge-new"');
+  });
+
+  it("caps a dropdown's height at 75 px a link, 550 px at most (constants)", () => {
+    const data = dataFor("/");
+    render(<RenderPage data={data} registry={blockRegistry} />);
+    const tax = document.getElementById(screen.getAllByRole("button", { name: "Tax" })[0].getAttribute("aria-controls")!)!;
+    expect(tax.style.maxHeight).toBe(`${2 * headerOf(data).dropdown.heightPerLinkPx}px`);
+    const big = { ...data, top: data.top.map((b) => (b.type === "header" ? { ...b, data: { ...headerOf(data), dropdown: { heightPerLinkPx: 75, maxHeightPx: 100 } } } : b)) };
+    const { container } = render(<RenderPage data={big} registry={blockRegistry} />);
+    expect((container.querySelector(".dropdown") as HTMLElement).style.maxHeight).toBe("100px");
+  });
+
+  it("shows the brand banner and notice A with its pop-up on the home page", () => {
+    const { container } = render(<RenderPage data={dataFor("/")} registry={blockRegistry} />);
+    expect(container.querySelector(".brand-banner")!.textContent).toContain("Is Now");
+    expect(container.textContent).toContain("GST verification now requires in-person biometric authentication");
+    // The pop-up's date comes from the constants (gstUpdate.effectiveDate), written out for people.
+    const html = renderToString(<RenderPage data={dataFor("/")} registry={blockRegistry} />);
+    expect(html).toMatch(/<dialog id="important-update"[^>]*>.*Effective from<!-- --> <!-- -->6 September 2024/);
+  });
+});
+
+describe("footer by service id", () => {
+  const footerOf = (route: string) => {
+    const { container } = render(<RenderPage data={dataFor(route)} registry={blockRegistry} />);
+    return container.querySelector("footer")!;
+  };
+  it("service 1 gets its own columns and no tools column", () => {
+    const f = footerOf("/private-limited-company-registration");
+    expect(within(f).getByRole("heading", { name: "Business Setup" })).toBeTruthy();
+    expect(within(f).queryByRole("heading", { name: "Tools" })).toBeNull();
+    expect(within(f).getByRole("link", { name: "See all blogs" }).getAttribute("href")).toBe("/sitemap");
+  });
+  it("service 95 gets the default columns, the tools column, its category's blogs and its news", () => {
+    const f = footerOf("/gst-registration");
+    expect(within(f).getByRole("heading", { name: "Popular" })).toBeTruthy();
+    expect(within(f).getByRole("heading", { name: "Tools" })).toBeTruthy();
+    expect(within(f).getByText(/See all GST blogs/).closest("a")!.getAttribute("href")).toBe("https://news.vidhi.example/category/gst");
+    expect(f.textContent).toContain("GST news.");
+  });
+  it("a page without a service gets the defaults, the current year, the entity and the disclaimer", () => {
+    const f = footerOf("/sitemap");
+    expect(f.textContent).toContain("Default news.");
+    expect(f.textContent).toContain("© 2026 vidhi Technologies Private Limited");
+    expect(f.textContent).toContain("not a law firm");
+  });
+});

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import constants from "../../../config/constants.json" with { type: "json" };
+import messages from "../../../config/messages.json" with { type: "json" };
+import { at, defaultPage, icon, keptId, m, proactivePage, visit } from "./chatKit.js";
+
+// The chat widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
+// proactive page, the conversation id per page, and a whole bot conversation to the cart on the real server.
+const closedNote = (when: string) => messages.chat.closedNote.replace("{day} at {time}", when);
+
+test.describe("hours (constants.chat: Monday to Saturday, 10:00 to 19:00 India time)", () => {
+  test("Saturday 18:59 shows the icon, which is loaded 3 s after loading starts", async ({ page }) => {
+    await visit(page, defaultPage, at.saturday1859);
+    await expect(icon(page)).toBeVisible();
+    await page.clock.runFor(constants.chat.loadedAfterMs);
+    await expect(icon(page)).toHaveAttribute("data-state", "loaded");
+  });
+
+  for (const [when, time, next] of [
+    ["Saturday 19:00", at.saturday1900, "Monday 30 November at 10:00 AM"],
+    ["Sunday", at.sunday, "Monday 30 November at 10:00 AM"],
+    ["a holiday", at.christmas, "Saturday 26 December at 10:00 AM"],
+  ] as const) {
+    test(`${when}: a console note and nothing on screen`, async ({ page }) => {
+      const notes = await visit(page, defaultPage, time);
+      await expect.poll(() => notes).toContain(closedNote(next));
+      await expect(icon(page)).toHaveCount(0);
+    });
+  }
+
+  test("?chat=always shows it on a Sunday", async ({ page }) => {
+    await visit(page, `${defaultPage}?chat=always`, at.sunday);
+    await expect(icon(page)).toBeVisible();
+  });
+
+  test("pages of no service have no chat at all", async ({ page }) => {
+    await visit(page, "/about-us", at.saturday1859);
+    const embedded = await page.locator("#page-data").textContent();
+    expect(embedded).not.toContain('"chat"');
+    await expect(icon(page)).toHaveCount(0);
+  });
+});
+
+test.describe("opening", () => {
+  test("a proactive page opens the chat after 10 s by itself", async ({ page }) => {
+    await visit(page, proactivePage, at.saturday1859);
+    await expect(icon(page)).toBeVisible();
+    await page.clock.runFor(constants.chat.autoOpenDelayMs - 500);
+    await expect(page.getByRole("dialog", { name: m.panelTitle })).toHaveCount(0);
+    await page.clock.runFor(500);
+    await expect(page.getByRole("dialog", { name: m.panelTitle })).toBeVisible();
+  });
+
+  test("not when the visitor clicked first; Escape closes and the focus is back on the icon; axe clean at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visit(page, proactivePage, at.saturday1859);
+    await icon(page).click();
+    const panel = page.getByRole("dialog", { name: m.panelTitle });
+    await expect(panel).toBeFocused();
+    const violations = (await new AxeBuilder({ page }).include(".chat").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    expect(violations).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(icon(page)).toBeFocused();
+    await page.clock.runFor(constants.chat.autoOpenDelayMs * 2);
+    await expect(panel).toHaveCount(0);
+  });
+});
+
+test("the conversation id survives a reload and differs per page", async ({ page }) => {
+  await visit(page, defaultPage, at.saturday1859);
+  await icon(page).click();
+  await expect.poll(() => keptId(page)).toMatch(/-partnership-firm-registration-[0-9a-f-]{36}$/);
+  const first = await keptId(page);
+  await page.reload();
+  await icon(page).click();
+  expect(await keptId(page)).toBe(first);
+  await page.goto(proactivePage);
+  await icon(page).click();
+  await expect.poll(() => keptId(page)).toMatch(/-gst-registration-[0-9a-f-]{36}$/);
+});
+
+/** The proactive page's chat opened by a click and its first quick reply pressed. */
+async function startChat(page: Page, choice: string) {
+  await visit(page, proactivePage, at.saturday1859);
+  await icon(page).click();
+  const panel = page.getByRole("dialog", { name: m.panelTitle });
+  await panel.getByRole("button", { name: choice }).click();
+  return panel;
+}
+
+test("a whole bot conversation ends in the cart with the plan and the contact filled in", async ({ page }) => {
+  const panel = await startChat(page, "See the plan and buy");
+  const answer = async (text: string) => {
+    await panel.getByLabel(m.answerLabel).fill(text);
+    await panel.getByLabel(m.answerLabel).press("Enter");
+  };
+  // A refused answer stays in its field with the server's message at it.
+  await answer("M");
+  await expect(panel.getByLabel(m.answerLabel)).toHaveAttribute("aria-invalid", "true");
+  for (const text of ["Meera Iyer", "meera.iyer@example.in"]) {
+    await answer(text);
+    // The visitor's own message (the bot's next one may repeat the name).
+    await expect(panel.getByRole("listitem").filter({ hasText: `${m.you}: ${text}` })).toHaveCount(1);
+  }
+  // The mobile number completes the lead; the bot offers the plan and the answer's redirect is the cart.
+  await answer("9812345671");
+  await page.waitForURL(/\/cart\?magicKey=/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");
+});

@@ -1,0 +1,234 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { fixtureSession } from "../fixtureSession.js";
+
+// The header and menu in Chromium against the real server, at 1280 and 390 px.
+const menuPages = [
+  { route: "/", menu: "main", logo: /^\/$|^http:\/\/127\.0\.0\.1:\d+\/?$/ },
+  { route: "/trademark-registration", menu: "ip", logo: /trademark/ },
+  { route: "/patent-registration", menu: "ip", logo: /patent/ },
+  { route: "/company-registration", menu: "incorporation", logo: /^\/$|^http:\/\/127\.0\.0\.1:\d+\/?$/ },
+];
+
+/** Waits until React has taken the prerendered header over. */
+const hydrated = (page: Page) => expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+test.describe("desktop, 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const { route, menu, logo } of menuPages) {
+    test(`${menu} menu on ${route}: every dropdown opens, focus moves in, and it closes on a click elsewhere and on Escape`, async ({ page }) => {
+      await page.goto(route);
+      await hydrated(page);
+      await expect(page.locator(".site-header")).toHaveAttribute("data-menu", menu);
+      expect(await page.locator(".header-bar > a.logo").getAttribute("href")).toMatch(logo);
+      const tabs = page.locator(".desktop-nav button.tab-trigger");
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(3);
+      for (let i = 0; i < count; i++) {
+        const tab = tabs.nth(i);
+        const list = page.locator(`#${await tab.getAttribute("aria-controls")}`);
+        await expect(tab).toHaveAttribute("aria-expanded", "false");
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-expanded", "true");
+        await expect(list).toBeVisible();
+        await expect(list.locator("a").first()).toBeFocused();
+        // 75 px a link, at most 550 px (constants.menuDropdown).
+        const links = await list.locator("a").count();
+        const maxHeight = await list.evaluate((el) => parseFloat(getComputedStyle(el).maxHeight));
+        expect(maxHeight).toBeLessThanOrEqual(550);
+        expect((await list.boundingBox())!.height).toBeLessThanOrEqual(550);
+        expect(maxHeight === 550 || maxHeight % 75 === 0).toBe(true);
+        expect(links).toBeGreaterThan(0);
+        if (i % 2 === 0) {
+          await page.mouse.click(1200, 780);
+        } else {
+          await page.keyboard.press("Escape");
+          await expect(tab).toBeFocused();
+        }
+        await expect(list).toBeHidden();
+        await expect(tab).toHaveAttribute("aria-expanded", "false");
+      }
+    });
+  }
+
+  test("keyboard: Enter opens a tab and focus goes into its list; Tab past the list closes it", async ({ page }) => {
+    await page.goto("/gst-registration");
+    await hydrated(page);
+    const tab = page.locator(".desktop-nav").getByRole("button", { name: "Consult an Expert" });
+    await tab.focus();
+    await page.keyboard.press("Enter");
+    const list = page.locator(`#${await tab.getAttribute("aria-controls")}`);
+    await expect(list.locator("a").first()).toBeFocused();
+    const links = await list.locator("a").count();
+    for (let i = 0; i < links; i++) await page.keyboard.press("Tab");
+    await expect(list).toBeHidden();
+    await expect(page.locator(".desktop-nav").getByRole("button", { name: "Business Registration" })).toBeFocused();
+  });
+
+  test("external menu links are marked and open a new tab; a 'new' badge shows", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator(".desktop-nav").getByRole("button", { name: "Business Registration" }).click();
+    const external = page.locator(".desktop-nav .dropdown:not([hidden]) a[data-external]").first();
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", /noopener/);
+    await expect(external.locator(".visually-hidden")).toHaveText(/opens another website/);
+    await expect(page.locator(".desktop-nav .badge-new").first()).toHaveText("new");
+    await expect(page.locator(".header-bar > .book-call")).toHaveAttribute("href", "/business-consulting-services-india");
+  });
+
+  test("axe finds no violations with a dropdown open", async ({ page }) => {
+    await page.goto("/gst-registration");
+    await hydrated(page);
+    await page.locator(".desktop-nav").getByRole("button", { name: "Tax & Compliance" }).click();
+    await expect(page.locator(".desktop-nav .dropdown:not([hidden])")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("dropdown-open.png") });
+  });
+});
+
+test.describe("phone, 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the burger opens the menu; each tab's sub-list slides in and back out with the back arrow", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator(".desktop-nav")).toBeHidden();
+    const burger = page.locator("#burger-button");
+    await expect(burger).toHaveAccessibleName("Open the menu");
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(burger).toHaveAccessibleName("Close the menu");
+    const nav = page.locator("#mobile-nav");
+    await expect(nav).toBeVisible();
+    const tabs = nav.locator("button.mobile-tab");
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const tab = tabs.nth(i);
+      const panel = page.locator(`#${await tab.getAttribute("aria-controls")}`);
+      await expect(panel).toBeHidden();
+      await tab.click();
+      await expect(panel).toBeVisible();
+      // Slid in: the panel lies over the list, inside the screen.
+      await expect.poll(async () => Math.round((await panel.boundingBox())!.x)).toBe(0);
+      const back = panel.getByRole("button", { name: /Back/ });
+      await expect(back).toBeFocused();
+      await expect(panel.locator("a").first()).toBeInViewport();
+      await back.click();
+      await expect(panel).toBeHidden();
+      await expect(tab).toBeFocused();
+    }
+    await burger.click();
+    await expect(nav).toBeHidden();
+    await expect(burger).toHaveAccessibleName("Open the menu");
+  });
+
+  test("a link in a slid-in sub-list navigates", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open the menu" }).click();
+    await page.locator("#mobile-nav").getByRole("button", { name: "Tax & Compliance" }).click();
+    await page.locator(".mobile-sub-panel[data-open='true'] a", { hasText: "GST Registration" }).first().click();
+    await expect(page).toHaveURL(/\/gst-registration$/);
+  });
+
+  test("the burger has its other colour under a promotional banner", async ({ page }) => {
+    const ink = () => page.locator(".burger-icon").evaluate((el) => getComputedStyle(el, "::before").backgroundColor);
+    await page.goto("/");
+    const underBanner = await ink();
+    await page.goto("/about-us");
+    const plain = await ink();
+    expect(underBanner).not.toBe(plain);
+  });
+
+  test("axe finds no violations with the burger open and with a sub-list slid in", async ({ page }) => {
+    await page.goto("/gst-registration");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open the menu" }).click();
+    await expect(page.locator("#mobile-nav")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("burger-open.png") });
+    await page.locator("#mobile-nav").getByRole("button", { name: "Trademark & IP" }).click();
+    await expect(page.locator(".mobile-sub-panel[data-open='true']")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test("signed out, the header's Login button goes to the portal with source=website_header_login", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const href = await page.locator(".header-bar > .header-login").getAttribute("href");
+  expect(new URL(href!, page.url()).searchParams.get("source")).toBe("website_header_login");
+});
+
+// The login control, with a real token issued by the server's store (tests/e2e/serve.ts).
+for (const width of [1280, 390]) {
+  test.describe(`login control at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    // The control sits in the header bar at every width.
+    const control = (page: Page) => page.locator(".header-bar");
+
+    test("signed in with a token from the store: greeting, avatar and a tray that toggles and closes on an outside click", async ({ page }) => {
+      const { token, user } = fixtureSession();
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.addInitScript((t) => localStorage.setItem("grc_token", t), token);
+      await page.goto("/gst-registration");
+      await hydrated(page);
+      const account = control(page).locator(".account");
+      await expect(account).toContainText(`Hi, ${user.name.split(" ")[0]}`);
+      // Signed in, neither the Login button nor the menu's login tab shows.
+      await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+      const avatar = account.getByRole("button", { name: "Your account" });
+      await expect(avatar).toHaveAttribute("aria-expanded", "false");
+      await avatar.click();
+      const tray = account.locator(".account-tray");
+      await expect(tray).toBeVisible();
+      await expect(tray).toContainText(user.name);
+      await expect(tray).toContainText(user.email!);
+      const href = await tray.getByRole("link", { name: "Go to dashboard" }).getAttribute("href");
+      const params = new URL(href!, page.url()).searchParams;
+      expect(Object.fromEntries(params)).toEqual({ token, page_source: "/gst-registration", click_source: "header-cta" });
+      await page.screenshot({ path: test.info().outputPath(`signed-in-${width}.png`) });
+      if (width >= 768) {
+        expect(await axe(page)).toEqual([]);
+        await page.mouse.click(640, 700);
+      } else {
+        await avatar.click();
+      }
+      await expect(tray).toBeHidden();
+      await expect(avatar).toHaveAttribute("aria-expanded", "false");
+      // Switching from the prerendered signed-out header to the signed-in one is a render, not a hydration mismatch.
+      expect(errors).toEqual([]);
+    });
+
+    test("a token the server refuses: signed out, and the token is forgotten", async ({ page }) => {
+      const { token } = fixtureSession();
+      await page.addInitScript((t) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("grc_token", t);
+          sessionStorage.setItem("seeded", "1");
+        }
+      }, token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA"));
+      const answer = page.waitForResponse((r) => r.url().includes("/api/validateToken"));
+      await page.goto("/");
+      expect((await answer).status()).toBe(401);
+      await expect(page.locator(".header-bar > .header-login")).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("grc_token"))).toBeNull();
+    });
+  });
+}
+
+test("the burger replaces the tabs below 768 px, and not at 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("#burger-button")).toBeVisible();
+  await expect(page.locator(".desktop-nav")).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(page.locator(".desktop-nav")).toBeVisible();
+  await expect(page.locator("#burger-button")).toBeHidden();
+});

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { adminPassword, at, icon, m, proactivePage, visit } from "../chat/chatKit.js";
+import { e2eDataDir } from "../fixtureSession.js";
+
+// Every staff page is usable on a 390 px phone, with no sideways scroll of the page (wide tables scroll in a
+// box of their own). Rows with long words are made first, so that the tables have something to be wide with.
+const staffPages = ["/admin/leads", "/admin/payments", "/admin/user-tracks", "/admin/insights", "/admin/chat", "/admin/editor", "/admin/editor#file=config%2Fconstants.json"];
+
+test.beforeAll(async ({ browser, request }) => {
+  // A lead with a long address, as partners' servers send them (POST /api/process-lead with its api-key).
+  const apiKey = readFileSync(join(e2eDataDir, "lead-api-key"), "utf8").trim();
+  const n = `${Date.now()}`.slice(-8);
+  const lead = await request.post("/api/process-lead", {
+    headers: { "api-key": apiKey },
+    data: {
+      email: `a.very.long.address.for.a.narrow.screen.${n}@example-company-with-a-long-name.in`,
+      mobileNumber: `97${n}`,
+      city: "Thiruvananthapuram",
+      state: "Kerala",
+      country: "India",
+      channel_opt_in: true,
+      serviceId: 95,
+      page: "gst-registration",
+      lang: "en",
+      page_source: "/gst-registration",
+      pageType: "service",
+      page_name: "GST registration",
+      url: "http://127.0.0.1/gst-registration?utm_source=a-long-campaign-name&utm_medium=email",
+      isThankYou: false,
+      channel: "partner",
+      language: { label: "English", value: "English" },
+      problem_type: "New registration",
+      iecType: "",
+      workflow: "generic",
+    },
+  });
+  expect(lead.status()).toBe(200);
+  // A conversation on a service page, which the agents' list shows.
+  const visitor = await browser.newPage();
+  await visit(visitor, proactivePage, at.saturday1800);
+  await icon(visitor).click();
+  await expect(visitor.getByRole("dialog", { name: m.panelTitle })).toBeVisible();
+  await visitor.close();
+});
+
+for (const path of staffPages) {
+  test(`${path} at 390 px: no sideways scroll; axe clean`, async ({ browser }) => {
+    const context = await browser.newContext({ httpCredentials: { username: "admin", password: adminPassword() }, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    if (path === "/admin/chat") await expect(page.locator("#conversation-list tbody tr").first()).toBeVisible();
+    if (path.startsWith("/admin/editor#")) await expect(page.locator("form.rjsf")).toBeVisible();
+    if (path === "/admin/leads") await expect(page.locator("tbody tr").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const violations = (await new AxeBuilder({ page }).exclude(".editor-preview iframe").analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target}`);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../../../src/documents/problem.js";
+import { brokenSite, check, extraPage, onlyProblem, lineOf, projectRoot, schemasDir, writeRaw } from "../fixtureSite.js";
+import { loadSite } from "../../../src/documents/validateSite.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+
+const only = onlyProblem;
+
+describe("the minimal fixture site", () => {
+  it("is valid, so each broken copy below fails for one reason only", () => {
+    const { problems, model } = loadSite(join(projectRoot, "tests/fixtures/minimal"), schemasDir);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(model?.pages.map((p) => p.page.route)).toContain("/gst-registration");
+  });
+});
+
+describe("schema problems name the field by its title, with file, line and pointer", () => {
+  it("a missing required field: 'Link text is required'", () => {
+    const { root, text } = brokenSite("config/menus/main.json", (d) => delete d.tabs[1].content[0].text);
+    const p = only(root);
+    expect(p.file).toBe("config/menus/main.json");
+    // The pointer names the missing field (the editor shows the problem there); the line is its object's.
+    expect(p.pointer).toBe("/tabs/1/content/0/text");
+    // The field's title first, for a person in the editor; the key second, for a person in the file.
+    expect(p.message).toBe('Link text is required: fill it in here ("text" in the file)');
+    expect(p.line).toBe(lineOf(text, "{", '"content": [\n        {\n          "url": "/gst-registration"') || p.line);
+    expect(p.line).toBe(lineOf(text, '"url": "/gst-registration"') - 1);
+  });
+
+  it("a wrong type", () => {
+    const { root, text } = brokenSite("config/menus/main.json", (d) => (d.tabs[1].tabName = 5));
+    const p = only(root);
+    expect(p.pointer).toBe("/tabs/1/tabName");
+    expect(p.message).toBe("Tab name must be text, not 5");
+    expect([p.line, p.column]).toEqual([lineOf(text, '"tabName": 5'), 7]);
+  });
+
+  it("an unknown block type gets a did-you-mean", () => {
+    const { root, text } = brokenSite("pages-json/home.json", (d) => (d.blocks[0].type = "heroo"));
+    const p = only(root);
+    expect(p.pointer).toBe("/blocks/0/type");
+    expect(p.message).toBe("unknown block type 'heroo', did you mean 'hero'?");
+    expect(p.line).toBe(lineOf(text, '"type": "heroo"'));
+  });
+
+  it("an unknown field gets a did-you-mean", () => {
+    const { root } = brokenSite("pages-json/home.json", (d) => {
+      d.titel = d.title;
+      delete d.title;
+    });
+    const { problems } = check(root);
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/title", 'Page title is required: fill it in here ("title" in the file)'],
+      ["/titel", "'titel' is not a field of page; did you mean 'title'?"],
+    ]);
+  });
+
+  it("a footer column with too many links", () => {
+    const { root } = brokenSite("config/footer.json", (d) => d.defaultColumns[0].footerServices.push({ title: "Sixth", url: "/sitemap" }));
+    const p = only(root);
+    // At the first link over the limit, the sixth (index 5).
+    expect(p.pointer).toBe("/defaultColumns/0/footerServices/5");
+    expect(p.message).toBe("Column links may have at most 5 items (it has 6); remove this one");
+    const two = only(brokenSite("config/footer.json", (d) => d.defaultColumns[0].footerServices.push({ title: "Sixth", url: "/sitemap" }, { title: "Seventh", url: "/sitemap" })).root);
+    expect(two.pointer).toBe("/defaultColumns/0/footerServices/5");
+    expect(two.message).toBe("Column links may have at most 5 items (it has 7); remove this one and the 1 after it");
+  });
+
+  it("a value outside a list of choices", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => (d.logo.site = "trademarks"));
+    expect(only(root).message).toBe("Logo links to 'trademarks' is not allowed; did you mean 'trademark'?");
+  });
+
+  it("a badly formed page address explains the form", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", (d) => (d.route = "/Site Map"));
+    expect(only(root).message).toBe(
+      "Page address '/Site Map' is not in the right form: start with '/' and use lowercase letters, digits, dashes and slashes only, like '/gst-registration'",
+    );
+  });
+
+  it("a document whose $schema names no schema", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", JSON.stringify({ ...extraPage, $schema: "../schemas/pgae.schema.json" }, null, 2));
+    const p = only(root);
+    expect(p.pointer).toBe("/$schema");
+    expect(p.message).toMatch(/^Schema address '..\/schemas\/pgae.schema.json' names no known schema/);
+  });
+
+  it("broken JSON is reported at the place of the mistake", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", '{\n  "id": "extra",\n  "route": "/extra"\n  "title": "x"\n}\n');
+    const p = only(root);
+    expect([p.line, p.column]).toEqual([4, 3]);
+    expect(p.message).toBe("The file is not valid JSON: a comma (,) is missing just before here, between two entries; fix it here");
+  });
+
+  it("a single document that is not JSON is said to be broken, not also to be missing", () => {
+    const { root } = brokenSite("config/banners.json", () => {});
+    const text = readFileSync(join(root, "config/banners.json"), "utf8");
+    writeRaw(root, "config/banners.json", text.replace(/,\n/, "\n"));
+    const p = only(root);
+    expect(p.file).toBe("config/banners.json");
+    expect(p.message).toMatch(/^The file is not valid JSON: a comma \(,\) is missing/);
+  });
+
+  it("reports every error, not only the first", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => {
+      d.tabs[1].tabName = 5;
+      d.tabs[3].content[0].url = "sitemap";
+      delete d.bookCallBack;
+    });
+    expect(check(root).problems.map((p) => p.pointer).sort()).toEqual(["/bookCallBack", "/tabs/1/tabName", "/tabs/3/content/0/url"]);
+  });
+});
+
+describe("cross-references", () => {
+  it("a link to a page that does not exist, with a did-you-mean", () => {
+    const { root, text } = brokenSite("config/menus/main.json", (d) => (d.tabs[1].content[0].url = "/gst-regstration"));
+    const p = only(root);
+    expect(p.pointer).toBe("/tabs/1/content/0/url");
+    expect(p.message).toBe("link '/gst-regstration' goes to no page; did you mean '/gst-registration'?");
+    expect(p.line).toBe(lineOf(text, '"/gst-regstration"'));
+  });
+
+  it("a link in a page block", () => {
+    const { root } = brokenSite("pages-json/home.json", (d) => (d.blocks[0].props.actions[0].url = "/no-such-page-at-all-here"));
+    const p = only(root);
+    expect(p.pointer).toBe("/blocks/0/props/actions/0/url");
+    expect(p.message).toMatch(/^link '\/no-such-page-at-all-here' goes to no page; add a page/);
+  });
+
+  it("a link to another website must say it is external", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => delete d.tabs[1].content[1].external);
+    expect(only(root).message).toBe(`Link '/trademark-search' goes to another website: add "external": true so visitors see that it leaves the site`);
+  });
+
+  it("a page's menu, banners and service must exist", () => {
+    const { root } = brokenSite("pages-json/home.json", (d) => {
+      d.header.menu = "mian";
+      d.banners = ["notice-c"];
+      d.serviceId = 4242;
+    });
+    expect(check(root).problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/header/menu", "Menu 'mian' does not exist; did you mean 'main'?"],
+      ["/banners/0", "Banner 'notice-c' does not exist; did you mean 'notice-a'?"],
+      ["/serviceId", "Service id 4242 is not in the services catalogue; add the service to config/services.json"],
+    ]);
+  });
+
+  it("a lead form block names a form that exists", () => {
+    const { root } = brokenSite("pages-json/lead-forms.json", (d) => (d.blocks[1].props.form = "trademark-registraton"));
+    const p = only(root);
+    expect(p.pointer).toBe("/blocks/1/props/form");
+    expect(p.message).toBe("Lead form 'trademark-registraton' does not exist; did you mean 'trademark-registration'?");
+  });
+
+  it("a lead form's category picker exists, and only its last category comes without sub-options", () => {
+    const { root } = brokenSite("config/category-options/legal-issues.json", (d) => delete d.categories[1].values);
+    expect(only(root).message).toBe("Category 'Property' has no sub-options; give it 'values', or make it the last category, which is chosen directly");
+    const other = brokenSite("config/lead-forms/talk-to-a-lawyer.json", (d) => (d.categoryPicker = "legal-issue"));
+    expect(only(other.root).message).toBe("Category picker 'legal-issue' does not exist; did you mean 'legal-issues'?");
+  });
+
+  it("a required generic input has an error text, and the terms notice links its own words", () => {
+    const { root } = brokenSite("config/lead-forms/gst-registration.json", (d) => delete d.inputs[0].errorText);
+    expect(only(root).message).toBe("Input 'Yearly turnover' is required but has no 'errorText'; add the message visitors see when they leave it empty");
+    const terms = brokenSite("config/messages.json", (d) => (d.leadForm.termsLinkText = "Terms"));
+    expect(only(terms.root).message).toBe("'Terms' is not in the terms notice 'By proceeding, you agree to our T&C*'; use words that appear in it");
+  });
+
+  it("footer service ids must be in the catalogue", () => {
+    const { root } = brokenSite("config/footer.json", (d) => d.serviceColumns[0].serviceIds.push(9999));
+    const p = only(root);
+    expect(p.pointer).toBe("/serviceColumns/0/serviceIds/2");
+    expect(p.message).toBe("Service id 9999 is not in the services catalogue; add the service to config/services.json or remove the id");
+  });
+
+  it("two pages may not share an address", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", JSON.stringify({ ...extraPage, route: "/sitemap" }, null, 2));
+    const p = only(root);
+    expect(p.file).toBe("pages-json/sitemap.json");
+    expect(p.pointer).toBe("/route");
+    expect(p.message).toBe("Page address '/sitemap' is used twice (also by pages-json/extra.json); give one page another address");
+  });
+
+  it("service ids are unique", () => {
+    const { root } = brokenSite("config/services.json", (d) => (d.services[8].serviceId = 1001));
+    const p = only(root);
+    expect(p.pointer).toBe("/services/8/serviceId");
+    expect(p.message).toBe("Service id 1001 is used twice; give each service its own id");
+  });
+});
+
+describe("banners named by a catalogue service", () => {
+  it("must exist", () => {
+    const { root } = brokenSite("config/services.json", (d) => (d.services[4].banners = ["notice-bb"]));
+    const p = only(root);
+    expect(p.pointer).toBe("/services/4/banners/0");
+    expect(p.message).toBe("Banner 'notice-bb' does not exist; did you mean 'notice-b'?");
+  });
+});
+
+describe("keys every JavaScript object already has", () => {
+  // Found by the mutation property test: Ajv's deep equality (uniqueItems over items without a type) calls
+  // `a.toString()`, so an object with a "toString" key made the validator throw instead of reporting.
+  it("are named at their place, and the rest of the document is still checked", () => {
+    const { root, text } = brokenSite("config/constants.json", (d) => {
+      d.captcha.skipForServiceIds = [{ toString: "" }, {}];
+    });
+    const { problems, model } = check(root);
+    expect(model).toBeUndefined();
+    const reserved = problems.find((p) => p.pointer === "/captcha/skipForServiceIds/0/toString");
+    expect(reserved?.message).toBe("The key 'toString' is a name JavaScript keeps for every object; rename or remove it");
+    expect(reserved?.line).toBe(lineOf(text, '"toString": ""'));
+    expect(problems.some((p) => p.pointer === "/captcha/skipForServiceIds/1")).toBe(true);
+  });
+
+  it("__proto__ and valueOf too", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => {
+      d.tabs[0].valueOf = 1;
+      Object.defineProperty(d, "__proto__", { value: {}, enumerable: true });
+    });
+    const found = check(root).problems.map((p) => `${p.pointer}: ${p.message}`);
+    expect(found).toEqual([
+      "/tabs/0/valueOf: The key 'valueOf' is a name JavaScript keeps for every object; rename or remove it",
+      "/__proto__: The key '__proto__' is a name JavaScript keeps for every object; rename or remove it",
+    ]);
+  });
+});
+
+describe("a $schema naming a member every object has", () => {
+  it("is an unknown schema address, not a crash", () => {
+    const { root } = brokenSite("config/menus/main.json", (d) => (d.$schema = "../../schemas/valueOf"));
+    const p = check(root).problems.find((q) => q.file === "config/menus/main.json");
+    expect([p?.pointer, p?.message.startsWith("Schema address '../../schemas/valueOf' names no known schema")]).toEqual(["/$schema", true]);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatLeads } from "../../../src/server/staff/leadListing.js";
+import { fieldsFromValues } from "../../../src/server/leads/leadFields.js";
+import { latestLeads, recordLead } from "../../../src/server/leads/leadStore.js";
+import { openStore } from "../../../src/server/store/openStore.js";
+import { projectRoot } from "../fixtureSite.js";
+import { serverDocuments } from "../testApp.js";
+import { answer, apiKey, adminPassword, values, leadPipeline } from "./leadsKit.js";
+
+// The other lead calls (tickets, codes, process-lead, user-track), the staff's list of leads and `npm run leads`.
+const { messages } = serverDocuments;
+
+describe("the lead pipeline on the store", () => {
+  const { post, get, token, leadRows, store } = leadPipeline();
+
+  describe("other lead calls", () => {
+    const payload = () => {
+      const v = values();
+      return {
+        email: v.email,
+        mobileNumber: v.phone,
+        city: "Pune",
+        state: "Maharashtra",
+        country: "India",
+        channel_opt_in: true,
+        serviceId: 95,
+        page: "gst-registration",
+        lang: "en",
+        page_source: "/gst-registration",
+        pageType: "service",
+        page_name: "GST registration",
+        url: "http://127.0.0.1:4173/gst-registration",
+        isThankYou: false,
+        channel: "partner",
+        language: { label: "English", value: "English" },
+        problem_type: "New registration",
+        iecType: "",
+        workflow: "generic",
+      };
+    };
+
+    it("POST /api/process-lead needs the api-key: 401 without or wrong (before the body is read), 200 and a stored lead with it", async () => {
+      const p = payload();
+      for (const headers of [{}, { "api-key": "wrong" }, { "api-key": apiKey + "x" }] as Record<string, string>[]) {
+        const res = await post("/api/process-lead", p, headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ status: false, error: messages.api.leadApiKeyNotValid });
+      }
+      expect((await post("/api/process-lead", { nonsense: true }, {})).statusCode).toBe(401);
+      const res = await post("/api/process-lead", p, { "api-key": apiKey });
+      expect(res.statusCode).toBe(200);
+      expect(answer("leads", "processLeadAnswer")(res.json())).toBe(true);
+      const [row] = await leadRows("lead_id = $1", [res.json().data.leadId]);
+      expect(row).toMatchObject({ source: "process-lead", status: "new", email: p.email.toLowerCase(), mobile: p.mobileNumber, city: "Pune", language: "English", whatsapp_opt_in: true, service_id: 95, channel: "partner" });
+      expect((await post("/api/process-lead", { ...p, extra: 1 }, { "api-key": apiKey })).statusCode).toBe(400);
+    });
+
+    it("POST /api/captcha-fail-lead stores a suspect lead flagged captchaFailed", async () => {
+      const v = values();
+      const res = await post("/api/captcha-fail-lead", { data: v });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: true });
+      expect((await leadRows("mobile = $1", [v.phone]))[0]).toMatchObject({ source: "captcha-fail", status: "suspect", captcha_failed: true });
+      expect((await post("/api/captcha-fail-lead", { values: v })).statusCode).toBe(400);
+    });
+
+    it("POST /api/user-track stores the record and answers the text ok", async () => {
+      const body = { cookie: "_ga=GA1.1.1", referrer: "", url: "http://127.0.0.1:4173/", localreferrer: "", userAgent: "test", ticketId: "VL-1", mode: "chat", pageType: "service", flag: "cart", email: "a@example.com", mobile: "9812345670", city: "Other Cities", language: "English", serviceId: 95, channel: "service-form-primary" };
+      const res = await post("/api/user-track", body);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe("ok");
+      const [row] = await store().query<{ payload: unknown }>("select payload from user_tracks order by id desc limit 1");
+      expect(row.payload).toEqual(body);
+      expect((await post("/api/user-track", { unknown: 1 })).statusCode).toBe(400);
+    });
+  });
+
+  describe("the people who run the site see the leads", () => {
+    const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` });
+
+    it("GET /admin/leads: 401 with a Basic challenge without the password or with a wrong one; 200 and a table of leads with it", async () => {
+      for (const headers of [{}, basic("admin", "wrong"), basic("root", adminPassword), { authorization: "Bearer x" }]) {
+        const res = await get("/admin/leads", headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.headers["www-authenticate"]).toMatch(/^Basic realm=/);
+        expect(res.body).not.toContain("@example.com");
+      }
+      const v = values({ name: "<script>alert(1)</script>", turnover: "Above ₹1 crore", businesspan: "ABCDE1234F", constitution: "" });
+      const { ticketData } = (await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token() })).json();
+      const res = await get("/admin/leads", basic("admin", adminPassword));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<caption>");
+      expect(res.body).toContain('<th scope="col">Mobile</th>');
+      // The form's own questions, answered, in one column.
+      expect(res.body).toContain("<td>turnover: Above ₹1 crore; businesspan: ABCDE1234F</td>");
+      expect(res.body).toContain(`<th scope="row">${ticketData.ticketId}</th>`);
+      expect(res.body).toContain(v.email.toLowerCase());
+      expect(res.body).toContain("&lt;script&gt;");
+      expect(res.body).not.toContain("<script>alert");
+      // The same leads as JSON, with every field of the lead; still behind the password.
+      expect((await get("/admin/leads?format=json", {})).statusCode).toBe(401);
+      const json = await get("/admin/leads?format=json", basic("admin", adminPassword));
+      expect(json.headers["content-type"]).toContain("application/json");
+      const [lead] = json.json();
+      expect(lead).toMatchObject({ ticketId: ticketData.ticketId, email: v.email.toLowerCase(), mobileNumber: v.phone, name: v.name, serviceId: v.serviceId, whatsappOptIn: v.whatsappOptIn });
+      expect(lead.submitted).toEqual(expect.objectContaining({ name: v.name }));
+    });
+  });
+});
+
+
+describe("npm run leads", () => {
+  it("lists the latest leads of the store as a table or as JSON", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "vidhi-leads-"));
+    const store = await openStore({ dataDir: join(dataDir, "pglite") });
+    const v = values();
+    await recordLead(store, { source: "form", status: "new", fields: fieldsFromValues(v), submitted: v }, { now: new Date("2026-05-01T10:00:00Z"), windowSeconds: 600 });
+    const rows = await latestLeads(store, 10);
+    expect(formatLeads(rows, { json: false, words: messages.server }).split("\n")[0]).toMatch(/^Received\s+Ticket\s+Status/);
+    await store.close();
+    const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(projectRoot, "src/cli/leads.ts"), ...args], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, VIDHI_DATA_DIR: dataDir } });
+    const table = run([]);
+    expect(table.status, table.stderr).toBe(0);
+    expect(table.stdout).toContain(rows[0].ticket_id);
+    expect(table.stdout).toContain(v.phone);
+    const json = run(["--json", "--limit", "5"]);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)[0]).toMatchObject({ ticketId: rows[0].ticket_id, email: v.email.toLowerCase(), mobileNumber: v.phone, city: "Pune", state: "Maharashtra", country: "India", serviceId: 95, status: "new" });
+    expect(run(["--limit", "none"]).status).toBe(2);
+  });
+});
+
+describe("the bundled city list stays on the server", () => {
+  it("no browser code imports country-state-city or src/server", () => {
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : /\.(ts|tsx)$/.test(n) ? [join(dir, n)] : []));
+    const browser = [...files(join(projectRoot, "src/blocks")), ...files(join(projectRoot, "renderer")), ...files(join(projectRoot, "src/rules"))];
+    const offenders = browser.filter((f) => /from\s+["'](country-state-city|[./]+\/server\/)/.test(readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+});

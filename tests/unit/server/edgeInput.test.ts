@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleLeadValues } from "../../../src/cli/sampleLead.js";
+import { fill } from "../../../src/lib/fill.js";
+import { contentHash } from "../../../src/server/editor/editorSite.js";
+import { maxBodyDepth } from "../../../src/server/input/edgeInput.js";
+import { nestsDeeperThan } from "../../../src/server/input/jsonDepth.js";
+import { escapeUnstorable, firstTextProblem } from "../../../src/server/input/unstorableText.js";
+import { editorApp } from "../editor/editorApiKit.js";
+import { newAddress } from "./edgeRequests.js";
+import { serverDocuments } from "../testApp.js";
+
+const words = serverDocuments.messages.server.input;
+const notStorable = (field: string) => fill(words.textNotStorable, { field });
+const tooDeep = fill(words.tooDeep, { limit: maxBodyDepth });
+const arrays = (depth: number, inner = "1") => "[".repeat(depth) + inner + "]".repeat(depth);
+
+describe("counting depth on the raw text", () => {
+  it("counts arrays and objects, not brackets inside strings or after an escaped quote", () => {
+    expect(nestsDeeperThan(arrays(64), 64)).toBe(false);
+    expect(nestsDeeperThan(arrays(65), 64)).toBe(true);
+    expect(nestsDeeperThan(`{"a":{"b":[${JSON.stringify("[[[{{{")}]}}`, 3)).toBe(false);
+    expect(nestsDeeperThan(`["\\"[[[[", "\\\\", [[1]]]`, 3)).toBe(false);
+    expect(nestsDeeperThan(`["\\\\", [[[1]]]]`, 3)).toBe(true);
+  });
+
+  it("stops at the limit: ten million brackets cost one pass at most", () => {
+    expect(nestsDeeperThan("[".repeat(10_000_000), maxBodyDepth)).toBe(true);
+  });
+});
+
+describe("finding text no store keeps", () => {
+  it("names the first string or field name with U+0000 or a lone surrogate, as a JSON-pointer-like path", () => {
+    expect(firstTextProblem({ extra: { notes: "a\u0000b" } }, "body")).toEqual({ kind: "textNotStorable", path: "body/extra/notes" });
+    expect(firstTextProblem({ list: ["ok", "\ud800"] }, "body")).toEqual({ kind: "textNotStorable", path: "body/list/1" });
+    expect(firstTextProblem({ a: { "x\udc00/~": 1 } }, "body")).toEqual({ kind: "textNotStorable", path: "body/a/x\\udc00~1~0" });
+    expect(firstTextProblem(JSON.parse('{"values":{"__proto__":{"x":1}}}'), "body")).toEqual({ kind: "protoKey", path: "body/values/__proto__" });
+  });
+
+  it("takes whole surrogate pairs, and every other character", () => {
+    expect(firstTextProblem({ emoji: "😀 नमस्ते \u0001 \uffff", constructor: { prototype: {} } }, "body")).toBeUndefined();
+    expect(escapeUnstorable("a\u0000b\ud800c😀")).toBe("a\\u0000b\\ud800c😀");
+  });
+});
+
+describe("the edge of the real app", () => {
+  let t: Awaited<ReturnType<typeof editorApp>>;
+  beforeAll(async () => {
+    t = await editorApp();
+  });
+  afterAll(() => t.close());
+  const values = sampleLeadValues({ name: "Asha Verma", email: "asha.edge@example.in", phone: "9876501234" });
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...headers }, remoteAddress: newAddress() });
+  const leadsCount = async () => (await t.store.query<{ n: number }>("select count(*)::int as n from leads"))[0].n;
+
+  it("U+0000 or a lone surrogate in a lead's extra, values or a field name: 400 naming the field, nothing stored", async () => {
+    const before = await leadsCount();
+    const cases: [object, string][] = [
+      [{ values, otpVerifiedStatus: false, extra: { notes: "call\u0000me" } }, "body/extra/notes"],
+      [{ values: { ...values, name: "Asha \ud800" }, otpVerifiedStatus: false }, "body/values/name"],
+      [{ values, otpVerifiedStatus: false, extra: { "n\u0000": "x" } }, "body/extra/n\\u0000"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post("/api/leads", JSON.stringify(body));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: false, error: notStorable(field) });
+    }
+    const spam = await post("/api/leads/spam-check", JSON.stringify({ values: { ...values, updateCity: "\udfff" } }));
+    expect(spam.json()).toEqual({ status: false, error: notStorable("body/values/updateCity") });
+    expect(await leadsCount()).toBe(before);
+  });
+
+  it("every route's refusal keeps its shape: the payment calls' detailed one, event-track's plain one", async () => {
+    const order = await post("/api/payments/orders", JSON.stringify({ planId: "private-limited-basic", contact: { name: "A\u0000", email: "a@b.in", mobile: "9876501234" } }));
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toEqual({ status: false, error: { status: 400, message: notStorable("body/contact/name") } });
+    const track = await post("/api/event-track", JSON.stringify({ eventName: "x", platform: "website", eventTime: "2026-05-01T10:00:00Z", url: "https://vidhi.example/\ud83d" }));
+    expect(track.json()).toEqual({ status: false, error: notStorable("body/url") });
+  });
+
+  it("a query or an address parameter with U+0000: 400 naming it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/emailvalidation?q=a%00b%40c.in", remoteAddress: newAddress() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, error: notStorable("query/q") });
+    const chat = await t.app.inject({ method: "GET", url: "/api/chat/conversations/x%00y/messages", remoteAddress: newAddress() });
+    expect(chat.json()).toEqual({ status: false, error: notStorable("params/conversationId") });
+  });
+
+  it("a body nested deeper than the limit: 400 before it is parsed, for leads and the editor's drafts and previews alike", async () => {
+    const lead = await post("/api/leads", `{"values":${JSON.stringify(values)},"otpVerifiedStatus":false,"extra":{"deep":${arrays(10_000)}}}`);
+    expect(lead.statusCode).toBe(400);
+    expect(lead.json()).toEqual({ status: false, error: tooDeep });
+    // At the limit the body is read: this one reaches the lead route, which takes the spam route (no captcha, no code).
+    const atLimit = await post("/api/leads", `{"values":${JSON.stringify(values)},"otpVerifiedStatus":false,"extra":{"deep":${arrays(maxBodyDepth - 2)}}}`);
+    expect(atLimit.statusCode).toBe(403);
+    const file = "config/banners.json";
+    const admin = { authorization: t.authHeader };
+    const draft = await t.app.inject({ method: "PUT", url: "/admin/editor/api/draft", headers: { ...admin, "content-type": "application/json" }, payload: `{"file":"${file}","baseHash":"${contentHash(t.text(file))}","data":{"deep":${arrays(5000)}}}` });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json()).toEqual({ status: false, error: tooDeep });
+    const preview = await post("/admin/editor/api/preview", `{"route":"/","documents":{"${file}":{"deep":${arrays(5000)}}}}`, admin);
+    expect(preview.json()).toEqual({ status: false, error: tooDeep });
+    expect(await t.store.query("select * from editor_drafts")).toEqual([]);
+  });
+
+  it("a __proto__ field is valid JSON, and is refused as what it is: a name no field may have", async () => {
+    const res = await post("/api/leads", `{"values":{"__proto__":{"admin":true}},"otpVerifiedStatus":false}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, error: fill(words.protoKey, { field: "body/values/__proto__" }) });
+    // A field named constructor is plain data: the schema, not the edge, says whether the route takes it.
+    const constructor = await post("/api/leads", JSON.stringify({ values, otpVerifiedStatus: false, extra: { constructor: { prototype: { x: 1 } } } }));
+    expect(constructor.statusCode).toBe(403);
+  });
+
+  it("what is not JSON is still said to be not JSON", async () => {
+    const res = await post("/api/leads", `{"values":`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/not valid JSON/);
+  });
+});

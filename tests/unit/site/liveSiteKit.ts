@@ -1,0 +1,53 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "vitest";
+import type { PageManifest } from "../../../src/server/pageManifest.js";
+import { loadServerDocuments } from "../../../src/server/serverDocuments.js";
+import { buildInChild } from "../../../src/server/site/buildInChild.js";
+import { projectRoot, schemasDir } from "../fixtureSite.js";
+
+/**
+ * A copy of the project's documents (config/, pages-json/) in a temporary folder, built there into dist/ by the real
+ * build: a documents root that tests may edit and rebuild without touching the project. node_modules is linked in,
+ * so that the SSR bundle under dist/ssr finds its packages as it does in the project.
+ */
+export async function builtDocumentsCopy() {
+  const documentsRoot = mkdtempSync(join(tmpdir(), "vidhi-live-"));
+  for (const folder of ["config", "pages-json"]) cpSync(join(projectRoot, folder), join(documentsRoot, folder), { recursive: true });
+  symlinkSync(join(projectRoot, "node_modules"), join(documentsRoot, "node_modules"), "dir");
+  const distDir = join(documentsRoot, "dist");
+  await buildInChild(projectRoot, documentsRoot, distDir);
+  return { documentsRoot, distDir, documents: loadServerDocuments(documentsRoot, schemasDir) };
+}
+
+/** Changes one JSON document of the copy in place. */
+export function editDocument(documentsRoot: string, file: string, edit: (doc: any) => void): void {
+  const path = join(documentsRoot, file);
+  const doc = JSON.parse(readFileSync(path, "utf8"));
+  edit(doc);
+  writeFileSync(path, JSON.stringify(doc, null, 2) + "\n");
+}
+
+export const readBuilt = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
+export const manifestOf = (dir: string) => JSON.parse(readBuilt(dir, "pages.json")) as PageManifest;
+const dataFiles = (dir: string) => readdirSync(join(dir, "client/assets/data")).sort();
+
+/**
+ * A full build of `documentsRoot` made beside it, and `quick` (a build the content path wrote) checked against it:
+ * the same page list and inline script hashes, every page, the sitemap, robots.txt and the shared data files the same.
+ */
+export async function expectSameAsFullBuild(quick: string, documentsRoot: string): Promise<void> {
+  const full = join(documentsRoot, "full");
+  await buildInChild(projectRoot, documentsRoot, full);
+  try {
+    const pages = manifestOf(full);
+    expect(manifestOf(quick).pages).toEqual(pages.pages);
+    expect(manifestOf(quick).inlineScriptHashes).toEqual(pages.inlineScriptHashes);
+    for (const { file } of pages.pages) expect(readBuilt(quick, `client/${file}`), file).toBe(readBuilt(full, `client/${file}`));
+    for (const file of ["sitemap.xml", "robots.txt"]) expect(readBuilt(quick, `client/${file}`)).toBe(readBuilt(full, `client/${file}`));
+    expect(dataFiles(quick)).toEqual(dataFiles(full));
+  } finally {
+    rmSync(full, { recursive: true, force: true });
+  }
+}

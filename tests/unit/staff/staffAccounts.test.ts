@@ -1,0 +1,89 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { contentHash } from "../../../src/server/editor/editorSite.js";
+import { hashPassword, listStaff, passwordMatches, removeStaff, setStaffPassword } from "../../../src/server/staff/staffAccounts.js";
+import { openStore } from "../../../src/server/store/openStore.js";
+import { editorSuite, git } from "../editor/editorApiKit.js";
+
+const basic = (name: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${name}:${password}`).toString("base64")}` });
+
+describe("a staff password is kept as a slow hash of its own", () => {
+  it("the right password matches, a wrong one or an unreadable hash does not; two hashes of one password differ", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(await passwordMatches("correct horse battery", hash)).toBe(true);
+    expect(await passwordMatches("correct horse batterY", hash)).toBe(false);
+    expect(await passwordMatches("correct horse battery", "sha1$x")).toBe(false);
+    expect(await hashPassword("correct horse battery")).not.toBe(hash);
+  });
+});
+
+describe("named staff accounts sign in to every staff page (both stores)", () => {
+  const e = editorSuite();
+  const status = async (headers: Record<string, string>) => (await e.app.inject({ method: "GET", url: "/admin/leads", headers, remoteAddress: "10.61.0.1" })).statusCode;
+
+  it("an account's name and password open the pages; a wrong password, an unknown name or a removed account do not; 'admin' with the old password works until an 'admin' account exists", async () => {
+    const at = new Date("2026-05-01T10:00:00Z");
+    expect(await setStaffPassword(e.store.query, "meera", "meera-password-1", at)).toBe(true);
+    expect(await status(basic("meera", "meera-password-1"))).toBe(200);
+    expect(await status(basic("meera", "meera-password-2"))).toBe(401);
+    expect(await status(basic("ravi", "meera-password-1"))).toBe(401);
+    expect(await status({ authorization: e.authHeader })).toBe(200);
+
+    // A new password: the old one stops at once, even though this process remembered it as checked.
+    expect(await setStaffPassword(e.store.query, "meera", "meera-password-3", at)).toBe(false);
+    expect(await status(basic("meera", "meera-password-1"))).toBe(401);
+    expect(await status(basic("meera", "meera-password-3"))).toBe(200);
+    expect(await removeStaff(e.store.query, "meera")).toBe(true);
+    expect(await status(basic("meera", "meera-password-3"))).toBe(401);
+
+    await setStaffPassword(e.store.query, "admin", "the-new-admin-password", at);
+    expect(await status({ authorization: e.authHeader })).toBe(401);
+    expect(await status(basic("admin", "the-new-admin-password"))).toBe(200);
+    await removeStaff(e.store.query, "admin");
+  });
+
+  it("the author of a draft and of a publish's commit is the signed-in account", async () => {
+    await setStaffPassword(e.store.query, "ravi.k", "ravi-password-1", new Date());
+    const file = "config/banners.json";
+    const doc = e.doc(file);
+    doc.notices[0].text = "Filed by Ravi";
+    const as = (method: "PUT" | "POST", url: string, payload: object) => e.app.inject({ method, url, headers: basic("ravi.k", "ravi-password-1"), payload });
+    expect((await as("PUT", "/admin/editor/api/draft", { file, data: doc, baseHash: contentHash(e.text(file)) })).statusCode).toBe(200);
+    expect((await e.store.query<{ saved_by: string }>("select saved_by from editor_drafts where file = $1", [file]))[0].saved_by).toBe("ravi.k");
+    const published = await as("POST", "/admin/editor/api/publish", { file });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(git(e.root, "log", "-1", "--format=%an <%ae>")).toBe("ravi.k <ravi.k@staff.vidhi.invalid>");
+  });
+});
+
+describe("npm run staff", () => {
+  const run = promisify(execFile);
+  const staff = (dataDir: string, ...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "src/cli/staff.ts", ...args], { env: { ...process.env, VIDHI_DATA_DIR: dataDir, DATABASE_URL: "" } }).then(
+      (r) => ({ code: 0, out: r.stdout + r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+    );
+
+  it("adds an account with a generated password shown once, lists it, refuses a bad name or a short password", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "vidhi-staff-"));
+    const added = await staff(dataDir, "add", "meera");
+    expect(added.code).toBe(0);
+    const password = /Password: (\S+) \(shown once/.exec(added.out)![1];
+    expect((await staff(dataDir, "add", "Meera Iyer")).code).toBe(2);
+    expect((await staff(dataDir, "add", "ravi", "--password", "short")).code).toBe(2);
+    expect((await staff(dataDir, "list")).out).toMatch(/^meera\tsince \d{4}-\d{2}-\d{2}/);
+    const store = await openStore({ dataDir: join(dataDir, "pglite") });
+    try {
+      const [{ password_hash }] = await store.query<{ password_hash: string }>("select password_hash from staff_accounts where name = 'meera'");
+      expect(await passwordMatches(password, password_hash)).toBe(true);
+      expect((await listStaff(store.query)).map((a) => a.name)).toEqual(["meera"]);
+    } finally {
+      await store.close();
+    }
+  });
+});
