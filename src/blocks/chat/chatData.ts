@@ -1,5 +1,6 @@
 import type { ChatScriptDocument, ConstantsDocument, MessagesDocument } from "../../../renderer/types/documents.js";
-import type { ChatHours } from "../../rules/chatHours.js";
+import type { ChatHours } from "../../rules/chatSchedule.js";
+import type { ZoneOffsets } from "./offsetClock.js";
 
 /** What the chat block of a service page draws from, made at build time (chatResolver.ts). */
 export interface ChatData {
@@ -8,6 +9,8 @@ export interface ChatData {
   /** The page as the open call and the chat context name it (schemas/api/chat.schema.json). */
   page: { url: string; serviceId: number; serviceName: string; title: string; pageType: "service" };
   hours: ChatHours;
+  /** The offsets of `hours.timeZone` from UTC, from the build (the page decides the hours without the zone database). */
+  zone: ZoneOffsets;
   timing: Pick<ConstantsDocument["chat"], "autoOpenDelayMs" | "loadedAfterMs">;
   /** The address flag that shows the chat outside its hours. */
   alwaysOpen: ConstantsDocument["chat"]["alwaysOpen"];

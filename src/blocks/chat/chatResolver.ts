@@ -2,6 +2,7 @@ import type { ResolveContext } from "../../../renderer/index.js";
 import { findBy } from "../../lib/findBy.js";
 import type { ChatScriptDocument } from "../../../renderer/types/documents.js";
 import type { ChatData } from "./chatData.js";
+import { pageZoneOffsets } from "./zoneOffsets.js";
 
 /** The script a service's page chats with: the one naming the service, else the one for page type 'service'. */
 function scriptOf({ model }: ResolveContext, serviceId: number): ChatScriptDocument | undefined {
@@ -14,7 +15,7 @@ function scriptOf({ model }: ResolveContext, serviceId: number): ChatScriptDocum
  * chatting with a script. Any other page, or one with no script, has no chat: null leaves the block off the page.
  */
 export function resolve(_props: undefined, ctx: ResolveContext): ChatData | null {
-  const { model, page, sites } = ctx;
+  const { model, page, sites, now } = ctx;
   const serviceId = page.serviceId;
   if (typeof serviceId !== "number") return null;
   const script = scriptOf(ctx, serviceId);
@@ -25,6 +26,7 @@ export function resolve(_props: undefined, ctx: ResolveContext): ChatData | null
     chatType: script.chatType,
     page: { url: sites.main + page.route, serviceId, serviceName: service?.name ?? page.title, title: page.title, pageType: "service" },
     hours: { timeZone: c.timeZone, businessDays: c.businessDays, opensAt: c.opensAt, closesAt: c.closesAt, holidays: c.holidays },
+    zone: pageZoneOffsets(c.timeZone, now),
     timing: { autoOpenDelayMs: c.autoOpenDelayMs, loadedAfterMs: c.loadedAfterMs },
     alwaysOpen: c.alwaysOpen,
     section: c.widgetSection,
