@@ -35,9 +35,14 @@ export function offsetClock(offsets: ZoneOffsets): ZoneClock {
     },
     instant(date, hhmm) {
       const wall = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
-      // The offset of the wall time read as UTC is off by at most one change; the offset at that first guess is the one.
-      const guess = wall - offsetMinutes(offsets, wall) * minuteMs;
-      return new Date(wall - offsetMinutes(offsets, guess) * minuteMs);
+      // As date-fns-tz's fromZonedTime on the server: the offset at the wall time read as UTC, checked at the instant
+      // it gives; a time the clocks skip (summer time begins) takes the larger offset, one they repeat the later instant.
+      const at = (ms: number) => offsetMinutes(offsets, ms) * minuteMs;
+      const first = at(wall);
+      const second = at(wall - first);
+      if (second === first) return new Date(wall - first);
+      const third = at(wall - second);
+      return new Date(wall - (third === second ? second : Math.max(second, third)));
     },
   };
 }
