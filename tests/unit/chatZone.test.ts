@@ -3,6 +3,7 @@ import constantsDocument from "../../config/constants.json" with { type: "json" 
 import messages from "../../config/messages.json" with { type: "json" };
 import type { ConstantsDocument } from "../../renderer/types/documents.js";
 import { chatShows, closingOf, fillNextOpening as pageFill } from "../../src/blocks/chat/chatGate.js";
+import { datePattern } from "../../src/blocks/chat/datePattern.js";
 import { offsetClock } from "../../src/blocks/chat/offsetClock.js";
 import { pageZoneOffsets, zoneOffsets } from "../../src/blocks/chat/zoneOffsets.js";
 import { closingTime, fillNextOpening, ianaClock, nextOpening, type ChatHours } from "../../src/rules/chatHours.js";
@@ -10,7 +11,8 @@ import { closingAt, nextOpeningAt, openAt } from "../../src/rules/chatSchedule.j
 
 // The page decides the chat's hours from the zone's offsets that the build read (issue 23: no zone database in the
 // browser); it must decide as the server does, with the zone database, at every instant.
-const india: ChatHours = (constantsDocument as unknown as ConstantsDocument).chat;
+const constants = (constantsDocument as unknown as ConstantsDocument).chat;
+const india: ChatHours = constants;
 const m = { ...messages.chatWidget, closedNote: messages.chat.closedNote };
 const year = (y: number) => [Date.UTC(y, 0, 1), Date.UTC(y + 1, 0, 1)] as const;
 
@@ -57,14 +59,36 @@ describe("the page's clock decides as the zone database does", () => {
   });
 
   it("the widget's sentences and closing time are the server's, outside and in hours", () => {
-    const data = { hours: india, zone: pageZoneOffsets(india.timeZone, new Date("2026-11-26T06:00:00Z")), messages: m, alwaysOpen: india.alwaysOpen };
-    const formats = { day: m.closedDayFormat, time: m.closedTimeFormat };
+    const formats = { day: datePattern(m.closedDayFormat), time: datePattern(m.closedTimeFormat) };
+    const data = { hours: india, zone: pageZoneOffsets(india.timeZone, new Date("2026-11-26T06:00:00Z")), formats, messages: m, alwaysOpen: constants.alwaysOpen };
     for (const at of instants("2026-11-27T00:07:00Z", 32, 61)) {
-      expect(pageFill(at, data, m.closedNow), at.toISOString()).toBe(fillNextOpening(at, india, m.closedNow, formats));
+      expect(pageFill(at, data, m.closedNow), at.toISOString()).toBe(fillNextOpening(at, india, m.closedNow, { day: m.closedDayFormat, time: m.closedTimeFormat }));
       expect(closingOf(at, data)?.getTime(), at.toISOString()).toBe(closingTime(at, india)?.getTime());
     }
     expect(pageFill(new Date("2026-12-25T06:30:00Z"), data, m.closedNote)).toBe("Chat is closed now; it opens on Saturday 26 December at 10:00 AM (India time).");
     expect(nextOpening(new Date("2026-12-25T06:30:00Z"), india)).toEqual(new Date("2026-12-26T04:30:00Z"));
     expect(chatShows(new Date("2026-11-28T13:29:00Z"), "", data)).toBe(true);
+  });
+});
+
+describe("the sentences' date formats as the page draws them (date-fns's tokens made into parts at build time)", () => {
+  it("the messages' formats: the weekday's and month's names and the 12-hour clock in date-fns's words", () => {
+    expect(datePattern("EEEE d MMMM")).toEqual([
+      { field: "weekday", names: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] },
+      " ",
+      { field: "day", pad: 1 },
+      " ",
+      { field: "month", names: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] },
+    ]);
+    expect(datePattern("h:mm a")).toEqual([{ field: "hour12", pad: 1 }, ":", { field: "minute", pad: 2 }, " ", { field: "period", names: ["AM", "PM"] }]);
+  });
+
+  it("quoted words and other tokens the page knows pass the build's check against date-fns", () => {
+    expect(() => datePattern("EEE, dd/MM/yyyy 'at' HH:mm 'o''clock' MMM y")).not.toThrow();
+  });
+
+  it("a token the page cannot draw fails the build with the format and the token", () => {
+    expect(() => datePattern("EEEE do MMMM")).toThrow(/'EEEE do MMMM'.*'o'/);
+    expect(() => datePattern("h:mm a zzz")).toThrow(/'zzz'/);
   });
 });

@@ -1,5 +1,6 @@
 import type { ChatScriptDocument, ConstantsDocument, MessagesDocument } from "../../../renderer/types/documents.js";
 import type { ChatHours } from "../../rules/chatSchedule.js";
+import type { PatternPart } from "./drawPattern.js";
 import type { ZoneOffsets } from "./offsetClock.js";
 
 /** What the chat block of a service page draws from, made at build time (chatResolver.ts). */
@@ -11,6 +12,8 @@ export interface ChatData {
   hours: ChatHours;
   /** The offsets of `hours.timeZone` from UTC, from the build (the page decides the hours without the zone database). */
   zone: ZoneOffsets;
+  /** messages.chatWidget.closedDayFormat and closedTimeFormat as the page draws them (datePattern.ts). */
+  formats: { day: PatternPart[]; time: PatternPart[] };
   timing: Pick<ConstantsDocument["chat"], "autoOpenDelayMs" | "loadedAfterMs">;
   /** The address flag that shows the chat outside its hours. */
   alwaysOpen: ConstantsDocument["chat"]["alwaysOpen"];

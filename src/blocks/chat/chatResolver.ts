@@ -2,6 +2,7 @@ import type { ResolveContext } from "../../../renderer/index.js";
 import { findBy } from "../../lib/findBy.js";
 import type { ChatScriptDocument } from "../../../renderer/types/documents.js";
 import type { ChatData } from "./chatData.js";
+import { datePattern } from "./datePattern.js";
 import { pageZoneOffsets } from "./zoneOffsets.js";
 
 /** The script a service's page chats with: the one naming the service, else the one for page type 'service'. */
@@ -27,6 +28,7 @@ export function resolve(_props: undefined, ctx: ResolveContext): ChatData | null
     page: { url: sites.main + page.route, serviceId, serviceName: service?.name ?? page.title, title: page.title, pageType: "service" },
     hours: { timeZone: c.timeZone, businessDays: c.businessDays, opensAt: c.opensAt, closesAt: c.closesAt, holidays: c.holidays },
     zone: pageZoneOffsets(c.timeZone, now),
+    formats: { day: datePattern(model.messages.chatWidget.closedDayFormat), time: datePattern(model.messages.chatWidget.closedTimeFormat) },
     timing: { autoOpenDelayMs: c.autoOpenDelayMs, loadedAfterMs: c.loadedAfterMs },
     alwaysOpen: c.alwaysOpen,
     section: c.widgetSection,
