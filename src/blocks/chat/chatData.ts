@@ -1,5 +1,5 @@
 import type { ChatScriptDocument, ConstantsDocument, MessagesDocument } from "../../../renderer/types/documents.js";
-import type { ChatHours } from "../../rules/chatSchedule.js";
+import type { ChatWeek } from "../../rules/chatSchedule.js";
 import type { PatternPart } from "./drawPattern.js";
 import type { ZoneOffsets } from "./offsetClock.js";
 
@@ -9,8 +9,9 @@ export interface ChatData {
   chatType: ChatScriptDocument["chatType"];
   /** The page as the open call and the chat context name it (schemas/api/chat.schema.json). */
   page: { url: string; serviceId: number; serviceName: string; title: string; pageType: "service" };
-  hours: ChatHours;
-  /** The offsets of `hours.timeZone` from UTC, from the build (the page decides the hours without the zone database). */
+  /** The chat's week (constants.chat); the page needs neither the zone's name nor the holidays' (HTML budget). */
+  hours: ChatWeek;
+  /** The offsets of constants.chat.timeZone from UTC, from the build (the page decides the hours without the zone database). */
   zone: ZoneOffsets;
   /** messages.chatWidget.closedDayFormat and closedTimeFormat as the page draws them (datePattern.ts). */
   formats: { day: PatternPart[]; time: PatternPart[] };
@@ -23,5 +24,6 @@ export interface ChatData {
   storageKey: string;
   /** The local storage key of the login token: a logged-in visitor's name and contact are not asked again. */
   tokenKey: string;
-  messages: MessagesDocument["chatWidget"] & { closedNote: string };
+  /** The widget's words; the date formats come as `formats`. */
+  messages: Omit<MessagesDocument["chatWidget"], "closedDayFormat" | "closedTimeFormat"> & { closedNote: string };
 }

@@ -22,18 +22,19 @@ export function resolve(_props: undefined, ctx: ResolveContext): ChatData | null
   const script = scriptOf(ctx, serviceId);
   if (!script) return null;
   const c = model.constants.chat;
+  const { closedDayFormat, closedTimeFormat, ...words } = model.messages.chatWidget;
   const service = findBy(model.services.services, "serviceId", serviceId);
   return {
     chatType: script.chatType,
     page: { url: sites.main + page.route, serviceId, serviceName: service?.name ?? page.title, title: page.title, pageType: "service" },
-    hours: { timeZone: c.timeZone, businessDays: c.businessDays, opensAt: c.opensAt, closesAt: c.closesAt, holidays: c.holidays },
+    hours: { businessDays: c.businessDays, opensAt: c.opensAt, closesAt: c.closesAt, holidays: c.holidays.map(({ date }) => ({ date })) },
     zone: pageZoneOffsets(c.timeZone, now),
-    formats: { day: datePattern(model.messages.chatWidget.closedDayFormat), time: datePattern(model.messages.chatWidget.closedTimeFormat) },
+    formats: { day: datePattern(closedDayFormat), time: datePattern(closedTimeFormat) },
     timing: { autoOpenDelayMs: c.autoOpenDelayMs, loadedAfterMs: c.loadedAfterMs },
     alwaysOpen: c.alwaysOpen,
     section: c.widgetSection,
     storageKey: model.constants.storage.chatConversationKey,
     tokenKey: model.constants.storage.tokenKey,
-    messages: { ...model.messages.chatWidget, closedNote: model.messages.chat.closedNote },
+    messages: { ...words, closedNote: model.messages.chat.closedNote },
   };
 }
