@@ -6,7 +6,7 @@ const dayMs = 86_400_000;
 /**
  * A zone's offsets from UTC between two instants, read from the zone database at build time (date-fns-tz), for the
  * page's arithmetic (offsetClock.ts). The offset is read each day; a day whose offset differs is searched to the
- * millisecond for the change (zones change their offset at most twice a year).
+ * millisecond for the change (a zone's changes are weeks apart, so a day holds at most one).
  */
 export function zoneOffsets(timeZone: string, fromMs: number, toMs: number): ZoneOffsets {
   const minutesAt = (ms: number) => Math.round(getTimezoneOffset(timeZone, new Date(ms)) / 60_000);
