@@ -5,8 +5,7 @@ import { preloadClient } from "../../api/lazyClient.js";
 import { localStore } from "../../lib/storage.js";
 import { chatOpenAtom } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
-import { closingTime, fillNextOpening } from "../../rules/chatHours.js";
-import { alwaysOpenFlag, chatShows, closedNote } from "./chatGate.js";
+import { alwaysOpenFlag, chatShows, closedNote, closingOf, fillNextOpening } from "./chatGate.js";
 import { ChatPanel } from "./ChatPanel.js";
 import type { ConversationDeps } from "./useConversation.js";
 
@@ -92,13 +91,13 @@ export function ChatWidget({ now = () => new Date(), deps, ...props }: ChatData 
   const [closedNow, setClosedNow] = useState<string | null>(null);
   useEffect(() => {
     // The hours are checked again at closing time while the page stays open (not with the override flag).
-    const closes = shows && !alwaysOpenFlag(window.location.search, data.alwaysOpen) ? closingTime(now(), data.hours) : undefined;
+    const closes = shows && !alwaysOpenFlag(window.location.search, data.alwaysOpen) ? closingOf(now(), data) : undefined;
     if (!closes) return;
     const m = data.messages;
     const timer = window.setTimeout(() => {
       const at = now();
       console.info(closedNote(at, data));
-      setClosedNow(fillNextOpening(at, data.hours, m.closedNow, { day: m.closedDayFormat, time: m.closedTimeFormat }) ?? m.closedNote);
+      setClosedNow(fillNextOpening(at, data, m.closedNow) ?? m.closedNote);
     }, closes.getTime() - now().getTime());
     return () => window.clearTimeout(timer);
     // Once, for the page's data and clock: they never change after the first render.

@@ -1,5 +1,7 @@
 import type { ChatScriptDocument, ConstantsDocument, MessagesDocument } from "../../documents/types.js";
-import type { ChatHours } from "../../rules/chatHours.js";
+import type { ChatWeek } from "../../rules/chatSchedule.js";
+import type { PatternPart } from "./drawPattern.js";
+import type { ZoneOffsets } from "./offsetClock.js";
 
 /** What the chat block of a service page draws from, made at build time (chatResolver.ts). */
 export interface ChatData {
@@ -7,7 +9,12 @@ export interface ChatData {
   chatType: ChatScriptDocument["chatType"];
   /** The page as the open call and the chat context name it (schemas/api/chat.schema.json). */
   page: { url: string; serviceId: number; serviceName: string; title: string; pageType: "service" };
-  hours: ChatHours;
+  /** The chat's week (constants.chat); the page needs neither the zone's name nor the holidays' (HTML budget). */
+  hours: ChatWeek;
+  /** The offsets of constants.chat.timeZone from UTC, from the build (the page decides the hours without the zone database). */
+  zone: ZoneOffsets;
+  /** messages.chatWidget.closedDayFormat and closedTimeFormat as the page draws them (datePattern.ts). */
+  formats: { day: PatternPart[]; time: PatternPart[] };
   timing: Pick<ConstantsDocument["chat"], "autoOpenDelayMs" | "loadedAfterMs">;
   /** The address flag that shows the chat outside its hours. */
   alwaysOpen: ConstantsDocument["chat"]["alwaysOpen"];
@@ -17,5 +24,6 @@ export interface ChatData {
   storageKey: string;
   /** The local storage key of the login token: a logged-in visitor's name and contact are not asked again. */
   tokenKey: string;
-  messages: MessagesDocument["chatWidget"] & { closedNote: string };
+  /** The widget's words; the date formats come as `formats`. */
+  messages: Omit<MessagesDocument["chatWidget"], "closedDayFormat" | "closedTimeFormat"> & { closedNote: string };
 }

@@ -28,6 +28,33 @@ test.describe("hours (constants.chat: Monday to Saturday, 10:00 to 19:00 India t
     });
   }
 
+  // Issue 23: the zone database's first use in a browser (an Intl.DateTimeFormat with a time zone, as date-fns-tz
+  // makes when it loads) is a long task on a slow phone, so the page decides the hours from the build's offsets.
+  for (const [when, time] of [
+    ["open (Saturday 18:59), then at closing time", at.saturday1859],
+    ["closed (Sunday)", at.sunday],
+  ] as const) {
+    test(`${when}: the page decides without the browser's zone data`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const zoned: unknown[] = ((window as unknown as { zonedFormats: unknown[] }).zonedFormats = []);
+        const count = (args: unknown[]) => (args[1] as Intl.DateTimeFormatOptions | undefined)?.timeZone && zoned.push(args[1]);
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct: (target, args: unknown[]) => (count(args), Reflect.construct(target, args)),
+          apply: (target, self, args: unknown[]) => (count(args), Reflect.apply(target, self, args)),
+        });
+      });
+      const notes = await visit(page, defaultPage, time);
+      if (time === at.sunday) await expect.poll(() => notes).toContain(closedNote("Monday 30 November at 10:00 AM"));
+      else {
+        await expect(icon(page)).toBeVisible();
+        // 19:00: the widget's own check at closing time takes the unused icon away.
+        await page.clock.runFor(60_000);
+        await expect(icon(page)).toHaveCount(0);
+      }
+      expect(await page.evaluate(() => (window as unknown as { zonedFormats: unknown[] }).zonedFormats)).toEqual([]);
+    });
+  }
+
   test("?chat=always shows it on a Sunday", async ({ page }) => {
     await visit(page, `${defaultPage}?chat=always`, at.sunday);
     await expect(icon(page)).toBeVisible();
