@@ -1,5 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { createPgliteDataDir } from "../server/store/pgliteOptions.js";
 import { startRealServer, type RunningServer } from "./serverProcess.js";
 
 /** An editor to drive: the real server on a copy of the documents, with an admin password of its own. */
@@ -23,6 +24,7 @@ export async function startEditorServer(root: string, prepare: (documentsRoot: s
   for (const dir of ["config", "pages-json"]) cpSync(join(root, dir), join(documentsRoot, dir), { recursive: true });
   cpSync(join(root, "dist"), join(work, "dist"), { recursive: true });
   prepare(documentsRoot);
+  await copyOfFreshDatabase(root, join(work, "data"));
   const password = `editor-${Math.random().toString(36).slice(2)}`;
   const server = await startRealServer(root, { VIDHI_DOCUMENTS_DIR: documentsRoot, VIDHI_DATA_DIR: join(work, "data"), VIDHI_DIST_DIR: join(work, "dist"), VIDHI_ADMIN_PASSWORD: password, ...env });
   const stop = () => {
@@ -30,4 +32,24 @@ export async function startEditorServer(root: string, prepare: (documentsRoot: s
     rmSync(work, { recursive: true, force: true });
   };
   return { ...server, documentsRoot, password, stop };
+}
+
+/**
+ * An empty embedded database folder, copied from one created once per PGlite version under .data/: creating one runs
+ * PostgreSQL's initdb in WebAssembly (seconds of CPU), and tests start many servers. The server migrates it at start
+ * as it would a folder of its own. Created beside and renamed into place, so two processes at once each end with a whole one.
+ */
+async function copyOfFreshDatabase(root: string, dataDir: string): Promise<void> {
+  const { version } = JSON.parse(readFileSync(join(root, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8")) as { version: string };
+  const fresh = join(root, ".data", `pglite-fresh-${version}`);
+  if (!existsSync(join(fresh, "PG_VERSION"))) {
+    const made = mkdtempSync(join(root, ".data", "pglite-making-"));
+    await createPgliteDataDir(made);
+    try {
+      renameSync(made, fresh);
+    } catch {
+      rmSync(made, { recursive: true, force: true });
+    }
+  }
+  cpSync(fresh, dataDir, { recursive: true });
 }

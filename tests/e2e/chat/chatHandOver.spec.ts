@@ -20,6 +20,8 @@ const offerNote = "Leave a note with your question and we will call you back.";
 test.describe.configure({ mode: "serial" });
 let server: ChatServer;
 test.beforeAll(async () => {
+  // A hook has the config's timeout, not the file's: a server of its own starts in minutes on a busy machine.
+  test.setTimeout(240_000);
   server = await startChatServer(process.cwd());
 });
 test.afterAll(() => server?.stop());

@@ -17,6 +17,8 @@ let server: EditorServer;
 const pages: Record<string, Page> = {};
 
 test.beforeAll(async ({ browser }) => {
+  // A hook has the config's timeout, not the file's: a server of its own starts in minutes on a busy machine.
+  test.setTimeout(240_000);
   server = await startEditorServer(process.cwd(), (docs) => {
     const git = (...args: string[]) => execFileSync("git", args, { cwd: docs, stdio: "ignore" });
     git("init", "-q");

@@ -66,6 +66,8 @@ export function editorSession(ready: (server: EditorServer, page: Page) => void,
   test.setTimeout(240_000);
   let server: EditorServer | undefined;
   test.beforeAll(async ({ browser }) => {
+    // A hook has the config's timeout, not the file's: a server of its own starts in minutes on a busy machine.
+    test.setTimeout(240_000);
     server = await startServer(options);
     ready(server, await adminPage(browser, server));
   });

@@ -17,6 +17,8 @@ let page: Page;
 /** What Chromium says about frames' sandboxes (it warns of one that could lift itself) and scripts it blocked. */
 const sandboxWarnings: string[] = [];
 test.beforeAll(async ({ browser }) => {
+  // A hook has the config's timeout, not the file's: a server of its own starts in minutes on a busy machine.
+  test.setTimeout(240_000);
   server = await startEditorServer(process.cwd());
   const context = await browser.newContext({ httpCredentials: { username: "admin", password: server.password }, baseURL: server.url });
   page = await context.newPage();
