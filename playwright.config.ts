@@ -6,7 +6,10 @@ import { e2eDataDir } from "./tests/e2e/fixtureSession.js";
 const port = Number(process.env.E2E_PORT ?? 4319);
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
+  // A test waits for states, never for times; these only bound a test that truly hangs. On a busy machine (two cores
+  // and other work) a journey with axe and screenshots took over a minute, and a state over five seconds to come.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   reporter: process.env.CI ? "list" : "line",
   use: {

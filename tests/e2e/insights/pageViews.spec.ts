@@ -5,7 +5,7 @@ import { startSite, storedPageViews } from "./pixelKit.js";
 // A page's one view beacon, sent once the page is usable, counted per page address and day in the server's
 // store (read after the server stops), robots by user agent apart; nothing at all with Do Not Track or Global Privacy
 // Control. The real server on a store of its own, so that no other test's visits are counted.
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 const person = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 /** Opens `path` in a new context and waits until the page has loaded and the browser has been idle once after. */
