@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleLeadValues } from "../../../src/cli/sampleLead.js";
 import { openStore } from "../../../src/server/store/openStore.js";
 import { startRealServer, type RunningServer } from "../../../src/cli/serverProcess.js";
-import { killHard, serverRoot } from "../serverProcess.js";
-import { freshTestDatabase } from "../testStore.js";
+import { killHard, serverRootForFile } from "../serverProcess.js";
 
 /**
  * The real server (a separate process, `npm start`'s `node src/server/start.mjs`) takes leads from concurrent clients
@@ -23,17 +21,7 @@ const concurrency = 16;
 const roundAtMostMs = 30_000;
 
 const run = randomBytes(4).toString("hex");
-const { root, dataDir } = serverRoot();
-const env: Record<string, string> = { VIDHI_DATA_DIR: dataDir, VIDHI_TRUST_PROXY: "true", VIDHI_ADMIN_PASSWORD: randomBytes(12).toString("hex") };
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-beforeAll(async () => {
-  database = await freshTestDatabase();
-  if (database) env.DATABASE_URL = database.url;
-});
-afterAll(async () => {
-  await database?.drop();
-  rmSync(root, { recursive: true, force: true });
-});
+const { root, dataDir, env } = serverRootForFile({ VIDHI_TRUST_PROXY: "true" });
 
 let sent = 0;
 
@@ -95,7 +83,7 @@ describe("leads survive SIGKILL", () => {
       }
     }
 
-    const store = await openStore({ dataDir: join(dataDir, "pglite"), databaseUrl: database?.url });
+    const store = await openStore({ dataDir: join(dataDir, "pglite"), databaseUrl: env.DATABASE_URL });
     try {
       const rows = await store.query<{ email: string }>("select email from leads where email like $1", [`durability.${run}.%`]);
       const stored = new Set(rows.map((r) => r.email));

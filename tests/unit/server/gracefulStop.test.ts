@@ -1,14 +1,13 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { cpSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { cpSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startRealServer } from "../../../src/cli/serverProcess.js";
 import { openStore } from "../../../src/server/store/openStore.js";
 import type { ConstantsDocument } from "../../../src/documents/types.js";
 import { connectionRefused, exitOf, heldRequest, outputContains, rawStream } from "./gracefulStopKit.js";
 import { projectRoot } from "../fixtureSite.js";
-import { killHard, serverRoot } from "../serverProcess.js";
-import { freshTestDatabase } from "../testStore.js";
+import { killHard, serverRootForFile } from "../serverProcess.js";
 
 /**
  * The real server (`npm start`'s process) told to stop with SIGTERM, as a rolling restart does, while a request is
@@ -16,19 +15,9 @@ import { freshTestDatabase } from "../testStore.js";
  * reconnect and ended, new connections are refused, the request under way is answered and its work stored, and the
  * process exits 0. On the PostgreSQL leg the server runs on a database of its own (testStore.ts).
  */
-const { root, dataDir } = serverRoot();
-const env: Record<string, string> = { VIDHI_DATA_DIR: dataDir, VIDHI_ADMIN_PASSWORD: randomBytes(12).toString("hex") };
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
+const { root, dataDir, env } = serverRootForFile();
 const constants = () => JSON.parse(readFileSync(join(root, "config/constants.json"), "utf8")) as ConstantsDocument;
 
-beforeAll(async () => {
-  database = await freshTestDatabase();
-  if (database) env.DATABASE_URL = database.url;
-});
-afterAll(async () => {
-  await database?.drop();
-  rmSync(root, { recursive: true, force: true });
-});
 
 const trackedEvent = (label: string) =>
   JSON.stringify({ eventName: "menu-click", event: "header", eventProperties: { label, value: "" }, platform: "website", eventTime: new Date().toISOString(), url: "https://vidhi.example/gst-registration", serviceId: 95 });
@@ -74,7 +63,7 @@ describe("graceful stop on SIGTERM", { timeout: 180_000 }, () => {
       await killHard(server);
     }
     // The request's work is in the store, which the stopped process closed cleanly (PGlite opens its folder again).
-    const store = await openStore(database ? { databaseUrl: database.url } : { dataDir: join(dataDir, "pglite") });
+    const store = await openStore(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, "pglite") });
     try {
       const rows = await store.query("select 1 from events where payload->'eventProperties'->>'label' like 'held-%'");
       expect(rows).toHaveLength(1);
