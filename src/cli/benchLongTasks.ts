@@ -92,9 +92,10 @@ async function longTasksOfLoad(browser: CdpBrowser, url: string): Promise<Load> 
 }
 
 /**
- * Runs in the page before its own scripts (as the source of an init script: no closure, arrow functions only). It
- * records long tasks and long animation frames, and gives the page `__benchSettled`: a promise of what was recorded
- * once the islands have done what they do untouched. Islands hydrate once the page is idle (or on screen), one after
+ * Runs in the page before its own scripts, as the source of an init script: no closure, and no named function inside
+ * (tsx names them with a `__name` helper that the page does not have). It records long tasks and long animation
+ * frames, and gives the page `__benchSettled`: a promise of what was recorded once the islands have done what they do
+ * untouched. Islands hydrate once the page is idle (or on screen), one after
  * another, and a hydrated island may fetch more (the chat's widget). So: the network quiet (no resource finished for
  * 500 ms, as Playwright's `networkidle`: the bench has no Network domain, whose request stacks would cost the page)
  * and two idle periods, again, until the count of hydrated islands (`data-island-hydrated`) stays the same.
@@ -116,18 +117,14 @@ export function longTaskRecorder(): void {
         scripts: e.scripts.map((s) => ({ file: s.sourceURL.split("/").pop() || "(inline)", invoker: s.invokerType, ms: s.duration })),
       });
   }).observe({ type: "long-animation-frame", buffered: true });
-  const idle = () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 10_000 }));
-  const networkQuiet = async () => {
-    for (let before = -1; before !== resources; ) {
-      before = resources;
-      await new Promise((done) => setTimeout(done, 500));
-    }
-  };
   (window as unknown as { __benchSettled: () => Promise<Seen> }).__benchSettled = async () => {
     let hydrated = -1;
     for (let round = 0; round < 8; round++) {
-      await networkQuiet();
-      for (let i = 0; i < 2; i++) await idle();
+      for (let before = -1; before !== resources; ) {
+        before = resources;
+        await new Promise((done) => setTimeout(done, 500));
+      }
+      for (let i = 0; i < 2; i++) await new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 10_000 }));
       const now = document.querySelectorAll("[data-island][data-island-hydrated]").length;
       if (now === hydrated) break;
       hydrated = now;
