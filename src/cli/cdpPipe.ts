@@ -53,6 +53,8 @@ export class CdpBrowser {
   private readonly listeners = new Set<(message: Message) => void>();
   private readonly exited: Promise<void>;
   private stderr = "";
+  /** Why Chromium is gone (it exited, or never started), once it is: a command sent after that fails at once. */
+  private goneWhy?: string;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -69,28 +71,37 @@ export class CdpBrowser {
       for (const text of messages) this.receive(JSON.parse(text) as Message);
     });
     child.stderr?.on("data", (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-2000)));
-    this.exited = new Promise((done) =>
-      child.once("exit", (code) => {
-        for (const { reject, method } of this.waiting.values()) reject(new Error(`Chromium exited (${code}) before it answered ${method}: ${this.stderr}`));
+    this.exited = new Promise((done) => {
+      const gone = (why: string) => {
+        this.goneWhy = why;
+        for (const { reject, method } of this.waiting.values()) reject(new Error(`Chromium ${why} before it answered ${method}: ${this.stderr}`));
         this.waiting.clear();
         done();
-      }),
-    );
+      };
+      child.once("exit", (code) => gone(`exited (${code})`));
+      child.once("error", (error) => gone(`did not start (${error.message})`)); // no exit event follows a failed spawn
+    });
   }
 
   /** Starts Chromium (`CHROME_PATH`, else Debian's) with a throwaway profile folder. */
-  static async launch(flags: string[] = chromiumFlags): Promise<CdpBrowser> {
+  static async launch(flags: string[] = chromiumFlags, executable = process.env.CHROME_PATH ?? "/usr/bin/chromium"): Promise<CdpBrowser> {
     const userDataDir = mkdtempSync(join(tmpdir(), "vidhi-cdp-"));
-    const child = spawn(process.env.CHROME_PATH ?? "/usr/bin/chromium", [...flags, `--user-data-dir=${userDataDir}`, "--remote-debugging-pipe"], {
+    const child = spawn(executable, [...flags, `--user-data-dir=${userDataDir}`, "--remote-debugging-pipe"], {
       stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"],
     });
     const browser = new CdpBrowser(child, userDataDir);
-    await browser.send("Browser.getVersion"); // answers once the pipe is read: Chromium is up
+    try {
+      await browser.send("Browser.getVersion"); // answers once the pipe is read: Chromium is up
+    } catch (error) {
+      await browser.close();
+      throw error;
+    }
     return browser;
   }
 
   /** Sends a command (to a page's session when sessionId is given) and gives its result, or throws the protocol's error. */
   send<Result = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<Result> {
+    if (this.goneWhy) return Promise.reject(new Error(`Chromium ${this.goneWhy}: cannot send ${method}`));
     const id = this.nextId++;
     const answer = new Promise<Result>((resolve, reject) => this.waiting.set(id, { resolve: resolve as (r: unknown) => void, reject, method }));
     (this.child.stdio[3] as Writable).write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
