@@ -1,15 +1,16 @@
-import { chromium, type Browser, type Page } from "@playwright/test";
 import { lighthousePages } from "./benchLighthouse.js";
-import { startThreadTrace, type ThreadTask } from "./benchThreadTime.js";
+import { startThreadTrace, type SourcePositions, type ThreadTask } from "./benchThreadTime.js";
+import { CdpBrowser } from "./cdpPipe.js";
+import { cpuSlowdown, evaluate, loadPage, openVisitorPage } from "./cdpVisitorPage.js";
 
 type Row = [string, string, string];
 
-/** A slow phone's CPU: Chromium's own throttling (CDP `Emulation.setCPUThrottlingRate`), as Lighthouse's mobile preset assumes. */
-export const cpuSlowdown = 4;
 /** A long task (the browser's own definition) is one over 50 ms; the issue's budget is none before the first interaction. */
 const longTaskMs = 50;
 /** Loads per page, each in a fresh context (a first visit, nothing cached); the page's row gives the worst. */
 const loads = 3;
+/** `BENCH_SOURCE_POSITIONS=1` traces V8's compile events too and gives V8's `CollectSourcePositions` per load in the row. */
+const traceSourcePositions = process.env.BENCH_SOURCE_POSITIONS === "1";
 
 export interface LongTask {
   startMs: number;
@@ -24,33 +25,31 @@ interface Seen {
   frames: { startMs: number; endMs: number; renderMs: number; scripts: { file: string; invoker: string; ms: number }[] }[];
 }
 
+interface Load {
+  tasks: LongTask[];
+  thread: ThreadTask[];
+  sourcePositions?: SourcePositions;
+}
+
 /**
  * Each page as a first visitor on a slow phone gets it: Chromium at 4× CPU slowdown, a 390 px touch screen, a fresh
- * context per load. PerformanceObservers (buffered) for long tasks and long animation frames are in place before the
- * page's own scripts; the page loads and is left untouched until its islands are done (islandsSettled): every long
- * task seen is one before the first interaction. Each is named by what ran in it (the frame's scripts by file), so
- * that a row says which chunk or which island costs the time. The same loads are traced (benchThreadTime.ts): each
- * task's thread time, which a busy machine does not inflate, is the second figure of the row.
+ * context per load, driven over a bare DevTools pipe with only Page, Emulation and Tracing on (cdpVisitorPage.ts):
+ * DevTools' `Runtime` domain, which Playwright and Lighthouse switch on, makes V8 parse functions again at load,
+ * work a visitor's browser never does (docs/rendering.md). PerformanceObservers (buffered) for long tasks and long
+ * animation frames are in place before the page's own scripts; the page loads and is left untouched until its
+ * islands are done (longTaskRecorder's `__benchSettled`): every long task seen is one before the first interaction. Each is named
+ * by what ran in it (the frame's scripts by file), so that a row says which chunk or which island costs the time.
+ * The same loads are traced (benchThreadTime.ts): each task's thread time, which a busy machine does not inflate,
+ * is the second figure of the row.
  */
 export async function benchLongTasks(base: string): Promise<Row[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await CdpBrowser.launch();
   const rows: Row[] = [];
   try {
     for (const path of lighthousePages) {
-      const loaded: { tasks: LongTask[]; thread: ThreadTask[] }[] = [];
+      const loaded: Load[] = [];
       for (let i = 0; i < loads; i++) loaded.push(await longTasksOfLoad(browser, `${base}${path}`));
-      const runs = loaded.map((l) => l.tasks);
-      const worst = runs.reduce((a, b) => (longest(b) > longest(a) ? b : a));
-      const over = runs.map((r) => r.filter((t) => t.durationMs > longTaskMs).length);
-      const threadOver = loaded.map((l) => l.thread.filter((t) => t.ms > longTaskMs).sort((a, b) => b.ms - a.ms));
-      const threadWorst = threadOver.reduce((a, b) => ((b[0]?.ms ?? 0) > (a[0]?.ms ?? 0) ? b : a));
-      rows.push([
-        `long tasks before interaction, ${path} (${cpuSlowdown}× CPU)`,
-        `${worst.length ? `longest ${longest(worst).toFixed(0)} ms` : "none"}; thread time ${threadWorst.length ? `longest ${threadWorst[0].ms.toFixed(0)} ms` : "none over 50 ms"}`,
-        `worst of ${loads} loads: ${worst.map((t) => `${t.durationMs.toFixed(0)} ms at ${t.startMs.toFixed(0)} ms (${t.what})`).join(", ") || "no long task"}; ` +
-          `long tasks per load ${over.join(", ")}; by thread time (trace) ${threadOver.map((o) => o.length).join(", ")}, ` +
-          `the worst load's: ${threadWorst.map((t) => `${t.ms.toFixed(0)} ms (${t.what})`).join(", ") || "none"}; budget: none over ${longTaskMs} ms`,
-      ]);
+      rows.push(row(path, loaded));
     }
   } finally {
     await browser.close();
@@ -58,55 +57,80 @@ export async function benchLongTasks(base: string): Promise<Row[]> {
   return rows;
 }
 
+function row(path: string, loaded: Load[]): Row {
+  const runs = loaded.map((l) => l.tasks);
+  const worst = runs.reduce((a, b) => (longest(b) > longest(a) ? b : a));
+  const over = runs.map((r) => r.filter((t) => t.durationMs > longTaskMs).length);
+  const threadOver = loaded.map((l) => l.thread.filter((t) => t.ms > longTaskMs).sort((a, b) => b.ms - a.ms));
+  const threadWorst = threadOver.reduce((a, b) => ((b[0]?.ms ?? 0) > (a[0]?.ms ?? 0) ? b : a));
+  const positions = loaded.map((l) => l.sourcePositions).filter((p) => p !== undefined);
+  return [
+    `long tasks before interaction, ${path} (${cpuSlowdown}× CPU, no DevTools Runtime domain)`,
+    `${worst.length ? `longest ${longest(worst).toFixed(0)} ms` : "none"}; thread time ${threadWorst.length ? `longest ${threadWorst[0].ms.toFixed(0)} ms` : "none over 50 ms"}`,
+    `worst of ${loads} loads, measured as a visitor's browser runs the page (DevTools' Runtime domain off): ` +
+      `${worst.map((t) => `${t.durationMs.toFixed(0)} ms at ${t.startMs.toFixed(0)} ms (${t.what})`).join(", ") || "no long task"}; ` +
+      `long tasks per load ${over.join(", ")}; by thread time (trace) ${threadOver.map((o) => o.length).join(", ")}, ` +
+      `the worst load's: ${threadWorst.map((t) => `${t.ms.toFixed(0)} ms (${t.what})`).join(", ") || "none"}; budget: none over ${longTaskMs} ms` +
+      (positions.length ? `; V8.CollectSourcePositions per load: ${positions.map((p) => `${p.events} (${p.ms.toFixed(1)} ms)`).join(", ")}` : ""),
+  ];
+}
+
 const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.durationMs));
 
-async function longTasksOfLoad(browser: Browser, url: string): Promise<{ tasks: LongTask[]; thread: ThreadTask[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+async function longTasksOfLoad(browser: CdpBrowser, url: string): Promise<Load> {
+  const page = await openVisitorPage(browser, [`(${longTaskRecorder.toString()})()`]);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-    await page.addInitScript(() => {
-      const seen: Seen = { tasks: [], frames: [] };
-      (window as unknown as { __benchSeen: Seen }).__benchSeen = seen;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) seen.tasks.push({ startMs: e.startTime, durationMs: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-      type Frame = PerformanceEntry & { renderStart: number; scripts: { sourceURL: string; invokerType: string; duration: number }[] };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Frame[])
-          seen.frames.push({
-            startMs: e.startTime,
-            endMs: e.startTime + e.duration,
-            renderMs: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
-            scripts: e.scripts.map((s) => ({ file: s.sourceURL.split("/").pop() || "(inline)", invoker: s.invokerType, ms: s.duration })),
-          });
-      }).observe({ type: "long-animation-frame", buffered: true });
-    });
-    const endTrace = await startThreadTrace(cdp);
-    await page.goto(url, { waitUntil: "load" });
-    await islandsSettled(page);
-    const seen = await page.evaluate(() => (window as unknown as { __benchSeen: Seen }).__benchSeen);
-    return { tasks: seen.tasks.map((t) => ({ ...t, what: whatRan(t, seen.frames) })), thread: await endTrace() };
+    const endTrace = await startThreadTrace(browser, page.sessionId, { sourcePositions: traceSourcePositions });
+    await loadPage(browser, page.sessionId, url);
+    // The one call into the page's JavaScript, once its islands are done: it waits for that in the page and gives what the observers saw.
+    const seen = await evaluate<Seen>(browser, page.sessionId, "window.__benchSettled()");
+    const { tasks: thread, sourcePositions } = await endTrace();
+    return { tasks: seen.tasks.map((t) => ({ ...t, what: whatRan(t, seen.frames) })), thread, sourcePositions };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /**
- * Waits until the page's islands have done what they do untouched: islands hydrate once the page is idle (or on
- * screen), one after another, and a hydrated island may fetch more (the chat's widget). So: the network quiet and
- * two idle periods, again, until the count of hydrated islands (`data-island-hydrated`) stays the same.
+ * Runs in the page before its own scripts, as the source of an init script: no closure, and no named function inside
+ * (tsx names them with a `__name` helper that the page does not have). It records long tasks and long animation
+ * frames, and gives the page `__benchSettled`: a promise of what was recorded once the islands have done what they do
+ * untouched. Islands hydrate once the page is idle (or on screen), one after
+ * another, and a hydrated island may fetch more (the chat's widget). So: the network quiet (no resource finished for
+ * 500 ms, as Playwright's `networkidle`: the bench has no Network domain, whose request stacks would cost the page)
+ * and two idle periods, again, until the count of hydrated islands (`data-island-hydrated`) stays the same.
  */
-async function islandsSettled(page: Page): Promise<void> {
-  let hydrated = -1;
-  for (let round = 0; round < 8; round++) {
-    await page.waitForLoadState("networkidle");
-    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 10_000 })));
-    const now = await page.locator("[data-island][data-island-hydrated]").count();
-    if (now === hydrated) return;
-    hydrated = now;
-  }
+export function longTaskRecorder(): void {
+  const seen: Seen = { tasks: [], frames: [] };
+  let resources = 0;
+  new PerformanceObserver((list) => (resources += list.getEntries().length)).observe({ type: "resource", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.tasks.push({ startMs: e.startTime, durationMs: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  type Frame = PerformanceEntry & { renderStart: number; scripts: { sourceURL: string; invokerType: string; duration: number }[] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Frame[])
+      seen.frames.push({
+        startMs: e.startTime,
+        endMs: e.startTime + e.duration,
+        renderMs: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+        scripts: e.scripts.map((s) => ({ file: s.sourceURL.split("/").pop() || "(inline)", invoker: s.invokerType, ms: s.duration })),
+      });
+  }).observe({ type: "long-animation-frame", buffered: true });
+  (window as unknown as { __benchSettled: () => Promise<Seen> }).__benchSettled = async () => {
+    let hydrated = -1;
+    for (let round = 0; round < 8; round++) {
+      for (let before = -1; before !== resources; ) {
+        before = resources;
+        await new Promise((done) => setTimeout(done, 500));
+      }
+      for (let i = 0; i < 2; i++) await new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 10_000 }));
+      const now = document.querySelectorAll("[data-island][data-island-hydrated]").length;
+      if (now === hydrated) break;
+      hydrated = now;
+    }
+    return seen;
+  };
 }
 
 /** The scripts (by file, longest first) of the long animation frames that overlap a long task, or the browser's own work. */

@@ -1,4 +1,4 @@
-import type { CDPSession } from "@playwright/test";
+import type { CdpBrowser } from "./cdpPipe.js";
 
 /** A task of the page's main thread as a CDP trace saw it: its thread time and what posted it. */
 export interface ThreadTask {
@@ -29,38 +29,66 @@ const kinds: Record<string, string> = {
   Notify: "a message: React's slices, nextTask",
 };
 
+/** What V8 spent re-parsing functions for their source positions (`V8.CollectSourcePositions`) on the page's main thread. */
+export interface SourcePositions {
+  events: number;
+  ms: number;
+}
+
+/** A load's trace: the main thread's tasks, and, when asked for, V8's source-position work in them. */
+export interface ThreadTrace {
+  tasks: ThreadTask[];
+  sourcePositions?: SourcePositions;
+}
+
 /**
  * Starts a trace of the page's tasks (Chromium's `toplevel` category only: one event per task, nothing that slows
  * the page); the function it returns ends it and gives the page's main-thread tasks. Why thread time: on a busy
  * machine a task's wall time is mostly waiting for a core, while its thread time (`tdur`) is the work it did, at the
  * page's CPU slowdown (Chromium's throttling counts in it), so it stays what a quiet machine's wall time would be.
+ * With `sourcePositions`, V8's compile events are traced too (an event per function compiled: more work for the
+ * trace, so not by default): they show whether V8 parsed functions again for a stack trace's lines (docs/rendering.md).
  */
-export async function startThreadTrace(cdp: CDPSession): Promise<() => Promise<ThreadTask[]>> {
+export async function startThreadTrace(browser: CdpBrowser, sessionId: string, options: { sourcePositions?: boolean } = {}): Promise<() => Promise<ThreadTrace>> {
   const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send("Tracing.start", { transferMode: "ReportEvents", traceConfig: { includedCategories: ["toplevel"] } });
+  const stop = browser.on<{ value: TraceEvent[] }>("Tracing.dataCollected", sessionId, ({ value }) => events.push(...value));
+  const categories = ["toplevel", ...(options.sourcePositions ? [compileCategory] : [])];
+  await browser.send("Tracing.start", { transferMode: "ReportEvents", traceConfig: { includedCategories: categories } }, sessionId);
   return async () => {
-    const complete = new Promise<void>((done) => cdp.once("Tracing.tracingComplete", () => done()));
-    await cdp.send("Tracing.end");
+    const complete = browser.once("Tracing.tracingComplete", sessionId);
+    await browser.send("Tracing.end", {}, sessionId);
     await complete;
-    return mainThreadTasks(events);
+    stop();
+    return { tasks: mainThreadTasks(events), ...(options.sourcePositions ? { sourcePositions: sourcePositionsWork(events) } : {}) };
   };
 }
 
-/** The outermost tasks of the renderer main thread that worked most (the page's; a fresh context may have another). */
-export function mainThreadTasks(events: TraceEvent[]): ThreadTask[] {
+/** V8's compile events (`V8.ParseFunction`, `V8.CollectSourcePositions`...): a category Chromium leaves off unless asked. */
+const compileCategory = "disabled-by-default-v8.compile";
+
+/** The `V8.CollectSourcePositions` events of the busiest renderer main thread: how many, and their thread time. */
+export function sourcePositionsWork(events: TraceEvent[]): SourcePositions {
+  const main = busiestMainThread(events);
+  const collected = events.filter((e) => e.ph === "X" && e.name === "V8.CollectSourcePositions" && `${e.pid}:${e.tid}` === main);
+  return { events: collected.length, ms: collected.reduce((n, e) => n + (e.tdur ?? 0), 0) / 1000 };
+}
+
+/** The renderer main thread whose tasks worked most (`pid:tid`): the page's (a fresh context may have another renderer). */
+function busiestMainThread(events: TraceEvent[]): string | undefined {
   const mains = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.ph !== "X" || e.name !== "ThreadControllerImpl::RunTask" || !mains.has(thread) || e.tdur === undefined) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), e]);
-  }
-  const work = (tasks: TraceEvent[]) => tasks.reduce((n, t) => n + (t.tdur ?? 0), 0);
-  const busiest = [...byThread.values()].sort((a, b) => work(b) - work(a))[0] ?? [];
+  const work = new Map<string, number>();
+  for (const e of runTasks(events)) if (mains.has(`${e.pid}:${e.tid}`)) work.set(`${e.pid}:${e.tid}`, (work.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
+  return [...work].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+const runTasks = (events: TraceEvent[]) => events.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && e.tdur !== undefined);
+
+/** The outermost tasks of the page's main thread, with their thread time and what posted them. */
+export function mainThreadTasks(events: TraceEvent[]): ThreadTask[] {
+  const main = busiestMainThread(events);
   const outermost: TraceEvent[] = [];
   let end = -Infinity;
-  for (const task of busiest.sort((a, b) => a.ts - b.ts)) {
+  for (const task of runTasks(events).filter((e) => `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts)) {
     if (task.ts < end) continue; // a task run inside another (a nested run loop) is part of it
     outermost.push(task);
     end = task.ts + (task.dur ?? 0);
