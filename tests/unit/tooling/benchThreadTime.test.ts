@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadTasks, sourcePositionsWork } from "../../src/cli/benchThreadTime.js";
+import { mainThreadTasks, sourcePositionsWork } from "../../../src/cli/benchThreadTime.js";
 
 const thread = (pid: number, tid: number, name: string) => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
 const task = (pid: number, tid: number, ts: number, durUs: number, tdurUs: number, src_func: string) => ({
