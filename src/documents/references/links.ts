@@ -31,26 +31,31 @@ export function checkLinks({ model, report, docOf }: ReferenceCheck, routes: Pag
   }
 }
 
-/** Finds links in any document: objects with a `url` (links, footer links, link actions) and item-group `href`s. */
+/** A field of a JSON object, read as JSON.parse made it (an own property, even one named like Object's own). */
+const own = (node: object, key: string): unknown => (Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined);
+
+/** A catalogue page's links are reported at its catalogue entry, since that is what a person edits. */
+const reportedAt = (pointer: string, at: string, generated: boolean) => (generated ? pointer.split("/").slice(0, 3).join("/") : at);
+
+/**
+ * Finds links in any document: objects with a `url` (links, footer links, link actions) and item-group `href`s.
+ * It visits every object of every page on each check (the editor's too), so it makes no Map or closure per object.
+ */
 function collectLinks(doc: LoadedDocument, node: unknown, pointer: string, out: FoundLink[], generated = false) {
+  if (!node || typeof node !== "object") return;
   if (Array.isArray(node)) {
-    node.forEach((v, i) => collectLinks(doc, v, `${pointer}/${i}`, out, generated));
+    for (let i = 0; i < node.length; i++) collectLinks(doc, node[i], `${pointer}/${i}`, out, generated);
     return;
   }
-  if (!node || typeof node !== "object") return;
-  const fields = new Map<string, unknown>(Object.entries(node));
-  const field = (key: string) => fields.get(key);
-  // A catalogue page's links are reported at its catalogue entry, since that is what a person edits.
-  const at = (p: string) => (generated ? pointer.split("/").slice(0, 3).join("/") : p);
-  const url = field("url");
-  const site = field("site");
-  const external = field("external");
-  if (typeof url === "string" && typeof field("network") !== "string") {
-    out.push({ doc, url, site: typeof site === "string" ? site : undefined, external: typeof external === "boolean" ? external : undefined, urlPointer: at(`${pointer}/url`) });
+  const url = own(node, "url");
+  const site = own(node, "site");
+  const external = own(node, "external");
+  if (typeof url === "string" && typeof own(node, "network") !== "string") {
+    out.push({ doc, url, site: typeof site === "string" ? site : undefined, external: typeof external === "boolean" ? external : undefined, urlPointer: reportedAt(pointer, `${pointer}/url`, generated) });
   }
-  const href = field("href");
-  if (typeof href === "string") out.push({ doc, url: href, urlPointer: at(`${pointer}/href`) });
-  const fallback = field("fallback");
-  if (typeof fallback === "string" && field("byCategory")) out.push({ doc, url: fallback, urlPointer: `${pointer}/fallback` });
-  for (const [k, v] of fields) if (k !== "$schema") collectLinks(doc, v, `${pointer}/${k}`, out, generated);
+  const href = own(node, "href");
+  if (typeof href === "string") out.push({ doc, url: href, urlPointer: reportedAt(pointer, `${pointer}/href`, generated) });
+  const fallback = own(node, "fallback");
+  if (typeof fallback === "string" && own(node, "byCategory")) out.push({ doc, url: fallback, urlPointer: `${pointer}/fallback` });
+  for (const [k, v] of Object.entries(node)) if (k !== "$schema" && v && typeof v === "object") collectLinks(doc, v, `${pointer}/${k}`, out, generated);
 }

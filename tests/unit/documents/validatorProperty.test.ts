@@ -16,10 +16,10 @@ import { projectRoot, schemasDir } from "../fixtureSite.js";
  * problem it reports has a file, a line, a column and a JSON pointer. The total number of copies is
  * VIDHI_PROPERTY_RUNS (10,000 by default), shared evenly between the documents.
  *
- * Each copy goes through the real loader: the mutated document alone is written to a temporary project and read
- * by loadDocuments, then joined with the other (unchanged, already loaded) documents for the site model and the
- * cross-reference checks — the same three steps as loadSite, without re-reading and re-compiling everything for
- * every copy.
+ * Each copy goes through the real loader: the mutated document alone is written to a temporary project (one per
+ * document, overwritten by each copy) and read by loadDocuments, then joined with the other (unchanged, already
+ * loaded) documents for the site model and the cross-reference checks — the same three steps as loadSite, without
+ * re-reading and re-compiling everything for every copy.
  */
 const totalRuns = Number(process.env.VIDHI_PROPERTY_RUNS ?? 10_000);
 const registry = createSchemaRegistry(schemasDir);
@@ -28,20 +28,20 @@ const runsPerDocument = Math.max(1, Math.ceil(totalRuns / real.documents.length)
 const scratch = mkdtempSync(join(tmpdir(), "vidhi-property-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function validateWith(original: LoadedDocument, text: string): { problems: Problem[]; lines: number } {
+/** One temporary project per document, holding only that document: each copy overwrites it (no folder made and removed per copy). */
+function projectFor(original: LoadedDocument): string {
   const root = mkdtempSync(join(scratch, "copy-"));
-  const path = join(root, original.file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
-  try {
-    const loaded = loadDocuments(root, registry);
-    const documents = real.documents.flatMap((d) => (d === original ? loaded.documents : [d]));
-    const built = buildSiteModel(documents);
-    const problems = [...loaded.problems, ...built.problems, ...(built.model ? checkCrossReferences(built.model) : [])];
-    return { problems, lines: text.split("\n").length };
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  mkdirSync(dirname(join(root, original.file)), { recursive: true });
+  return root;
+}
+
+function validateWith(root: string, original: LoadedDocument, text: string): { problems: Problem[]; lines: number } {
+  writeFileSync(join(root, original.file), text);
+  const loaded = loadDocuments(root, registry);
+  const documents = real.documents.flatMap((d) => (d === original ? loaded.documents : [d]));
+  const built = buildSiteModel(documents);
+  const problems = [...loaded.problems, ...built.problems, ...(built.model ? checkCrossReferences(built.model) : [])];
+  return { problems, lines: text.split("\n").length };
 }
 
 function expectLocated(p: Problem, mutatedFile: string, lines: number) {
@@ -61,9 +61,10 @@ describe(`the validator on ${runsPerDocument * real.documents.length} mutated co
 
   for (const original of real.documents) {
     it(`${original.file}: never throws, and locates every problem`, { timeout: 300_000 }, () => {
+      const root = projectFor(original);
       fc.assert(
         fc.property(mutationsArbitrary, (mutations) => {
-          const { problems, lines } = validateWith(original, mutatedText(original.data, mutations));
+          const { problems, lines } = validateWith(root, original, mutatedText(original.data, mutations));
           for (const p of problems) expectLocated(p, original.file, lines);
         }),
         { numRuns: runsPerDocument },
