@@ -11,14 +11,29 @@ import { projectRoot, schemasDir } from "../fixtureSite.js";
  * A copy of the project's documents (config/, pages-json/) in a temporary folder, built there into dist/ by the real
  * build: a documents root that tests may edit and rebuild without touching the project. node_modules is linked in,
  * so that the SSR bundle under dist/ssr finds its packages as it does in the project.
+ *
+ * The build is made once per test worker (the files of a worker share their modules) and each caller gets a copy of
+ * the built folder: a build holds no path of its folder, so a copy is what building it again would write.
  */
 export async function builtDocumentsCopy() {
+  built ??= buildOnce();
   const documentsRoot = mkdtempSync(join(tmpdir(), "vidhi-live-"));
-  for (const folder of ["config", "pages-json"]) cpSync(join(projectRoot, folder), join(documentsRoot, folder), { recursive: true });
+  for (const folder of ["config", "pages-json", "dist"]) cpSync(join(await built, folder), join(documentsRoot, folder), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(documentsRoot, "node_modules"), "dir");
   const distDir = join(documentsRoot, "dist");
-  await buildInChild(projectRoot, documentsRoot, distDir);
   return { documentsRoot, distDir, documents: loadServerDocuments(documentsRoot, schemasDir) };
+}
+
+let built: Promise<string> | undefined;
+
+/** The project's documents built in a folder of their own, removed when the worker exits. */
+async function buildOnce(): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), "vidhi-live-built-"));
+  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  for (const folder of ["config", "pages-json"]) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  await buildInChild(projectRoot, root, join(root, "dist"));
+  return root;
 }
 
 /** Changes one JSON document of the copy in place. */
