@@ -22,3 +22,31 @@ export function sampleLeadValues(contact: { name: string; email: string; phone: 
     ...over,
   };
 }
+
+/**
+ * The body a partner's server sends to POST /api/process-lead (`processLeadBody` of schemas/api/leads.schema.json), for
+ * a made-up visitor of the GST page: the lead server's tests and the staff pages' browser test.
+ */
+export function sampleProcessLead(contact: { email: string; mobileNumber: string }, over: Record<string, unknown> = {}) {
+  return {
+    ...contact,
+    city: "Pune",
+    state: "Maharashtra",
+    country: "India",
+    channel_opt_in: true,
+    serviceId: 95,
+    page: "gst-registration",
+    lang: "en",
+    page_source: "/gst-registration",
+    pageType: "service",
+    page_name: "GST registration",
+    url: "http://127.0.0.1:4173/gst-registration",
+    isThankYou: false,
+    channel: "partner",
+    language: { label: "English", value: "English" },
+    problem_type: "New registration",
+    iecType: "",
+    workflow: "generic",
+    ...over,
+  };
+}

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sampleProcessLead } from "../../../src/cli/sampleLead.js";
 import { formatLeads } from "../../../src/server/staff/leadListing.js";
 import { fieldsFromValues } from "../../../src/server/leads/leadFields.js";
 import { latestLeads, recordLead } from "../../../src/server/leads/leadStore.js";
@@ -20,27 +21,7 @@ describe("the lead pipeline on the store", () => {
   describe("other lead calls", () => {
     const payload = () => {
       const v = values();
-      return {
-        email: v.email,
-        mobileNumber: v.phone,
-        city: "Pune",
-        state: "Maharashtra",
-        country: "India",
-        channel_opt_in: true,
-        serviceId: 95,
-        page: "gst-registration",
-        lang: "en",
-        page_source: "/gst-registration",
-        pageType: "service",
-        page_name: "GST registration",
-        url: "http://127.0.0.1:4173/gst-registration",
-        isThankYou: false,
-        channel: "partner",
-        language: { label: "English", value: "English" },
-        problem_type: "New registration",
-        iecType: "",
-        workflow: "generic",
-      };
+      return sampleProcessLead({ email: v.email, mobileNumber: v.phone });
     };
 
     it("POST /api/process-lead needs the api-key: 401 without or wrong (before the body is read), 200 and a stored lead with it", async () => {
