@@ -2,6 +2,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import constants from "../../../config/constants.json" with { type: "json" };
+import { copyOfFreshStore } from "../../../src/cli/editorServer.js";
 import { startRealServer, type RunningServer } from "../../../src/cli/serverProcess.js";
 import { chatOpen, type ChatHours } from "../../../src/rules/chatHours.js";
 
@@ -23,6 +24,8 @@ export async function startChatServer(root: string): Promise<ChatServer> {
   mkdirSync(join(root, ".data"), { recursive: true });
   const work = mkdtempSync(join(root, ".data", "chat-"));
   const password = `agents-${Math.random().toString(36).slice(2)}`;
+  // A migrated empty store, copied: the server would otherwise create and migrate one itself, seconds of CPU.
+  await copyOfFreshStore(root, join(work, "pglite"));
   const server = await startRealServer(root, { VIDHI_DATA_DIR: work, VIDHI_ADMIN_PASSWORD: password, VIDHI_DEV_CLOCK: "1" });
   const advance = async (seconds: number): Promise<Date> => {
     const res = await fetch(`${server.url}/dev/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advanceSeconds: seconds }) });
