@@ -13,6 +13,8 @@ import { chatOpen, type ChatHours } from "../../../src/rules/chatHours.js";
  */
 export interface ChatServer extends RunningServer {
   password: string;
+  /** Its data folder (VIDHI_DATA_DIR): the store and the secrets it generated, such as lead-api-key. */
+  dataDir: string;
   /** The server's clock now. */
   now(): Promise<Date>;
   /** Moves the server's clock forward to `at` (never back). */
@@ -41,7 +43,7 @@ export async function startChatServer(root: string): Promise<ChatServer> {
     server.child.kill("SIGTERM");
     rmSync(work, { recursive: true, force: true });
   };
-  return { ...server, password, now, moveTo, stop };
+  return { ...server, password, dataDir: work, now, moveTo, stop };
 }
 
 const hours: ChatHours = { ...constants.chat, businessDays: constants.chat.businessDays as ChatHours["businessDays"] };
