@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { copyOfFreshStore } from "../../src/cli/editorServer.js";
 import { maskEmail } from "../../src/server/login/maskEmail.js";
 import { loadSigningKey } from "../../src/server/security/signingKey.js";
 import { issueToken } from "../../src/server/login/tokens.js";
@@ -21,6 +22,9 @@ import { fixtureUser, type FixtureSession } from "./fixtureSession.js";
 const settings = serverSettings();
 const { constants } = loadServerDocuments(settings.root);
 const { key } = loadSigningKey(settings.dataDir);
+// A first run (a fresh clone, as in CI) starts from the migrated empty store the other test servers copy, made here
+// once before any test runs rather than by the first of them while the other worker makes its own.
+if (!settings.databaseUrl && !existsSync(join(settings.storeDir, "PG_VERSION"))) await copyOfFreshStore(settings.root, settings.storeDir);
 const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
 try {
   const existing = (await findUsersByContact(store, { email: fixtureUser.email })).find((u) => u.name === fixtureUser.name && u.mobile === fixtureUser.mobile);

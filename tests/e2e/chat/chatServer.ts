@@ -2,6 +2,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import constants from "../../../config/constants.json" with { type: "json" };
+import { copyOfFreshStore } from "../../../src/cli/editorServer.js";
 import { startRealServer, type RunningServer } from "../../../src/cli/serverProcess.js";
 import { chatOpen, type ChatHours } from "../../../src/rules/chatHours.js";
 
@@ -12,6 +13,8 @@ import { chatOpen, type ChatHours } from "../../../src/rules/chatHours.js";
  */
 export interface ChatServer extends RunningServer {
   password: string;
+  /** Its data folder (VIDHI_DATA_DIR): the store and the secrets it generated, such as lead-api-key. */
+  dataDir: string;
   /** The server's clock now. */
   now(): Promise<Date>;
   /** Moves the server's clock forward to `at` (never back). */
@@ -23,6 +26,8 @@ export async function startChatServer(root: string): Promise<ChatServer> {
   mkdirSync(join(root, ".data"), { recursive: true });
   const work = mkdtempSync(join(root, ".data", "chat-"));
   const password = `agents-${Math.random().toString(36).slice(2)}`;
+  // A migrated empty store, copied: the server would otherwise create and migrate one itself, seconds of CPU.
+  await copyOfFreshStore(root, join(work, "pglite"));
   const server = await startRealServer(root, { VIDHI_DATA_DIR: work, VIDHI_ADMIN_PASSWORD: password, VIDHI_DEV_CLOCK: "1" });
   const advance = async (seconds: number): Promise<Date> => {
     const res = await fetch(`${server.url}/dev/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advanceSeconds: seconds }) });
@@ -38,7 +43,7 @@ export async function startChatServer(root: string): Promise<ChatServer> {
     server.child.kill("SIGTERM");
     rmSync(work, { recursive: true, force: true });
   };
-  return { ...server, password, now, moveTo, stop };
+  return { ...server, password, dataDir: work, now, moveTo, stop };
 }
 
 const hours: ChatHours = { ...constants.chat, businessDays: constants.chat.businessDays as ChatHours["businessDays"] };

@@ -3,6 +3,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { startEditorServer, type EditorServer } from "../../../src/cli/editorServer.js";
+import { setStaffPassword } from "../../../src/server/staff/staffAccounts.js";
+import { openStore } from "../../../src/server/store/openStore.js";
 import { draftSaved, openField, publish, words } from "./editorKit.js";
 
 // The history through the editor alone, against the real server on a copy of the documents (a git work tree): two
@@ -19,15 +21,18 @@ const pages: Record<string, Page> = {};
 test.beforeAll(async ({ browser }) => {
   // A hook has the config's timeout, not the file's: a server of its own starts in minutes on a busy machine.
   test.setTimeout(240_000);
-  server = await startEditorServer(process.cwd(), (docs) => {
+  server = await startEditorServer(process.cwd(), async (docs) => {
     const git = (...args: string[]) => execFileSync("git", args, { cwd: docs, stdio: "ignore" });
     git("init", "-q");
     git("add", "-A");
     git("-c", "user.name=vidhi tests", "-c", "user.email=tests@localhost", "commit", "-qm", "documents as copied");
-    // The accounts go into the editor server's own store (VIDHI_DATA_DIR) before it starts: PGlite serves one process.
-    const { DATABASE_URL: _unused, ...env } = process.env;
-    for (const name of Object.keys(staff)) {
-      execFileSync(process.execPath, ["--import", "tsx", "src/cli/staff.ts", "add", name, "--password", passwordOf(name)], { env: { ...env, VIDHI_DATA_DIR: join(docs, "..", "data") }, stdio: "ignore" });
+    // The accounts go into the editor server's own store before it starts (PGlite serves one process), by the function
+    // `npm run staff -- add` calls, in this process rather than one CLI process per account.
+    const store = await openStore({ dataDir: join(docs, "..", "data", "pglite") });
+    try {
+      for (const name of Object.keys(staff)) await setStaffPassword(store.query, name, passwordOf(name), new Date());
+    } finally {
+      await store.close();
     }
   });
   for (const name of Object.keys(staff)) pages[name] = await staffPage(browser, name);

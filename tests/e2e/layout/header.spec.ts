@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fixtureSession } from "../fixtureSession.js";
 
+// No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
+test.describe.configure({ mode: "parallel" });
+
 // The header and menu in Chromium against the real server, at 1280 and 390 px.
 const menuPages = [
   { route: "/", menu: "main", logo: /^\/$|^http:\/\/127\.0\.0\.1:\d+\/?$/ },

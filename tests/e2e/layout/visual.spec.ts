@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+// No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
+test.describe.configure({ mode: "parallel" });
+
 // The look of the site, held by screenshots. Baselines are in visual.spec.ts-snapshots/; after a change
 // to the look that is meant, look at the new pictures and update them: npx playwright test visual --update-snapshots
 // (docs/testing.md, "Visual regression"). Stable: a fixed clock within the chat's hours (23 November 2026, 12:00 in India),

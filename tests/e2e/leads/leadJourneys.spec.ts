@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { storedLead, section3Keys, expectedValues, open, chooseCity, fillCommon, expectMessage, sentCode, wrongCodeFor, pasteCode, captchaChecks } from "./leadKit.js";
 
+// No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
+test.describe.configure({ mode: "parallel" });
+
 // Leads sent through the real form to the real server, and found in the store with the lead's values
 // (the admin page's JSON). Each test uses its own contact, so the duplicate window and the send limits
 // never meet; the server starts with no leads (tests/e2e/serve.ts).

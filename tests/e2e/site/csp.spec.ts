@@ -4,6 +4,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { e2eDataDir } from "../fixtureSession.js";
 
+// No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
+test.describe.configure({ mode: "parallel" });
+
 // The strict Content-Security-Policy breaks nothing. Every page kind is visited and used in Chromium,
 // and any CSP violation (the securitypolicyviolation event, or Chromium's console line about the policy) fails.
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseCity, storedLead } from "../leads/leadKit.js";
 
+// No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
+test.describe.configure({ mode: "parallel" });
+
 // Pages of each kind: the home page, a service page with a lead form (layout 3), talk-to-a-lawyer, the 404 page.
 const routes = ["/", "/gst-registration", "/talk-to-a-lawyer", "/no-such-page"];
 

@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+// No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
+test.describe.configure({ mode: "parallel" });
+
 const manifest = JSON.parse(readFileSync("dist/pages.json", "utf8")) as { pages: { route: string; status: number; noindex: boolean }[] };
 
 test("a crawl from / following every internal link finds no 404, and every page has its title, header and footer", async ({ request }) => {

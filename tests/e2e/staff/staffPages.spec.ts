@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { adminPassword, at, icon, m, proactivePage, visit } from "../chat/chatKit.js";
 import { e2eDataDir } from "../fixtureSession.js";
 
+// No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
+test.describe.configure({ mode: "parallel" });
+
 // Every staff page is usable on a 390 px phone, with no sideways scroll of the page (wide tables scroll in a
 // box of their own). Rows with long words are made first, so that the tables have something to be wide with.
 const staffPages = ["/admin/leads", "/admin/payments", "/admin/user-tracks", "/admin/insights", "/admin/chat", "/admin/editor", "/admin/editor#file=config%2Fconstants.json"];
@@ -12,7 +15,8 @@ const staffPages = ["/admin/leads", "/admin/payments", "/admin/user-tracks", "/a
 test.beforeAll(async ({ browser, request }) => {
   // A lead with a long address, as partners' servers send them (POST /api/process-lead with its api-key).
   const apiKey = readFileSync(join(e2eDataDir, "lead-api-key"), "utf8").trim();
-  const n = `${Date.now()}`.slice(-8);
+  // Run once per worker that takes tests of this file: the worker's index keeps the two leads apart.
+  const n = `${Date.now()}${test.info().parallelIndex}`.slice(-8);
   const lead = await request.post("/api/process-lead", {
     headers: { "api-key": apiKey },
     data: {
