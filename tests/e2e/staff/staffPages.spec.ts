@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminPassword, at, icon, m, proactivePage, visit } from "../chat/chatKit.js";
+import { sampleProcessLead } from "../../../src/cli/sampleLead.js";
 import { e2eDataDir } from "../fixtureSession.js";
 
 // No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
@@ -19,27 +20,10 @@ test.beforeAll(async ({ browser, request }) => {
   const n = `${Date.now()}${test.info().parallelIndex}`.slice(-8);
   const lead = await request.post("/api/process-lead", {
     headers: { "api-key": apiKey },
-    data: {
-      email: `a.very.long.address.for.a.narrow.screen.${n}@example-company-with-a-long-name.in`,
-      mobileNumber: `97${n}`,
-      city: "Thiruvananthapuram",
-      state: "Kerala",
-      country: "India",
-      channel_opt_in: true,
-      serviceId: 95,
-      page: "gst-registration",
-      lang: "en",
-      page_source: "/gst-registration",
-      pageType: "service",
-      page_name: "GST registration",
-      url: "http://127.0.0.1/gst-registration?utm_source=a-long-campaign-name&utm_medium=email",
-      isThankYou: false,
-      channel: "partner",
-      language: { label: "English", value: "English" },
-      problem_type: "New registration",
-      iecType: "",
-      workflow: "generic",
-    },
+    data: sampleProcessLead(
+      { email: `a.very.long.address.for.a.narrow.screen.${n}@example-company-with-a-long-name.in`, mobileNumber: `97${n}` },
+      { city: "Thiruvananthapuram", state: "Kerala", url: "http://127.0.0.1/gst-registration?utm_source=a-long-campaign-name&utm_medium=email" },
+    ),
   });
   expect(lead.status()).toBe(200);
   // A conversation on a service page, which the agents' list shows.
