@@ -9,6 +9,16 @@ export const fixtureSessionFile = join(e2eDataDir, "fixture-session.json");
 /** The signed-in visitor of the browser tests. */
 export const fixtureUser = { name: "Asha Verma", email: "asha.verma@example.com", mobile: "9876501234" } as const;
 
+/**
+ * Accounts of the portal's tests alone (tests/e2e/login/portal.spec.ts), made by serve.ts beside the demo accounts:
+ * a contact's codes and resend countdown are the server's per contact, and the login tests, on the other worker at
+ * the same time, send codes to the demo contacts.
+ */
+export const portalUsers = {
+  byMobile: { name: "Kiran Rao", mobile: "9876505678" },
+  byEmail: { name: "Meera Iyer", email: "meera.iyer@example.com" },
+} as const;
+
 export interface FixtureSession {
   /** A login token issued by the server's own token functions, valid in the running server's store. */
   token: string;

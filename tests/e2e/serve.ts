@@ -9,7 +9,7 @@ import { loadServerDocuments } from "../../src/server/serverDocuments.js";
 import { seedDemoAccounts } from "../../src/server/seed/demoAccounts.js";
 import { serverSettings, startServer } from "../../src/server/startServer.js";
 import { openStore } from "../../src/server/store/openStore.js";
-import { fixtureUser, type FixtureSession } from "./fixtureSession.js";
+import { fixtureUser, portalUsers, type FixtureSession } from "./fixtureSession.js";
 
 /**
  * The browser tests' web server (playwright.config.ts). PGlite serves one process, so the fixture is
@@ -46,6 +46,10 @@ try {
   // limits: the test store is kept between runs, and one run sends more codes (and unverified leads) from
   // 127.0.0.1 than an hour's cap; a lead of an earlier run would also make a new one a duplicate.
   await seedDemoAccounts(store);
+  for (const account of [portalUsers.byMobile, portalUsers.byEmail]) {
+    const contact = "mobile" in account ? { mobile: account.mobile } : { email: account.email };
+    if (!(await findUsersByContact(store, contact)).some((u) => u.name === account.name)) await createUser(store, account);
+  }
   for (const table of ["otp_codes", "otp_send_requests", "otp_outbox", "login_grants", "leads", "lead_mobile_verifications", "captcha_tokens", "limit_counters"]) await store.query(`delete from ${table}`);
   const file = join(settings.dataDir, "fixture-session.json");
   mkdirSync(dirname(file), { recursive: true });

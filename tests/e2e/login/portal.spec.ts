@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { advanceServerClock, demoContacts, latestOtp } from "../demoAccounts.js";
-import { fixtureSession } from "../fixtureSession.js";
+import { advanceServerClock, latestOtp } from "../demoAccounts.js";
+import { fixtureSession, portalUsers } from "../fixtureSession.js";
 
 const messages = JSON.parse(readFileSync("config/messages.json", "utf8"));
 
@@ -23,23 +23,25 @@ test("the sign-up page names the new visitor's contact", async ({ page }) => {
   await expect(page.getByText(messages.portal.signupSentence)).toBeVisible();
 });
 
-test("a demo account's code reaches /dev/otp-outbox, and the code logs in through the API", async ({ page, request }) => {
-  expect((await request.post("/api/verifyUser", { data: { contact_number: demoContacts.activeMobile } })).ok()).toBe(true);
-  expect((await request.post("/api/sendOtp", { data: { mobile_number: demoContacts.activeMobile } })).status()).toBe(200);
-  const code = await latestOtp(request, demoContacts.activeMobile);
+// Accounts of these tests alone (portalUsers): the login tests send codes to the demo accounts meanwhile.
+test("an account's code reaches /dev/otp-outbox, and the code logs in through the API", async ({ page, request }) => {
+  const { mobile, name } = portalUsers.byMobile;
+  expect((await request.post("/api/verifyUser", { data: { contact_number: mobile } })).ok()).toBe(true);
+  expect((await request.post("/api/sendOtp", { data: { mobile_number: mobile } })).status()).toBe(200);
+  const code = await latestOtp(request, mobile);
   expect(code).toMatch(/^[0-9]{6}$/);
   const outbox = await page.goto("/dev/otp-outbox");
   expect(outbox?.status()).toBe(200);
-  await expect(page.getByRole("row", { name: new RegExp(demoContacts.activeMobile) }).first()).toContainText(code!);
-  const verified = await request.post("/api/verifyOtp", { data: { contact_number: demoContacts.activeMobile, otp: code } });
+  await expect(page.getByRole("row", { name: new RegExp(mobile) }).first()).toContainText(code!);
+  const verified = await request.post("/api/verifyOtp", { data: { contact_number: mobile, otp: code } });
   expect(verified.status()).toBe(200);
   const { data } = await verified.json();
   await page.goto(`/portal/?token=${encodeURIComponent(data.token)}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.portal.greeting.replace("{name}", "Ravi Kumar"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.portal.greeting.replace("{name}", name));
 });
 
 test("a second code for the same contact waits for the resend countdown, on the server's movable clock", async ({ request }) => {
-  const email = demoContacts.activeEmail;
+  const { email } = portalUsers.byEmail;
   expect((await request.post("/api/sendOtp", { data: { email } })).status()).toBe(200);
   const first = await latestOtp(request, email);
   expect((await request.post("/api/sendOtp", { data: { email } })).status()).toBe(429);
