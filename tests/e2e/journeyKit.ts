@@ -25,7 +25,13 @@ export async function trademarkLeadWithCode(page: Page, who: Visitor) {
   await form.getByLabel("What does your brand sell?").selectOption({ label: "Not sure yet" });
   await form.getByRole("button", { name: "Register my trademark" }).click();
   const popup = page.getByRole("dialog", { name: "OTP Verification" });
-  await expect(popup).toBeVisible();
+  await expect(popup).toBeVisible().catch(async (e: Error) => {
+    // What the form showed instead (a field's message, the submit notice), so that a failure says why.
+    const fields = await form.locator("input, select").evaluateAll((all) =>
+      all.map((f) => `${f.getAttribute("name") ?? f.id}=${(f as HTMLInputElement).value}${f.getAttribute("aria-invalid") === "true" ? " (invalid)" : ""}`),
+    );
+    throw new Error(`${e.message}\nThe form instead: ${await form.innerText()}\nIts fields: ${fields.join("; ")}`);
+  });
   let code: string | undefined;
   await expect.poll(async () => (code = await latestOtp(page.request, who.mobile)) !== undefined).toBe(true);
   await popup.getByLabel("Digit 1 of the OTP").click();

@@ -29,6 +29,8 @@ export function Banners({ brand, notices, modals, regionLabel }: BannersData) {
             ) : (
               <a
                 href={`#${n.action.modal}`}
+                // A popup opener: a tap before the island is React's is held and replayed once it is (islandTriggers.ts).
+                aria-haspopup="dialog"
                 onClick={(e) => {
                   // A browser without modal dialogs follows the link instead.
                   if (typeof HTMLDialogElement !== "function" || !HTMLDialogElement.prototype.showModal) return;

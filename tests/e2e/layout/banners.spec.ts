@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { countShiftsFromNow, shiftsSoFar } from "../layoutShifts.js";
 
 // Notice banner A and the 'Important Update' pop-up.
 test("'Details here' opens the Important Update pop-up; focus moves in, Escape closes it and focus returns", async ({ page }) => {
@@ -21,6 +22,27 @@ test("'Details here' opens the Important Update pop-up; focus moves in, Escape c
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test("'Details here' pressed before the banners are React's (React DOM still on the way) opens the pop-up once they are", async ({ page }) => {
+  let reactMayCome!: () => void;
+  const held = new Promise<void>((done) => (reactMayCome = done));
+  let asked = false;
+  await page.route(/\/assets\/hydrateIsland-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect.poll(() => asked).toBe(true);
+  await page.getByRole("link", { name: "Details here" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Important Update" });
+  // Held, not followed: the address keeps no fragment, and nothing opens yet.
+  expect(new URL(page.url()).hash).toBe("");
+  await expect(dialog).toBeHidden();
+  reactMayCome();
+  await expect(dialog).toBeVisible();
 });
 
 test("the pop-up's close button closes it and returns focus", async ({ page }) => {
@@ -154,23 +176,14 @@ test.describe("the brand banner", () => {
       const { banner, close } = await openHome(page);
       const heading = page.getByRole("heading", { level: 1 });
       const before = await heading.evaluate((h) => h.getBoundingClientRect().top + scrollY);
-      await page.evaluate(() => {
-        const w = window as unknown as { shift: number; shiftObserver: PerformanceObserver };
-        w.shift = 0;
-        w.shiftObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)));
-        w.shiftObserver.observe({ type: "layout-shift" });
-      });
+      await countShiftsFromNow(page);
       if (how === "times out") await page.clock.runFor(10000);
       if (how === "scrolls away") await page.mouse.wheel(0, 200);
       if (how === "is closed") await close.click();
       await expect(banner).toBeHidden();
-      const shift = await page.evaluate(() => {
-        const w = window as unknown as { shift: number; shiftObserver: PerformanceObserver };
-        w.shiftObserver.takeRecords().forEach((e) => (w.shift += (e as unknown as { value: number }).value));
-        return w.shift;
-      });
-      console.log(`layout shift when the brand banner ${how}: ${shift}`);
-      expect(shift).toBe(0);
+      const shifts = await shiftsSoFar(page);
+      console.log(`layout shift when the brand banner ${how}: ${shifts.total}`);
+      expect(shifts).toEqual({ total: 0, moved: [] });
       expect(await heading.evaluate((h) => h.getBoundingClientRect().top + scrollY)).toBe(before);
     });
   }
