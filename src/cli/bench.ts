@@ -36,7 +36,7 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - publish: a publish through one process reaching a second one on PostgreSQL (benchPublish.ts; at most 5 s);
  * - insights: the staff insights page on two million raw events and a year of daily rows (benchInsights.ts).
  * Parts that run alone: `npm run bench -- sizes` (validation, the build and what pages send, with their budgets),
- * `npm run bench -- lighthouse` (on the current build: `npm run build` first),
+ * `npm run bench -- lighthouse` (on the current build: `npm run build` first; with the long tasks), `-- longtasks` (those alone),
  * `npm run bench -- memory`, `-- fleet`, `-- publish` and `-- insights`, a few minutes each instead of the whole
  * bench's ten.
  */
@@ -51,14 +51,15 @@ const alone: Record<string, () => Promise<[string, string, string][]>> = {
   publish: () => benchPublish(root),
   insights: () => benchInsights(root),
 };
-if (part !== undefined && part !== "lighthouse" && part !== "sizes" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are 'lighthouse', 'sizes', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
+const onBuild = ["lighthouse", "longtasks"];
+if (part !== undefined && !onBuild.includes(part) && part !== "sizes" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are ${onBuild.map((p) => `'${p}'`).join(", ")}, 'sizes', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
 if (part !== undefined && part in alone) {
   printBenchTable(await alone[part]());
   process.exit(0);
 }
-if (part === "lighthouse") {
-  if (!existsSync(join(root, "dist/client/index.html"))) throw new Error("npm run bench -- lighthouse measures the current build: run `npm run build` first.");
-  printBenchTable(await benchSite(root));
+if (part !== undefined && onBuild.includes(part)) {
+  if (!existsSync(join(root, "dist/client/index.html"))) throw new Error(`npm run bench -- ${part} measures the current build: run \`npm run build\` first.`);
+  printBenchTable(await benchSite(root, { lighthouse: part === "lighthouse" }));
   process.exit();
 }
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];

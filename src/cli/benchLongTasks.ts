@@ -22,7 +22,7 @@ export interface LongTask {
 /** What the page records (an init script, before the page's own): long tasks, and long animation frames with their scripts. */
 interface Seen {
   tasks: { startMs: number; durationMs: number }[];
-  frames: { startMs: number; endMs: number; renderMs: number; scripts: { file: string; invoker: string; ms: number }[] }[];
+  frames: { startMs: number; endMs: number; renderMs: number; scripts: { file: string; invoker: string; startMs: number; ms: number }[] }[];
 }
 
 interface Load {
@@ -107,14 +107,14 @@ export function longTaskRecorder(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) seen.tasks.push({ startMs: e.startTime, durationMs: e.duration });
   }).observe({ type: "longtask", buffered: true });
-  type Frame = PerformanceEntry & { renderStart: number; scripts: { sourceURL: string; invokerType: string; duration: number }[] };
+  type Frame = PerformanceEntry & { renderStart: number; scripts: { sourceURL: string; invokerType: string; startTime: number; duration: number }[] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as Frame[])
       seen.frames.push({
         startMs: e.startTime,
         endMs: e.startTime + e.duration,
         renderMs: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
-        scripts: e.scripts.map((s) => ({ file: s.sourceURL.split("/").pop() || "(inline)", invoker: s.invokerType, ms: s.duration })),
+        scripts: e.scripts.map((s) => ({ file: s.sourceURL.split("/").pop() || "(inline)", invoker: s.invokerType, startMs: s.startTime, ms: s.duration })),
       });
   }).observe({ type: "long-animation-frame", buffered: true });
   (window as unknown as { __benchSettled: () => Promise<Seen> }).__benchSettled = async () => {
@@ -133,12 +133,16 @@ export function longTaskRecorder(): void {
   };
 }
 
-/** The scripts (by file, longest first) of the long animation frames that overlap a long task, or the browser's own work. */
+/**
+ * The scripts (by file, longest first) that started within a long task (a long animation frame may hold several
+ * tasks: only the task's own are named), the rendering of a frame that overlaps it, or the browser's own work.
+ */
 function whatRan(task: { startMs: number; durationMs: number }, frames: Seen["frames"]): string {
   const end = task.startMs + task.durationMs;
   const overlapping = frames.filter((f) => f.startMs < end && f.endMs > task.startMs);
   const byFile = new Map<string, number>();
-  for (const s of overlapping.flatMap((f) => f.scripts)) byFile.set(`${s.file} ${s.invoker}`, (byFile.get(`${s.file} ${s.invoker}`) ?? 0) + s.ms);
+  const own = overlapping.flatMap((f) => f.scripts).filter((s) => s.startMs >= task.startMs - 1 && s.startMs < end);
+  for (const s of own) byFile.set(`${s.file} ${s.invoker}`, (byFile.get(`${s.file} ${s.invoker}`) ?? 0) + s.ms);
   const scripts = [...byFile].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`);
   const render = Math.max(0, ...overlapping.map((f) => f.renderMs));
   const parts = [...scripts.slice(0, 3), ...(render >= 10 ? [`rendering ${render.toFixed(0)} ms`] : [])];
