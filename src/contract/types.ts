@@ -532,6 +532,7 @@ export interface ApiEditorSiteAnswer {
   pages: ApiEditorSitePage[];
   problems: ApiEditorProblems;
   images: ApiEditorImage[];
+  deletedPages: ApiEditorDeletedPage[];
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
@@ -542,6 +543,17 @@ export interface ApiEditorSitePage {
   title: string;
   file: ApiEditorDocumentFile;
   uses: ApiEditorDocumentFile[];
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiEditorDeletedPage".
+ */
+export interface ApiEditorDeletedPage {
+  file: string;
+  name: string;
+  version: number;
+  deletedBy: string | null;
+  deletedAt: string;
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
@@ -651,6 +663,7 @@ export interface ApiEditorDocumentVersion {
   changes: ApiEditorChange[];
   commit: string | null;
   firstSeen: boolean;
+  deleted: boolean;
   current: boolean;
 }
 /**

@@ -1617,6 +1617,7 @@ export interface MessagesDocument {
     historyCommit: string;
     historyCurrent: string;
     historyNoChanges: string;
+    historyDeleted: string;
     restore: string;
     restored: string;
     restoredFirstSeen: string;
@@ -1647,6 +1648,11 @@ export interface MessagesDocument {
       deleteConfirm: string;
       deleting: string;
       deleteCommitMessage: string;
+      deletedHeading: string;
+      deletedIntro: string;
+      deletedLine: string;
+      deletedHistory: string;
+      restoredDeleted: string;
       addressMalformed: string;
       addressTaken: string;
       addressReserved: string;

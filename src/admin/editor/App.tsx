@@ -6,6 +6,7 @@ import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
 import { OpenItemsProvider } from "./openItems.js";
 import type { EditorWords } from "./formContext.js";
+import { DeletedPages } from "./pages/DeletedPages.js";
 import { NewPageDialog } from "./pages/NewPageDialog.js";
 import { PageActions } from "./pages/PageActions.js";
 import type { PreviewWords } from "./preview/PreviewPanel.js";
@@ -58,6 +59,12 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
       setFile(made);
     });
   };
+  // A deleted page's version made its draft again: open it, with the notice of what happened.
+  const openRestored = (restored: string, announce: string) =>
+    void load(announce).then(() => {
+      history.pushState(null, "", documentHref(restored));
+      setFile(restored);
+    });
   const words = site && wordsOf(site, embeddedWords);
   const choices = useMemo(() => site && siteChoices(site), [site]);
   const doc = site?.documents.find((d) => d.file === file);
@@ -91,6 +98,7 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
           </p>
           {newPage && <NewPageDialog documents={site.documents} services={choices.services} words={words} start={{}} onMade={openMade} onClose={() => setNewPage(false)} />}
           <DocumentList documents={site.documents} words={words} />
+          <DeletedPages pages={site.deletedPages} words={words} timeZone={choices.timeZone} onRestored={openRestored} />
         </>
       )}
     </>

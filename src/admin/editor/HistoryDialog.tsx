@@ -19,9 +19,15 @@ interface Props {
 /** A version's date and time in the editor's zone: "26 Nov 2026, 6:10 am". */
 export const versionTime = (at: string, timeZone: string) => new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(at));
 
-/** Who published a version and when, in words (a text found on disk has no author: it is dated by the publish that replaced it). */
-export const versionLine = (v: ApiEditorDocumentVersion, words: EditorWords, timeZone: string) =>
-  v.publishedBy === null ? fill(words.historyFirstSeen, { time: versionTime(v.publishedAt, timeZone) }) : fill(words.historyPublished, { who: v.publishedBy, time: versionTime(v.publishedAt, timeZone) });
+/**
+ * Who published a version and when, in words (a text found on disk has no author: it is dated by the publish that
+ * replaced it; a deletion says who deleted the file, its text being the file as it was then).
+ */
+export function versionLine(v: ApiEditorDocumentVersion, words: EditorWords, timeZone: string): string {
+  const time = versionTime(v.publishedAt, timeZone);
+  if (v.deleted) return fill(words.historyDeleted, { who: v.publishedBy ?? "", time });
+  return v.publishedBy === null ? fill(words.historyFirstSeen, { time }) : fill(words.historyPublished, { who: v.publishedBy, time });
+}
 
 /**
  * The open document's published versions, newest first (modal; focus moves in and, on closing, back to the History
@@ -58,7 +64,8 @@ export function HistoryDialog({ file, name, words, timeZone, onRestore, onClose 
                 <strong>{versionLine(v, words, timeZone)}</strong>
                 {v.commit && <> · {fill(words.historyCommit, { commit: v.commit.slice(0, 7) })}</>}
               </p>
-              {v.changes.length ? <ChangeList changes={v.changes} words={words} /> : <p>{words.historyNoChanges}</p>}
+              {/* A deletion changes no field: its line says what it did. */}
+              {v.changes.length ? <ChangeList changes={v.changes} words={words} /> : !v.deleted && <p>{words.historyNoChanges}</p>}
               {/* In a paragraph as the current version's line is: the button keeps the same space from the changes above. */}
               <p>
                 {v.current ? (

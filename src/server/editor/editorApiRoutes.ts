@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { migrateDocument } from "../../documents/migrations/index.js";
-import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
+import type { ApiEditorChangesAnswer, ApiEditorDeletedPage, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { adminUser, staffOf } from "../staff/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore.js";
-import { contentHash, parsed, schemaFileOfData } from "../editor/editorSite.js";
+import { contentHash, documentName, parsed, schemaFileOfData } from "../editor/editorSite.js";
+import { deletedFiles } from "../editor/versionStore.js";
 import { createPublisher } from "../editor/publish.js";
 import { siteImages } from "../editor/siteImages.js";
 import type { AdminEditorDeps } from "./editorDeps.js";
@@ -24,11 +25,16 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
   const words = () => deps.documents.messages.adminEditor;
   const publish = createPublisher({ site, store, liveSite: deps.liveSite, documents: deps.documents, now: deps.now });
   const problems = async () => site.check(await allDrafts(store.query)).problems;
+  // The pages a publish deleted that are neither back on disk (an edit outside the editor) nor a draft again (restored).
+  const deletedPages = async (drafts: ReadonlyMap<string, unknown>): Promise<ApiEditorDeletedPage[]> =>
+    (await deletedFiles(store.query))
+      .filter((v) => !drafts.has(v.file) && site.diskText(v.file) === undefined)
+      .map((v) => ({ file: v.file, name: documentName(parsed(v.text), v.file), version: v.id, deletedBy: v.publishedBy, deletedAt: v.publishedAt.toISOString() }));
 
   app.get("/admin/editor/api/site", async (): Promise<ApiEditorSiteAnswer> => {
     const drafts = await allDrafts(store.query);
     const check = site.check(drafts);
-    return { documents: site.documents(drafts), pages: site.pages(check), problems: check.problems, images: siteImages(deps.codeRoot) };
+    return { documents: site.documents(drafts), pages: site.pages(check), problems: check.problems, images: siteImages(deps.codeRoot), deletedPages: await deletedPages(drafts) };
   });
 
   app.put<{ Body: ApiEditorDraftBody }>("/admin/editor/api/draft", { schema: { body: body("draftBody") } }, async (request): Promise<ApiEditorDraftAnswer> => {

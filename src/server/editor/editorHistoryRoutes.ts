@@ -17,7 +17,8 @@ const answerOf = (v: DocumentVersion, diskHash: string): ApiEditorDocumentVersio
   changes: v.changes,
   commit: v.commit,
   firstSeen: v.firstSeen,
-  current: v.contentHash === diskHash,
+  deleted: v.deleted,
+  current: !v.deleted && v.contentHash === diskHash,
 });
 
 /**

@@ -12,7 +12,7 @@ import { documentChanges } from "./changes.js";
 import { contentHash, documentName, parsed, schemaFileOfData, type EditorSite } from "./editorSite.js";
 import { commitFile, editorAuthorEnv, insideWorkTree, staffAuthor } from "./gitCommit.js";
 import { isDeletion } from "./pageDeletion.js";
-import { recordVersion } from "./versionStore.js";
+import { recordDeletion, recordVersion } from "./versionStore.js";
 
 export type PublishOutcome = { status: 200; answer: ApiEditorPublishAnswer } | { status: 404 | 409 | 422; refusal: ApiEditorPublishRefusal };
 
@@ -81,7 +81,10 @@ async function publishOne(deps: PublishDeps, file: string, { by, author }: Publi
     // The store keeps every published version (versionStore.ts), git work tree or not; only once the file is written.
     const schemaFile = schemaFileOfData(draft.data);
     const changes = schemaFile ? documentChanges(site.registry, schemaFile, parsed(diskText), draft.data) : [];
-    if (text !== undefined) await recordVersion(store, { file, before: diskText, text, by: by ?? author ?? null, at: now(), changes, commit }, documents.constants.editor.keepVersions);
+    const who = { by: by ?? author ?? null, at: now(), commit };
+    const keep = documents.constants.editor.keepVersions;
+    if (text !== undefined) await recordVersion(store, { file, before: diskText, text, changes, ...who }, keep);
+    else if (diskText !== undefined) await recordDeletion(store, { file, text: diskText, ...who }, keep);
   }
   await deleteDraft(store.query, file);
   const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };

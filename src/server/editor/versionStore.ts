@@ -13,6 +13,8 @@ export interface DocumentVersion {
   changes: ApiEditorChange[];
   commit: string | null;
   firstSeen: boolean;
+  /** True for the publish that deleted the file; its text is the file as it was just before. */
+  deleted: boolean;
 }
 
 interface VersionRow {
@@ -24,9 +26,10 @@ interface VersionRow {
   changes: ApiEditorChange[] | string;
   git_commit: string | null;
   first_seen: boolean;
+  deleted: boolean;
 }
 
-const columns = "id, file, content_hash, published_by, published_at, changes, git_commit, first_seen";
+const columns = "id, file, content_hash, published_by, published_at, changes, git_commit, first_seen, deleted";
 const fromRow = (r: VersionRow): DocumentVersion => ({
   id: Number(r.id),
   file: r.file,
@@ -36,7 +39,12 @@ const fromRow = (r: VersionRow): DocumentVersion => ({
   changes: typeof r.changes === "string" ? (JSON.parse(r.changes) as ApiEditorChange[]) : r.changes,
   commit: r.git_commit,
   firstSeen: r.first_seen,
+  deleted: r.deleted,
 });
+
+/** Removes all but the file's newest `keep` versions. */
+const keepNewest = (query: Store["query"], file: string, keep: number) =>
+  query("delete from document_versions where file = $1 and id not in (select id from document_versions where file = $1 order by id desc limit $2)", [file, keep]);
 
 /** What a publish records: the file's text before and after, who, when, the changes in plain words, the commit. */
 export interface PublishedVersion {
@@ -64,8 +72,36 @@ export async function recordVersion(store: Store, v: PublishedVersion, keep = Nu
     const [newest] = await query<{ content_hash: string }>("select content_hash from document_versions where file = $1 order by id desc limit 1", [v.file]);
     if (v.before !== undefined && newest?.content_hash !== contentHash(v.before)) await query(insert, [v.file, v.before, contentHash(v.before), null, v.at, "[]", null, true]);
     await query(insert, [v.file, v.text, contentHash(v.text), v.by, v.at, JSON.stringify(v.changes), v.commit, false]);
-    await query("delete from document_versions where file = $1 and id not in (select id from document_versions where file = $1 order by id desc limit $2)", [v.file, keep]);
+    await keepNewest(query, v.file, keep);
   });
+}
+
+/** What the publish of a deletion records: the file's text just before, who, when, the commit. */
+export type DeletedVersion = Omit<PublishedVersion, "before" | "changes">;
+
+/**
+ * Records the publish that deleted a file: one version, marked deleted, whose text is the file as it was (so that
+ * restoring it brings the page back), kept within the same `keep` newest versions as a publish's.
+ */
+export async function recordDeletion(store: Store, v: DeletedVersion, keep = Number.MAX_SAFE_INTEGER): Promise<void> {
+  await store.transaction(async (query) => {
+    await query(
+      `insert into document_versions (file, text, content_hash, published_by, published_at, changes, git_commit, first_seen, deleted)
+       values ($1, $2, $3, $4, $5, '[]'::json, $6, false, true)`,
+      [v.file, v.text, contentHash(v.text), v.by, v.at, v.commit],
+    );
+    await keepNewest(query, v.file, keep);
+  });
+}
+
+/** The files whose newest version is their deletion, the latest deleted first, each with that version (its text too). */
+export async function deletedFiles(query: Store["query"]): Promise<(DocumentVersion & { text: string })[]> {
+  const rows = await query<VersionRow & { text: string }>(
+    `select ${columns}, text from document_versions v
+      where deleted and id = (select max(id) from document_versions w where w.file = v.file)
+      order by id desc`,
+  );
+  return rows.map((r) => ({ ...fromRow(r), text: r.text }));
 }
 
 /** Every version of the file, newest first. */

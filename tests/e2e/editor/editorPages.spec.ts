@@ -69,6 +69,39 @@ test("a new landing page with a hero, a lead form and a plan list is made, publi
   await visitor.close();
 });
 
+test("the page deleted and published is gone for visitors, listed under the deleted pages, and its history brings it back", async () => {
+  const file = `pages-json${route}.json`;
+  await page.goto(`/admin/editor#file=${encodeURIComponent(file)}`);
+  await page.getByRole("button", { name: w.delete }).click();
+  await page.getByRole("dialog").getByRole("button", { name: w.deleteConfirm }).click();
+  await expect(page.locator(".editor-document")).toContainText("This page is marked for deletion");
+  await publish(page, file);
+  expect((await page.request.get(`${server.url}${route}`)).status()).toBe(404);
+
+  await page.goto("/admin/editor");
+  const deleted = page.getByRole("region", { name: w.deletedHeading });
+  await expect(deleted).toContainText(title);
+  await expect(deleted).toContainText(/Deleted by admin on .* India time/);
+  expect(await axeOf(".editor-deleted")).toEqual([]);
+  const open = deleted.getByRole("button", { name: `History of ${title}…` });
+  await open.click();
+  const dialog = page.getByRole("dialog");
+  const deletion = dialog.locator(".editor-history-version").first();
+  await expect(deletion).toContainText(/Deleted by admin on .* India time: this is the page as it was then\./);
+  await deletion.getByRole("button", { name: words.restore }).click();
+  await expect(page.locator(".editor-notice[role=status]")).toContainText(`${title}, deleted on`);
+  await expect(page.locator("#document-heading")).toContainText(title);
+  await expect(blockRows()).toHaveCount(3);
+  await publish(page, route);
+  const visitor = await page.context().browser()!.newPage({ baseURL: server.url });
+  await visitor.goto(route);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  await visitor.close();
+  await page.goto("/admin/editor");
+  await expect(page.getByRole("button", { name: w.newPage })).toBeVisible();
+  await expect(page.getByRole("region", { name: w.deletedHeading })).toHaveCount(0);
+});
+
 test("deleting a page that others link to lists each link as a problem, and publishing is refused", async () => {
   await page.goto(`/admin/editor#file=${encodeURIComponent("pages-json/company/careers.json")}`);
   await page.getByRole("button", { name: w.delete }).click();
