@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { holdAsset } from "../holdAsset.js";
 import { countShiftsFromNow, shiftsSoFar } from "../layoutShifts.js";
 
 // Notice banner A and the 'Important Update' pop-up.
@@ -25,16 +26,9 @@ test("'Details here' opens the Important Update pop-up; focus moves in, Escape c
 });
 
 test("'Details here' pressed before the banners are React's (React DOM still on the way) opens the pop-up once they are", async ({ page }) => {
-  let reactMayCome!: () => void;
-  const held = new Promise<void>((done) => (reactMayCome = done));
-  let asked = false;
-  await page.route(/\/assets\/hydrateIsland-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const { asked, mayCome: reactMayCome } = await holdAsset(page, /\/assets\/hydrateIsland-[^/]*\.js$/);
   await page.goto("/");
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
   await page.getByRole("link", { name: "Details here" }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Important Update" });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdAsset } from "../holdAsset.js";
 import { chooseCity, storedLead } from "../leads/leadKit.js";
 
 // No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
@@ -31,15 +32,8 @@ for (const route of routes) {
 
 /** Holds the lead form's chunk on its way until `chunkMayCome()`; `asked()` says whether the page has asked for it. */
 async function holdLeadFormChunk(page: Page) {
-  let chunkMayCome!: () => void;
-  const held = new Promise<void>((done) => (chunkMayCome = done));
-  let requested = false;
-  await page.route(/\/assets\/LeadForm-[^/]*\.js$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { asked: () => requested, chunkMayCome };
+  const { asked, mayCome } = await holdAsset(page, /\/assets\/LeadForm-[^/]*\.js$/);
+  return { asked, chunkMayCome: mayCome };
 }
 
 test("a tap on the lead form before it is React's (its chunk still on the way) is not lost: the category picker opens once it is", async ({ page }) => {
