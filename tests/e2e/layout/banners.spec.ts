@@ -39,6 +39,19 @@ test("'Details here' pressed before the banners are React's (React DOM still on 
   await expect(dialog).toBeVisible();
 });
 
+test("without JavaScript, 'Details here' shows the Important Update's words on the page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const popup = page.locator("dialog.modal#important-update");
+  await expect(popup).toBeHidden();
+  await page.getByRole("link", { name: "Details here" }).click();
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("Effective from 6 September 2024");
+  await expect(popup.getByRole("button", { name: "Close" })).toBeHidden();
+  await context.close();
+});
+
 test("the pop-up's close button closes it and returns focus", async ({ page }) => {
   await page.goto("/");
   const trigger = page.getByRole("link", { name: "Details here" });
