@@ -1,5 +1,6 @@
 import type { SchemaRegistry } from "../../documents/schemaRegistry.js";
 import type { ApiEditorChange } from "../../contract/types.js";
+import { isDeletion } from "./pageDeletion.js";
 
 type Json = Record<string, unknown>;
 
@@ -11,7 +12,11 @@ const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
  * What publishing a draft changes, in plain words: each changed value with its field's titles from the schema
  * ('Tabs › 2 › Links › 1 › Link text', items counted from 1), before and after. An array item or an object key that
  * comes or goes is one change, not one per field inside it; items are matched by content, so adding a link in the
- * middle of a list is one addition rather than a change of every link after it.
+ * middle of a list is one addition rather than a change of every link after it. A new document (a new page, or a
+ * deleted one brought back) is each of its values added, field by field ('Blocks › 2 › Props › Lead form'), so that
+ * the publish dialog and the history say what it holds in words rather than as one block of JSON; its `$schema`,
+ * which the editor writes, is left out. A draft that deletes its file (pageDeletion.ts) is one removal of the whole
+ * document, told by its title and address.
  */
 export function documentChanges(registry: SchemaRegistry, schemaFile: string, disk: unknown, draft: unknown): ApiEditorChange[] {
   const changes: ApiEditorChange[] = [];
@@ -40,8 +45,20 @@ export function documentChanges(registry: SchemaRegistry, schemaFile: string, di
       else titled(`${afterAt}/${step.to}`, "added", draft, { after: after[step.to] });
     }
   };
-  walk(disk, draft, "", "");
+  if (isDeletion(draft)) {
+    const named = isObject(disk) ? [disk.title, disk.route].filter((v) => typeof v === "string").join(" — ") : "";
+    titled("", "removed", disk, { before: named || undefined });
+  } else if (disk === undefined && isObject(draft)) {
+    for (const [pointer, value] of leaves(draft, "")) if (!pointer.startsWith("/$schema")) titled(pointer, "added", draft, { after: value });
+  } else walk(disk, draft, "", "");
   return changes;
+}
+
+/** Every value of a document that holds no other (a text, number, true or false, null, an empty list or object), with its pointer. */
+function* leaves(value: unknown, at: string): Generator<[string, unknown]> {
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : isObject(value) ? Object.entries(value) : [];
+  if (entries.length === 0) return yield [at, value];
+  for (const [key, v] of entries) yield* leaves(v, `${at}/${escape(key)}`);
 }
 
 type Step = { kind: "same" | "paired"; from: number; to: number } | { kind: "removed"; from: number } | { kind: "added"; to: number };

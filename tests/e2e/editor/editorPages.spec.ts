@@ -75,7 +75,8 @@ test("the page deleted and published is gone for visitors, listed under the dele
   await page.getByRole("button", { name: w.delete }).click();
   await page.getByRole("dialog").getByRole("button", { name: w.deleteConfirm }).click();
   await expect(page.locator(".editor-document")).toContainText("This page is marked for deletion");
-  await publish(page, file);
+  // The publish dialog tells the deletion as one removal, by the page's title and address.
+  await publish(page, `${title} — ${route}`);
   expect((await page.request.get(`${server.url}${route}`)).status()).toBe(404);
 
   await page.goto("/admin/editor");

@@ -2,12 +2,24 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createSchemaRegistry } from "../../../src/documents/schemaRegistry.js";
-import { alignItems, documentChanges } from "../../../src/server/editor/changes.js";
+import { alignItems, documentChanges, fieldTitle } from "../../../src/server/editor/changes.js";
 import { documentText, keyOrder } from "../../../src/server/editor/documentText.js";
+import { deletionData } from "../../../src/server/editor/pageDeletion.js";
 import { projectRoot, schemasDir } from "../fixtureSite.js";
 
 const registry = createSchemaRegistry(schemasDir);
 const real = (file: string) => JSON.parse(readFileSync(join(projectRoot, file), "utf8"));
+
+/** Puts `value` at a JSON pointer, making the lists (a number next) and objects on the way. */
+function setAt(root: Record<string, unknown>, pointer: string, value: unknown) {
+  const keys = pointer.split("/").slice(1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+  let node = root as Record<string, unknown>;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) return void (node[key] = value);
+    node[key] ??= /^\d+$/.test(keys[i + 1]) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
 
 describe("the changes a publish makes, in plain words, on the real documents", () => {
   it("a link added to a menu tab is one addition, named by the fields' titles", () => {
@@ -53,7 +65,7 @@ describe("the changes a publish makes, in plain words, on the real documents", (
     expect(change.title.split(" › ")).toEqual([registry.titleAt("constants.schema.json", later, "/chat"), registry.titleAt("constants.schema.json", later, "/chat/expertCallbackMinutes")]);
   });
 
-  it("an optional key added and one removed; a new document is one addition; no change, no changes", () => {
+  it("an optional key added and one removed; no change, no changes", () => {
     const disk = real("config/banners.json");
     const draft = structuredClone(disk);
     delete draft.notices[0].action;
@@ -62,8 +74,27 @@ describe("the changes a publish makes, in plain words, on the real documents", (
       ["/notices/0/action", "removed"],
       ["/notices/0/extra", "added"],
     ]);
-    expect(documentChanges(registry, "banners.schema.json", undefined, disk)).toEqual([{ pointer: "", title: registry.titleAt("banners.schema.json", disk, ""), kind: "added", after: disk }]);
     expect(documentChanges(registry, "banners.schema.json", disk, structuredClone(disk))).toEqual([]);
+  });
+
+  it("a new page is each of its values added, titled field by field, without its $schema", () => {
+    const page = real("pages-json/company/careers.json");
+    const changes = documentChanges(registry, "page.schema.json", undefined, page);
+    expect(changes.some((c) => c.pointer.startsWith("/$schema"))).toBe(false);
+    expect(changes.every((c) => c.kind === "added" && typeof c.after !== "object")).toBe(true);
+    expect(changes.find((c) => c.pointer === "/title")).toEqual({ pointer: "/title", title: fieldTitle(registry, "page.schema.json", page, "/title"), kind: "added", after: page.title });
+    expect(changes.find((c) => c.pointer === "/route")?.after).toBe("/careers");
+    // Every value is there once: the leaves put back together are the page (but for its $schema).
+    const rebuilt: Record<string, unknown> = { $schema: page.$schema };
+    for (const c of changes) setAt(rebuilt, c.pointer, c.after);
+    expect(rebuilt).toEqual(page);
+  });
+
+  it("a page's deletion is one removal of the whole page, told by its title and address", () => {
+    const page = real("pages-json/company/careers.json");
+    expect(documentChanges(registry, "page.schema.json", page, deletionData())).toEqual([
+      { pointer: "", title: fieldTitle(registry, "page.schema.json", page, ""), kind: "removed", before: "Careers | vidhi — /careers" },
+    ]);
   });
 
   it("lines up lists by content: a replaced item between equal ones is one changed item", () => {
