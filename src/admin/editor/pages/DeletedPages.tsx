@@ -23,10 +23,10 @@ export function DeletedPages({ pages, words, timeZone, onRestored }: Props) {
   const [open, setOpen] = useState<ApiEditorDeletedPage>();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   if (pages.length === 0) return null;
+  // Whichever version is restored (the one deletion holds, or an older one), the notice dates the deletion it undoes.
   const restore = async (page: ApiEditorDeletedPage, v: ApiEditorDocumentVersion) => {
     const restored = (await editorCalls.restore(page.file, v.version)).ok;
-    const time = versionTime(v.publishedAt, timeZone);
-    onRestored(page.file, !restored ? words.failed : fill(w.restoredDeleted, { name: page.name, time, file: page.file }));
+    onRestored(page.file, !restored ? words.failed : fill(w.restoredDeleted, { name: page.name, time: versionTime(page.deletedAt, timeZone), file: page.file }));
   };
   return (
     <section aria-labelledby="deleted-heading" className="editor-deleted">
