@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { copyOfFreshStore } from "../../src/cli/editorServer.js";
+import { copyOfFreshStore } from "../../src/cli/freshStore.js";
 import { maskEmail } from "../../src/server/login/maskEmail.js";
 import { loadSigningKey } from "../../src/server/security/signingKey.js";
 import { issueToken } from "../../src/server/login/tokens.js";

@@ -4,7 +4,8 @@ import messages from "../../../config/messages.json" with { type: "json" };
 import constants from "../../../config/constants.json" with { type: "json" };
 import { fillNextOpening, type ChatHours } from "../../../src/rules/chatHours.js";
 import { icon, keptId, m, proactivePage, visit } from "./chatKit.js";
-import { nextOpenDayAt, startChatServer, type ChatServer } from "./chatServer.js";
+import { startClockServer, type ClockServer } from "../clockServer.js";
+import { nextOpenDayAt } from "./chatDays.js";
 
 // The hand-over to a person, on a server of its own whose clock the tests move: the server decides the hours when
 // the visitor asks for a person. In hours, the bot asks the name and number, and the agent sees them before replying;
@@ -18,11 +19,11 @@ const askName = "Before I connect you to an expert: what is your name?";
 const offerNote = "Leave a note with your question and we will call you back.";
 
 test.describe.configure({ mode: "serial" });
-let server: ChatServer;
+let server: ClockServer;
 test.beforeAll(async () => {
   // A hook has the config's timeout, not the file's: a server of its own starts in minutes on a busy machine.
   test.setTimeout(240_000);
-  server = await startChatServer(process.cwd());
+  server = await startClockServer(process.cwd());
 });
 test.afterAll(() => server?.stop());
 

@@ -18,7 +18,7 @@ editorSession(
     page = p;
   },
   {
-    // A clock the test moves (POST /dev/clock, as tests/e2e/chat/chatServer.ts), and the server's look for due schedules
+    // A clock the test moves (POST /dev/clock, as tests/e2e/clockServer.ts), and the server's look for due schedules
     // every second, so that the refresh follows a moved clock at once (it sets a timer for each moment by real time).
     env: { VIDHI_DEV_CLOCK: "1" },
     prepare: (documentsRoot) => {

@@ -5,7 +5,8 @@ import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
 import type { EditorServer } from "../../../src/cli/editorServer.js";
 import { icon, m, proactivePage, visit } from "../chat/chatKit.js";
-import { nextOpenDayAt, startChatServer } from "../chat/chatServer.js";
+import { nextOpenDayAt } from "../chat/chatDays.js";
+import { startClockServer } from "../clockServer.js";
 import { payPlan, trademarkLeadWithCode } from "../journeyKit.js";
 import { startSite } from "./pixelKit.js";
 
@@ -88,7 +89,7 @@ test("each step of a visit, a lead with its code and a payment is counted for th
 
 test("a chat handed to a person: the conversation and the hand-over counted for the page's service on the server's day", async ({ browser }) => {
   // The hand-over needs the chat's hours, which the server decides by its own clock: a server whose clock the test moves.
-  const server = await startChatServer(process.cwd());
+  const server = await startClockServer(process.cwd());
   try {
     await server.moveTo(nextOpenDayAt(await server.now(), "11:00"));
     const page = await browser.newPage({ baseURL: server.url, userAgent: person });

@@ -4,16 +4,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
-import { startChatServer } from "../chat/chatServer.js";
+import { startClockServer } from "../clockServer.js";
 
-// A cart link past its lifetime, on a server of its own whose clock the test moves (tests/e2e/chat/chatServer.ts):
+// A cart link past its lifetime, on a server of its own whose clock the test moves (tests/e2e/clockServer.ts):
 // moving the shared server's clock by days would expire the links and codes of the tests running beside this one.
 test.setTimeout(180_000);
 const m = messages.cart;
 const plan = { id: "gst-registration-standard" };
 
 test("an unknown plan, an unknown key and an expired key: a plain message and plans to choose, never an error page", async ({ browser }) => {
-  const server = await startChatServer(process.cwd());
+  const server = await startClockServer(process.cwd());
   try {
     // A context of its own (axe's Playwright runner refuses a page made by browser.newPage).
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });

@@ -1,17 +1,14 @@
-import { fromZonedTime } from "date-fns-tz";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import constants from "../../../config/constants.json" with { type: "json" };
-import { copyOfFreshStore } from "../../../src/cli/editorServer.js";
-import { startRealServer, type RunningServer } from "../../../src/cli/serverProcess.js";
-import { chatOpen, type ChatHours } from "../../../src/rules/chatHours.js";
+import { copyOfFreshStore } from "../../src/cli/freshStore.js";
+import { startRealServer, type RunningServer } from "../../src/cli/serverProcess.js";
 
 /**
- * A server of the chat's own for the tests whose outcome hangs on the chat's hours, which the server decides at the
- * hand-over by its own clock: the real server on a store of its own with a movable clock (VIDHI_DEV_CLOCK), so that
- * moving it never disturbs the tests sharing the main browser tests' server.
+ * A server of its own for the tests whose outcome hangs on the server's clock (the chat's hours at a hand-over, a
+ * payment link's expiry, the insights' days): the real server on a store of its own with a movable clock
+ * (VIDHI_DEV_CLOCK), so that moving it never disturbs the tests sharing the main browser tests' server.
  */
-export interface ChatServer extends RunningServer {
+export interface ClockServer extends RunningServer {
   password: string;
   /** Its data folder (VIDHI_DATA_DIR): the store and the secrets it generated, such as lead-api-key. */
   dataDir: string;
@@ -22,10 +19,10 @@ export interface ChatServer extends RunningServer {
   stop(): void;
 }
 
-export async function startChatServer(root: string): Promise<ChatServer> {
+export async function startClockServer(root: string): Promise<ClockServer> {
   mkdirSync(join(root, ".data"), { recursive: true });
-  const work = mkdtempSync(join(root, ".data", "chat-"));
-  const password = `agents-${Math.random().toString(36).slice(2)}`;
+  const work = mkdtempSync(join(root, ".data", "clock-"));
+  const password = `staff-${Math.random().toString(36).slice(2)}`;
   // A migrated empty store, copied: the server would otherwise create and migrate one itself, seconds of CPU.
   await copyOfFreshStore(root, join(work, "pglite"));
   const server = await startRealServer(root, { VIDHI_DATA_DIR: work, VIDHI_ADMIN_PASSWORD: password, VIDHI_DEV_CLOCK: "1" });
@@ -44,17 +41,4 @@ export async function startChatServer(root: string): Promise<ChatServer> {
     rmSync(work, { recursive: true, force: true });
   };
   return { ...server, password, dataDir: work, now, moveTo, stop };
-}
-
-const hours: ChatHours = { ...constants.chat, businessDays: constants.chat.businessDays as ChatHours["businessDays"] };
-
-/** The first day from `from` on which the chat opens (a business day, not a holiday), at the India time `hhmm`. */
-export function nextOpenDayAt(from: Date, hhmm: string): Date {
-  for (let day = 0; day <= 31; day++) {
-    const date = new Date(from.getTime() + day * 86_400_000).toLocaleDateString("en-CA", { timeZone: hours.timeZone });
-    const noonOpen = chatOpen(fromZonedTime(`${date}T12:00:00`, hours.timeZone), hours);
-    const at = fromZonedTime(`${date}T${hhmm}:00`, hours.timeZone);
-    if (noonOpen && at > from) return at;
-  }
-  throw new Error("no day of the chat's within a month");
 }
