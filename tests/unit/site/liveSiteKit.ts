@@ -17,9 +17,7 @@ import { projectRoot, schemasDir } from "../fixtureSite.js";
  */
 export async function builtDocumentsCopy() {
   built ??= buildOnce();
-  const documentsRoot = mkdtempSync(join(tmpdir(), "vidhi-live-"));
-  for (const folder of ["config", "pages-json", "dist"]) cpSync(join(await built, folder), join(documentsRoot, folder), { recursive: true });
-  symlinkSync(join(projectRoot, "node_modules"), join(documentsRoot, "node_modules"), "dir");
+  const documentsRoot = copyOf(await built, ["config", "pages-json", "dist"], "vidhi-live-");
   const distDir = join(documentsRoot, "dist");
   return { documentsRoot, distDir, documents: loadServerDocuments(documentsRoot, schemasDir) };
 }
@@ -28,11 +26,17 @@ let built: Promise<string> | undefined;
 
 /** The project's documents built in a folder of their own, removed when the worker exits. */
 async function buildOnce(): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), "vidhi-live-built-"));
+  const root = copyOf(projectRoot, ["config", "pages-json"], "vidhi-live-built-");
   process.once("exit", () => rmSync(root, { recursive: true, force: true }));
-  for (const folder of ["config", "pages-json"]) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
-  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   await buildInChild(projectRoot, root, join(root, "dist"));
+  return root;
+}
+
+/** A new temporary folder holding a copy of `folders` of `from`, with the project's node_modules linked in. */
+function copyOf(from: string, folders: string[], prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  for (const folder of folders) cpSync(join(from, folder), join(root, folder), { recursive: true });
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   return root;
 }
 
