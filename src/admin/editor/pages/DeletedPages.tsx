@@ -21,7 +21,8 @@ interface Props {
 export function DeletedPages({ pages, words, timeZone, onRestored }: Props) {
   const w = words.pages;
   const [open, setOpen] = useState<ApiEditorDeletedPage>();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // The button that opened the history, where focus returns when it closes.
+  const opener = useRef<HTMLButtonElement | null>(null);
   if (pages.length === 0) return null;
   // Whichever version is restored (the one deletion holds, or an older one), the notice dates the deletion it undoes.
   const restore = async (page: ApiEditorDeletedPage, v: ApiEditorDocumentVersion) => {
@@ -38,7 +39,13 @@ export function DeletedPages({ pages, words, timeZone, onRestored }: Props) {
             <strong>{page.name}</strong> <small>{page.file}</small>
             <br />
             {fill(w.deletedLine, { who: page.deletedBy ?? "", time: versionTime(page.deletedAt, timeZone) })}{" "}
-            <button type="button" ref={(b) => void (b ? buttons.current.set(page.file, b) : buttons.current.delete(page.file))} onClick={() => setOpen(page)}>
+            <button
+              type="button"
+              onClick={(e) => {
+                opener.current = e.currentTarget;
+                setOpen(page);
+              }}
+            >
               {fill(w.deletedHistory, { name: page.name })}
             </button>
           </li>
@@ -52,9 +59,8 @@ export function DeletedPages({ pages, words, timeZone, onRestored }: Props) {
           timeZone={timeZone}
           onRestore={(v) => void restore(open, v)}
           onClose={() => {
-            const file = open.file;
             setOpen(undefined);
-            requestAnimationFrame(() => buttons.current.get(file)?.focus());
+            requestAnimationFrame(() => opener.current?.focus());
           }}
         />
       )}
