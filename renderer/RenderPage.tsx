@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { BlockBoundary } from "./BlockBoundary.js";
 import { Scheduled } from "./schedule/Scheduled.js";
 import { SiteContext } from "./SiteContext.js";
+import { StyleGate } from "./StyleGate.js";
 import type { PageData } from "./resolve/pageData.js";
 import { withBlockData, type BlockComponents, type ResolvedBlock } from "./types/blocks.js";
 
@@ -46,6 +47,7 @@ export function RenderPage({ data, registry, islands }: { data: PageData; regist
         {data.context.messages.skipToContent}
       </a>
       {draw(data.top)}
+      <StyleGate />
       <main id="main">{draw(data.blocks)}</main>
       {draw(data.bottom)}
     </SiteContext.Provider>

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderPage } from "../../../renderer/RenderPage.js";
+import { styleGateSource } from "../../../renderer/StyleGate.js";
 import type { BlockComponents } from "../../../renderer/types/blocks.js";
 import { blockComponents as blockRegistry, dataFor, headerOf } from "../fixturePage.js";
 
@@ -33,6 +34,15 @@ describe("RenderPage", () => {
     expect(html).toContain('class="mobile-nav"');
     expect(html).toContain('aria-label="Open the menu"');
     expect(html).toContain('class="badge-new"');
+  });
+
+  it("puts the style gate, an inline script that does nothing, between the layout blocks above and <main>, once", () => {
+    const html = renderToString(<RenderPage data={dataFor("/gst-registration")} registry={blockRegistry} />);
+    const gate = `<script>${styleGateSource}</script>`;
+    expect(html.split(gate)).toHaveLength(2);
+    expect(html.indexOf(gate)).toBeGreaterThan(html.indexOf("</header>"));
+    expect(html.indexOf(gate) + gate.length).toBe(html.indexOf("<main"));
+    expect(styleGateSource).toMatch(/^\/\*[^]*\*\/$/);
   });
 
   it("caps a dropdown's height at 75 px a link, 550 px at most (constants)", () => {
