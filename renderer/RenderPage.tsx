@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { BlockBoundary } from "./BlockBoundary.js";
-import { Scheduled } from "./schedule/Scheduled.js";
+import { Scheduled, scheduleAttributes } from "./schedule/Scheduled.js";
 import { SiteContext } from "./SiteContext.js";
 import { StyleGate } from "./StyleGate.js";
 import type { PageData } from "./resolve/pageData.js";
@@ -14,7 +14,8 @@ export interface PageIslands {
 
 /**
  * Renders one page: the layout blocks above (banners, header), the page's blocks inside <main>, and the layout
- * blocks below (footer); each block inside its own error boundary, and a scheduled one inside its schedule's box. `registry` holds the component of every block
+ * blocks below (footer); each block inside its own error boundary, and a scheduled one inside its schedule's box (an island: its own element
+ * carries the schedule's attributes). `registry` holds the component of every block
  * the page has (see loadComponents). With `islands`, each interactive block is its already rendered HTML inside a
  * `data-island` element that the browser hydrates on its own (hydrateIslands); without, every block is drawn here.
  */
@@ -25,11 +26,8 @@ export function RenderPage({ data, registry, islands }: { data: PageData; regist
       const key = block.id ?? `${block.type}-${i}`;
       if (islands?.types.has(block.type)) {
         const index = island++;
-        return (
-          <Scheduled key={key} mark={block.schedule}>
-            <div data-island={block.type} data-island-index={index} dangerouslySetInnerHTML={{ __html: islands.html[index] }} />
-          </Scheduled>
-        );
+        const scheduled = block.schedule ? scheduleAttributes(block.schedule) : {};
+        return <div key={key} data-island={block.type} data-island-index={index} {...scheduled} dangerouslySetInnerHTML={{ __html: islands.html[index] }} />;
       }
       const Block = registry[block.type];
       if (!Block) return null;

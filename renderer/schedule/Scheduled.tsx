@@ -2,15 +2,23 @@ import type { ReactNode } from "react";
 import type { ScheduleMark } from "./scheduleMark.js";
 
 /**
- * A scheduled element's box: its moments as data attributes, which the browser's gate (scheduleGate.ts) and the
- * server's refresh read, and hidden when it is not shown as of the render. `display: contents` while shown
- * (styles/base.css), so the box changes no layout. The gate flips `hidden` on a hydrated island's element too:
- * React never writes an attribute whose value it has not changed, and the warning of a flip before hydration is moot.
+ * A scheduled element's attributes: its moments, which the browser's gate (scheduleGate.ts) and the server's refresh
+ * read, and `hidden` when it is not shown as of the render. The gate flips `hidden` on a hydrated island's element
+ * too: React never writes an attribute whose value it has not changed, and the warning of a flip before hydration is moot.
+ */
+export function scheduleAttributes(mark: ScheduleMark) {
+  return { "data-show-from": mark.from, "data-show-until": mark.until, hidden: !mark.shown, suppressHydrationWarning: true };
+}
+
+/**
+ * A scheduled element's box, with its schedule's attributes. `display: contents` while shown (styles/base.css), so the
+ * box changes no layout; but it stands between its element and the element's siblings, so RenderPage gives a scheduled
+ * island its attributes on the island's own element instead (a `main > .hero + [data-island]` rule still reaches it).
  */
 export function Scheduled({ mark, children }: { mark?: ScheduleMark; children: ReactNode }) {
   if (!mark) return <>{children}</>;
   return (
-    <div className="scheduled" data-show-from={mark.from} data-show-until={mark.until} hidden={!mark.shown} suppressHydrationWarning>
+    <div className="scheduled" {...scheduleAttributes(mark)}>
       {children}
     </div>
   );

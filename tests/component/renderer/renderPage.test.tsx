@@ -45,6 +45,20 @@ describe("RenderPage", () => {
     expect(styleGateSource).toMatch(/^\/\*[^]*\*\/$/);
   });
 
+  it("gives a scheduled island its schedule's attributes on the island's own element (no box between it and the hero), a scheduled static block a box", () => {
+    const data = dataFor("/gst-registration");
+    expect(data.blocks.slice(0, 2).map((b) => b.type)).toEqual(["hero", "keyFacts"]);
+    const mark = (shown: boolean) => ({ from: "2026-12-20T09:00+05:30", until: "2027-01-01T00:00+05:30", shown });
+    // The hero, then a lead form shown now (an island: its HTML is given), then the key facts hidden now.
+    const [hero, keyFacts, ...rest] = data.blocks;
+    const blocks = [hero, { type: "leadForm", data: {}, schedule: mark(true) }, { ...keyFacts, schedule: mark(false) }, ...rest];
+    const html = renderToString(<RenderPage data={{ ...data, blocks }} registry={blockRegistry} islands={{ types: new Set(["leadForm"]), html: ["<form></form>"] }} />);
+    expect(html).toContain('</section><div data-island="leadForm" data-island-index="0" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30"><form></form></div>');
+    expect(html).toContain('<div class="scheduled" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30" hidden="">');
+    const hidden = renderToString(<RenderPage data={{ ...data, blocks: blocks.map((b, i) => (i === 1 ? { ...b, schedule: mark(false) } : b)) }} registry={blockRegistry} islands={{ types: new Set(["leadForm"]), html: [""] }} />);
+    expect(hidden).toContain('<div data-island="leadForm" data-island-index="0" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30" hidden="">');
+  });
+
   it("caps a dropdown's height at 75 px a link, 550 px at most (constants)", () => {
     const data = dataFor("/");
     render(<RenderPage data={data} registry={blockRegistry} />);

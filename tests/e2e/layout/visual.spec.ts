@@ -94,3 +94,17 @@ test("a service page's first screen: at 1280×800 the heading, key facts and the
   expect(leadForm.y).toBeGreaterThan(h1.y);
   expect(keyFacts.y).toBeGreaterThan(leadForm.y + leadForm.height);
 });
+
+test("a service page whose lead form is scheduled and not shown now (hidden on its island, as the schedule's gate does) is one column", async ({ page }) => {
+  await visit(page, "/gst-registration", 1280);
+  const width = async (selector: string) => (await page.locator(selector).boundingBox())!.width;
+  const main = await width("main");
+  expect(await width(".hero")).toBeLessThan(main * 0.6);
+  await page.locator('[data-island="leadForm"]').evaluate((island) => island.setAttribute("hidden", ""));
+  await expect(page.locator(".lead-form")).toBeHidden();
+  expect(await width(".hero")).toBeGreaterThan(main * 0.9);
+  expect(await width(".key-facts")).toBeGreaterThan(main * 0.9);
+  await page.locator('[data-island="leadForm"]').evaluate((island) => island.removeAttribute("hidden"));
+  await expect(page.locator(".lead-form")).toBeVisible();
+  expect(await width(".hero")).toBeLessThan(main * 0.6);
+});
