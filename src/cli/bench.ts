@@ -9,6 +9,7 @@ import { loadDocuments } from "../documents/loadDocuments.js";
 import { createSchemaRegistry } from "../documents/schemaRegistry.js";
 import { registry } from "../registry.js";
 import { benchChat } from "./benchChat.js";
+import { benchCompare } from "./benchCompare.js";
 import { benchEditor } from "./benchEditor.js";
 import { benchFleet } from "./benchFleet.js";
 import { benchInsights } from "./benchInsights.js";
@@ -38,7 +39,8 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * Parts that run alone: `npm run bench -- sizes` (validation, the build and what pages send, with their budgets),
  * `npm run bench -- lighthouse` (on the current build: `npm run build` first; with the long tasks), `-- longtasks` (those alone),
  * `npm run bench -- memory`, `-- fleet`, `-- publish` and `-- insights`, a few minutes each instead of the whole
- * bench's ten.
+ * bench's ten; `npm run bench -- compare <commit>`: the current build's long tasks next to another commit's, loaded in
+ * turn (benchCompare.ts).
  */
 const root = process.cwd();
 /** What a service page may send (brotli): its JS beyond React's runtime, and its HTML. */
@@ -52,7 +54,13 @@ const alone: Record<string, () => Promise<[string, string, string][]>> = {
   insights: () => benchInsights(root),
 };
 const onBuild = ["lighthouse", "longtasks"];
-if (part !== undefined && !onBuild.includes(part) && part !== "sizes" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are ${onBuild.map((p) => `'${p}'`).join(", ")}, 'sizes', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
+if (part === "compare") {
+  const commit = process.argv[3];
+  if (!commit) throw new Error("npm run bench -- compare <commit>: name the commit to compare the current build with (a hash, a branch, HEAD~1).");
+  printBenchTable(await benchCompare(root, commit));
+  process.exit(0);
+}
+if (part !== undefined && !onBuild.includes(part) && part !== "sizes" && !(part in alone)) throw new Error(`npm run bench: no part named '${part}'; the parts that run alone are ${onBuild.map((p) => `'${p}'`).join(", ")}, 'sizes', 'compare <commit>', ${Object.keys(alone).map((p) => `'${p}'`).join(", ")}.`);
 if (part !== undefined && part in alone) {
   printBenchTable(await alone[part]());
   process.exit(0);

@@ -25,7 +25,7 @@ interface Seen {
   frames: { startMs: number; endMs: number; renderMs: number; scripts: { file: string; invoker: string; startMs: number; ms: number }[] }[];
 }
 
-interface Load {
+export interface Load {
   tasks: LongTask[];
   thread: ThreadTask[];
   sourcePositions?: SourcePositions;
@@ -77,7 +77,8 @@ function row(path: string, loaded: Load[]): Row {
 
 const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.durationMs));
 
-async function longTasksOfLoad(browser: CdpBrowser, url: string): Promise<Load> {
+/** One load of `url` as the bench loads a page (a fresh context at 4×, untouched until its islands are done): its long tasks, named, and its thread time. */
+export async function longTasksOfLoad(browser: CdpBrowser, url: string): Promise<Load> {
   const page = await openVisitorPage(browser, [`(${longTaskRecorder.toString()})()`]);
   try {
     const endTrace = await startThreadTrace(browser, page.sessionId, { sourcePositions: traceSourcePositions });
