@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lighthousePages } from "./benchLighthouse.js";
-import { longTasksOfLoad, type Load } from "./benchLongTasks.js";
+import { longest, longTaskMs, longTasksOfLoad, type Load } from "./benchLongTasks.js";
 import { stopServer } from "./benchMemory.js";
 import { CdpBrowser } from "./cdpPipe.js";
 import { cpuSlowdown } from "./cdpVisitorPage.js";
@@ -13,8 +13,6 @@ type Row = [string, string, string];
 
 /** Rounds of loads: each round loads every page once from each build, in turn. */
 const rounds = 4;
-/** The browser's long task: over 50 ms. */
-const longTaskMs = 50;
 
 /** One build's loads of one page, summed up: the longest task of each load as the page's observers and the trace saw it. */
 export interface LoadsSummary {
@@ -31,7 +29,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 
 /** Each load's longest task (0 when it had none), by the observers' wall time and by the trace's thread time. */
 export function summarizeLoads(loads: Pick<Load, "tasks" | "thread">[]): LoadsSummary {
-  const observer = loads.map((l) => Math.max(0, ...l.tasks.map((t) => t.durationMs)));
+  const observer = loads.map((l) => longest(l.tasks));
   const thread = loads.map((l) => Math.max(0, ...l.thread.map((t) => t.ms)));
   return {
     loads: loads.length,

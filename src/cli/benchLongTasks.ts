@@ -6,7 +6,7 @@ import { cpuSlowdown, evaluate, loadPage, openVisitorPage } from "./cdpVisitorPa
 type Row = [string, string, string];
 
 /** A long task (the browser's own definition) is one over 50 ms; the issue's budget is none before the first interaction. */
-const longTaskMs = 50;
+export const longTaskMs = 50;
 /** Loads per page, each in a fresh context (a first visit, nothing cached); the page's row gives the worst. */
 const loads = 3;
 /** `BENCH_SOURCE_POSITIONS=1` traces V8's compile events too and gives V8's `CollectSourcePositions` per load in the row. */
@@ -75,7 +75,7 @@ function row(path: string, loaded: Load[]): Row {
   ];
 }
 
-const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.durationMs));
+export const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.durationMs));
 
 /** One load of `url` as the bench loads a page (a fresh context at 4×, untouched until its islands are done): its long tasks, named, and its thread time. */
 export async function longTasksOfLoad(browser: CdpBrowser, url: string): Promise<Load> {
