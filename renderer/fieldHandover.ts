@@ -66,7 +66,10 @@ function handOver({ field, value }: Typed): void {
 
 /**
  * Reads the island's changed fields now (call it just before hydrateRoot); the function it gives hands them to React
- * (call it once the island's first commit has run). A field the visitor changed in between is React's already.
+ * (call it once the island's first commit has run). A field the visitor changed in between may not be React's: React
+ * hydrates in slices, and an input while it did (a fill in the browser tests) left React's state empty and the field
+ * showing the text. So such a field is read again at the commit and handed over when it still differs from what React
+ * drew (its default value, checked state or selected option, which hydration sets to React's).
  */
 export function captureFields(island: HTMLElement): () => void {
   const typed = typedFields(island);
@@ -76,6 +79,7 @@ export function captureFields(island: HTMLElement): () => void {
   return () => {
     for (const type of ["input", "change"]) island.removeEventListener(type, seen, true);
     for (const t of typed) if (t.field.isConnected && !touched.has(t.field) && stillShown(t)) handOver(t);
+    for (const t of typedFields(island)) if (touched.has(t.field)) handOver(t);
   };
 }
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { hydrateIsland } from "../../../renderer/hydrateIsland.js";
 import { IslandRoot } from "../../../renderer/IslandRoot.js";
 import type { SiteContextValue } from "../../../renderer/SiteContext.js";
@@ -78,4 +78,17 @@ it("an untouched island hands nothing over: React's state is what the page was d
   const { element, held } = prerendered();
   await hydrate(element);
   expect(held()).toEqual({ name: "", whatsapp: true, kind: "opc", language: "English" });
+});
+
+it("what the visitor types while React hydrates the island (after hydrateRoot, before its first commit) is React's state too", async () => {
+  const { element, field, held } = prerendered();
+  // Outside act: React hydrates in its transition's slices, and the input comes before they are done.
+  hydrateIsland({ element, index: 0, block, component: Form as never }, context);
+  const name = field<HTMLInputElement>("Name");
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(name, "Meera Iyer");
+  name.dispatchEvent(new Event("input", { bubbles: true }));
+  await vi.waitFor(() => expect(element.dataset.islandHydrated).toBe(""));
+  await act(async () => undefined);
+  expect(held().name).toBe("Meera Iyer");
+  expect(name.value).toBe("Meera Iyer");
 });
