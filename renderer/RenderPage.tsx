@@ -1,10 +1,13 @@
 import { createElement } from "react";
 import { BlockBoundary } from "./BlockBoundary.js";
-import { Scheduled, scheduleAttributes } from "./schedule/Scheduled.js";
+import { BlockRootContext } from "./schedule/BlockRoot.js";
+import { scheduleAttributes } from "./schedule/Scheduled.js";
 import { SiteContext } from "./SiteContext.js";
 import { StyleGate } from "./StyleGate.js";
 import type { PageData } from "./resolve/pageData.js";
 import { withBlockData, type BlockComponents, type ResolvedBlock } from "./types/blocks.js";
+
+const noAttributes = {};
 
 /** The islands of a page as the prerender places them: their block types, and each one's HTML in page order (see islands.tsx). */
 export interface PageIslands {
@@ -14,8 +17,9 @@ export interface PageIslands {
 
 /**
  * Renders one page: the layout blocks above (banners, header), the page's blocks inside <main>, and the layout
- * blocks below (footer); each block inside its own error boundary, and a scheduled one inside its schedule's box (an island: its own element
- * carries the schedule's attributes). `registry` holds the component of every block
+ * blocks below (footer); each block inside its own error boundary. A scheduled block carries its schedule's attributes
+ * on its own element, with no box around it: an island on its `data-island` element, any other block on its root
+ * element (useBlockRoot), so that it stays a direct child of `<main>`. `registry` holds the component of every block
  * the page has (see loadComponents). With `islands`, each interactive block is its already rendered HTML inside a
  * `data-island` element that the browser hydrates on its own (hydrateIslands); without, every block is drawn here.
  */
@@ -32,11 +36,11 @@ export function RenderPage({ data, registry, islands }: { data: PageData; regist
       const Block = registry[block.type];
       if (!Block) return null;
       return (
-        <Scheduled key={key} mark={block.schedule}>
+        <BlockRootContext key={key} value={block.schedule ? scheduleAttributes(block.schedule) : noAttributes}>
           <BlockBoundary blockType={block.type} blockId={block.id}>
             {createElement(withBlockData(Block), block.data as object)}
           </BlockBoundary>
-        </Scheduled>
+        </BlockRootContext>
       );
     });
   return (

@@ -11,4 +11,5 @@ export { defineBlock } from "./defineBlock.js";
 export { useStaticChildren } from "./ServerHtml.js";
 export { siteAddresses } from "./resolve/siteAddresses.js";
 export { Scheduled } from "./schedule/Scheduled.js";
+export { useBlockRoot } from "./schedule/BlockRoot.js";
 export { momentOf, scheduleMark, type ScheduleMark } from "./schedule/scheduleMark.js";

@@ -11,9 +11,10 @@ export function scheduleAttributes(mark: ScheduleMark) {
 }
 
 /**
- * A scheduled element's box, with its schedule's attributes. `display: contents` while shown (styles/base.css), so the
- * box changes no layout; but it stands between its element and the element's siblings, so RenderPage gives a scheduled
- * island its attributes on the island's own element instead (a `main > .hero + [data-island]` rule still reaches it).
+ * A scheduled element's box, with its schedule's attributes: the banners' brand banner and notices. `display:
+ * contents` while shown (styles/base.css), so the box changes no layout; but it stands between its element and the
+ * element's siblings, so a scheduled page block has none: RenderPage gives the attributes to the island's element or
+ * to the block's own root (BlockRoot.ts), and a `main > .hero + [data-island]` rule still reaches it.
  */
 export function Scheduled({ mark, children }: { mark?: ScheduleMark; children: ReactNode }) {
   if (!mark) return <>{children}</>;

@@ -1,9 +1,9 @@
-import type { BlockProps } from "../../../renderer/index.js";
+import { useBlockRoot, type BlockProps } from "../../../renderer/index.js";
 
 /** Each answer opens under its question; <details> works with JavaScript off. */
 export function Faq({ heading, items }: BlockProps<"faq">) {
   return (
-    <section className="faq">
+    <section className="faq" {...useBlockRoot()}>
       <h2>{heading}</h2>
       {items.map((item, i) => (
         <details key={i}>

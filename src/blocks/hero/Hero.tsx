@@ -1,9 +1,9 @@
-import type { BlockProps } from "../../../renderer/index.js";
+import { useBlockRoot, type BlockProps } from "../../../renderer/index.js";
 import { SiteLink } from "../SiteLink.js";
 
 export function Hero({ heading, subheading, image, actions }: BlockProps<"hero">) {
   return (
-    <section className="hero">
+    <section className="hero" {...useBlockRoot()}>
       <div className="hero-text">
         <h1>{heading}</h1>
         {subheading && <p className="hero-sub">{subheading}</p>}

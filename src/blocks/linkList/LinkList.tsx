@@ -1,9 +1,9 @@
-import type { BlockProps } from "../../../renderer/index.js";
+import { useBlockRoot, type BlockProps } from "../../../renderer/index.js";
 import { SiteLink } from "../SiteLink.js";
 
 export function LinkList({ heading, groups }: BlockProps<"linkList">) {
   return (
-    <section className="link-list">
+    <section className="link-list" {...useBlockRoot()}>
       <h2>{heading}</h2>
       <div className="link-groups">
         {groups.map((g) => (

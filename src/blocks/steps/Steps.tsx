@@ -1,8 +1,8 @@
-import type { BlockProps } from "../../../renderer/index.js";
+import { useBlockRoot, type BlockProps } from "../../../renderer/index.js";
 
 export function Steps({ heading, steps }: BlockProps<"steps">) {
   return (
-    <section className="steps">
+    <section className="steps" {...useBlockRoot()}>
       <h2>{heading}</h2>
       <ol>
         {steps.map((s, i) => (

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderPage } from "../../../renderer/RenderPage.js";
 import { styleGateSource } from "../../../renderer/StyleGate.js";
 import type { BlockComponents } from "../../../renderer/types/blocks.js";
-import { blockComponents as blockRegistry, dataFor, headerOf } from "../fixturePage.js";
+import { islands, registry } from "../../../src/registry.js";
+import { blockComponents as blockRegistry, dataFor, fixture, headerOf } from "../fixturePage.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,18 +46,44 @@ describe("RenderPage", () => {
     expect(styleGateSource).toMatch(/^\/\*[^]*\*\/$/);
   });
 
-  it("gives a scheduled island its schedule's attributes on the island's own element (no box between it and the hero), a scheduled static block a box", () => {
+  it("gives a scheduled block its schedule's attributes on its own element, no box between it and its neighbours: an island's on the island's element, another block's on its root", () => {
     const data = dataFor("/gst-registration");
     expect(data.blocks.slice(0, 2).map((b) => b.type)).toEqual(["hero", "keyFacts"]);
     const mark = (shown: boolean) => ({ from: "2026-12-20T09:00+05:30", until: "2027-01-01T00:00+05:30", shown });
-    // The hero, then a lead form shown now (an island: its HTML is given), then the key facts hidden now.
+    // The hero shown now, then a lead form shown now (an island: its HTML is given), then the key facts hidden now.
     const [hero, keyFacts, ...rest] = data.blocks;
-    const blocks = [hero, { type: "leadForm", data: {}, schedule: mark(true) }, { ...keyFacts, schedule: mark(false) }, ...rest];
+    const blocks = [{ ...hero, schedule: mark(true) }, { type: "leadForm", data: {}, schedule: mark(true) }, { ...keyFacts, schedule: mark(false) }, ...rest];
     const html = renderToString(<RenderPage data={{ ...data, blocks }} registry={blockRegistry} islands={{ types: new Set(["leadForm"]), html: ["<form></form>"] }} />);
+    expect(html).toContain('<main id="main"><section class="hero" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30">');
     expect(html).toContain('</section><div data-island="leadForm" data-island-index="0" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30"><form></form></div>');
-    expect(html).toContain('<div class="scheduled" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30" hidden="">');
+    expect(html).toContain('</form></div><section class="key-facts" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30" hidden="">');
+    expect(html).not.toContain('class="scheduled"');
     const hidden = renderToString(<RenderPage data={{ ...data, blocks: blocks.map((b, i) => (i === 1 ? { ...b, schedule: mark(false) } : b)) }} registry={blockRegistry} islands={{ types: new Set(["leadForm"]), html: [""] }} />);
     expect(hidden).toContain('<div data-island="leadForm" data-island-index="0" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30" hidden="">');
+  });
+
+  it("every page block of the registry that is not an island carries a schedule on its own root, and only there", () => {
+    const mark = { from: "2026-12-20T09:00+05:30", until: "2027-01-01T00:00+05:30", shown: false };
+    // A block of each type as a page draws it: from the fixture's pages, or made here for a type none of them has.
+    const made: Record<string, object> = {
+      steps: { heading: "How it works", steps: [{ title: "Apply", text: "Send us your papers." }] },
+      faq: { heading: "Questions", items: [{ question: "How long?", answer: "Seven days." }] },
+    };
+    const found = new Map(fixture.pages.flatMap((p) => dataFor(p.page.route).blocks).map((b) => [b.type, b.data] as const));
+    const types = Object.keys(registry.blocks).filter((type) => !(type in islands));
+    expect(types.length).toBeGreaterThan(5);
+    for (const type of types) {
+      const blockData = found.get(type) ?? made[type];
+      expect(blockData, `no data to draw a '${type}' block with: add it to 'made'`).toBeDefined();
+      const data = { ...dataFor("/sitemap"), blocks: [{ type, data: blockData, schedule: mark }] };
+      const { container } = render(<RenderPage data={data} registry={blockRegistry} />);
+      const main = container.querySelector("main")!;
+      expect(main.children, type).toHaveLength(1);
+      const root = main.children[0] as HTMLElement;
+      expect([type, root.getAttribute("data-show-from"), root.getAttribute("data-show-until"), root.hidden]).toEqual([type, mark.from, mark.until, true]);
+      expect(root.querySelectorAll("[data-show-from], [data-show-until], [hidden]"), type).toHaveLength(0);
+      container.remove();
+    }
   });
 
   it("caps a dropdown's height at 75 px a link, 550 px at most (constants)", () => {

@@ -134,8 +134,8 @@ describe("the prerender of a scheduled page block", () => {
     renderToString(<RenderPage data={pageData(fixture, page(schedule), {}, registry, builds, new Date(now))} registry={blockComponents} />);
 
   it("is drawn with its moments, hidden before its start and shown from it", () => {
-    expect(html({ from: "2026-12-20T09:00" }, from - 1)).toContain('<div class="scheduled" data-show-from="2026-12-20T09:00+05:30" hidden="">');
-    expect(html({ from: "2026-12-20T09:00" }, from)).toContain('<div class="scheduled" data-show-from="2026-12-20T09:00+05:30"><section class="hero"');
+    expect(html({ from: "2026-12-20T09:00" }, from - 1)).toContain('<section class="hero" data-show-from="2026-12-20T09:00+05:30" hidden="">');
+    expect(html({ from: "2026-12-20T09:00" }, from)).toContain('<section class="hero" data-show-from="2026-12-20T09:00+05:30">');
   });
 
   it("is left out from its end on", () => {

@@ -108,3 +108,22 @@ test("a service page whose lead form is scheduled and not shown now (hidden on i
   await expect(page.locator(".lead-form")).toBeVisible();
   expect(await width(".hero")).toBeLessThan(main * 0.6);
 });
+
+test("a service page whose hero is scheduled: shown, two columns; not shown now (hidden on the hero's own element, as the schedule's gate does), gone and one column", async ({ page }) => {
+  await visit(page, "/gst-registration", 1280);
+  const width = async (selector: string) => (await page.locator(selector).boundingBox())!.width;
+  const main = await width("main");
+  // What the prerender draws for a scheduled hero (renderer/schedule/BlockRoot.ts): its moments on its own element.
+  await page.locator(".hero").evaluate((hero) => {
+    hero.setAttribute("data-show-from", "2026-12-20T09:00+05:30");
+    hero.setAttribute("data-show-until", "2027-01-01T00:00+05:30");
+  });
+  expect(await width(".hero")).toBeLessThan(main * 0.6);
+  expect(await width(".lead-form")).toBeLessThan(main * 0.6);
+  await page.locator(".hero").evaluate((hero) => hero.setAttribute("hidden", ""));
+  await expect(page.locator(".hero")).toBeHidden();
+  expect(await width(".lead-form")).toBeGreaterThan(main * 0.9);
+  await page.locator(".hero").evaluate((hero) => hero.removeAttribute("hidden"));
+  await expect(page.locator(".hero")).toBeVisible();
+  expect(await width(".lead-form")).toBeLessThan(main * 0.6);
+});
