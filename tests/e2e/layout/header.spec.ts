@@ -235,3 +235,15 @@ test("the burger replaces the tabs below 768 px, and not at 768 px", async ({ pa
   await expect(page.locator(".desktop-nav")).toBeVisible();
   await expect(page.locator("#burger-button")).toBeHidden();
 });
+
+test("at 1280 px the logo alone is as tall as the header's first row, so the menu under it does not move when the Login and call buttons after it in the HTML are parsed", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const height = async (selector: string) => (await page.locator(selector).boundingBox())!.height;
+  const logo = await height(".header-bar > a.logo");
+  for (const after of [".header-bar > .header-login", ".header-bar > .book-call"]) expect(logo, after).toBeGreaterThanOrEqual(await height(after));
+  // The row as a frame drawn mid-parse has it: the logo and the menu only.
+  const navTop = (await page.locator(".desktop-nav").boundingBox())!.y;
+  await page.locator(".header-bar > .header-login, .header-bar > .book-call").evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).style.display = "none")));
+  expect((await page.locator(".desktop-nav").boundingBox())!.y).toBe(navTop);
+});
