@@ -33,6 +33,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the component tests compile the forms they need themselves (kindForms.ts formOf), so this glob finds none.
     alias: { "@editor-generated": fileURLToPath(new URL("./node_modules/.cache/vidhi-editor-forms-none", import.meta.url)) },
     include: ["tests/unit/**/*.test.ts", "tests/component/**/*.test.{ts,tsx}"],
+    // After each test, what a component test rendered is removed: the files of a worker share one document (below).
+    setupFiles: ["tests/setupCleanup.ts"],
     // Hooks open stores, apps and servers; on a busy machine (two cores, other work) that can pass vitest's 10 s default.
     hookTimeout: 120_000,
     // A test's outcome never hangs on the machine's speed: CPU-bound work (compiling every schema's validator, a

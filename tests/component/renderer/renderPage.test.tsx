@@ -76,13 +76,13 @@ describe("RenderPage", () => {
       const blockData = found.get(type) ?? made[type];
       expect(blockData, `no data to draw a '${type}' block with: add it to 'made'`).toBeDefined();
       const data = { ...dataFor("/sitemap"), blocks: [{ type, data: blockData, schedule: mark }] };
-      const { container } = render(<RenderPage data={data} registry={blockRegistry} />);
+      const { container, unmount } = render(<RenderPage data={data} registry={blockRegistry} />);
       const main = container.querySelector("main")!;
       expect(main.children, type).toHaveLength(1);
       const root = main.children[0] as HTMLElement;
       expect([type, root.getAttribute("data-show-from"), root.getAttribute("data-show-until"), root.hidden]).toEqual([type, mark.from, mark.until, true]);
       expect(root.querySelectorAll("[data-show-from], [data-show-until], [hidden]"), type).toHaveLength(0);
-      container.remove();
+      unmount();
     }
   });
 
