@@ -6,7 +6,9 @@ export type BlockRootAttributes = Partial<ReturnType<typeof scheduleAttributes>>
 
 /**
  * Gives the page block drawn inside it the attributes for its root element: `<BlockRootContext value={…}>` (RenderPage,
- * for a scheduled block). Pure, so that a bundle which never draws a page block (the visitor's entry) leaves it out.
+ * for a scheduled block). Marked pure, so that a bundle which never draws a page block can leave it out; the visitor's
+ * build keeps it (some 20 bytes in its entry), because the bundler still emits the pricing block's lazy chunk, which
+ * imports it, though no page loads that chunk.
  */
 export const BlockRootContext = /* @__PURE__ */ createContext<BlockRootAttributes>({});
 
