@@ -247,3 +247,15 @@ test("at 1280 px the logo alone is as tall as the header's first row, so the men
   await page.locator(".header-bar > .header-login, .header-bar > .book-call").evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).style.display = "none")));
   expect((await page.locator(".desktop-nav").boundingBox())!.y).toBe(navTop);
 });
+
+test("at 390 px the burger button is as big without its icon as with it, so the Login button beside it does not move when the icon is parsed", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  const [burger, login] = [await box("#burger-button"), await box(".header-bar > .header-login")];
+  expect(burger.width).toBeGreaterThan(30); // the icon's 22 px and the padding: the icon is drawn inside it
+  // The button as a frame drawn mid-parse has it: without the icon.
+  await page.locator("#burger-button > .burger-icon").evaluate((icon) => icon.remove());
+  expect(await box("#burger-button")).toEqual(burger);
+  expect(await box(".header-bar > .header-login")).toEqual(login);
+});
