@@ -11,8 +11,8 @@ import { startRealServer, type RunningServer } from "./serverProcess.js";
 
 type Row = [string, string, string];
 
-/** Rounds of loads: each round loads every page once from each build, in turn. */
-const rounds = 4;
+/** Rounds of loads: each round loads every page once from each build, in turn (`BENCH_ROUNDS`, 4 unless set). */
+const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 4)) || 4);
 
 /** One build's loads of one page, summed up: the longest task of each load as the page's observers and the trace saw it. */
 export interface LoadsSummary {
