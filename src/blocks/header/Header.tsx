@@ -101,12 +101,16 @@ export function Header(header: HeaderData) {
         <a className="logo" href={hrefOf({ url: "/", site: logoSite }, sites)}>
           <img src={menu.logo.image.src} alt={menu.logo.image.alt} width={menu.logo.image.width} height={menu.logo.image.height} />
         </a>
-        <DesktopNav {...nav} dropdown={dropdown} labels={labels} account={loginTab} />
         <HeaderAccount session={session} trayOpen={state.trayOpen} onAvatarClick={() => dispatch({ type: "avatarClicked" })} sites={sites} header={header} />
         <SiteLink link={menu.bookCallBack} className="button book-call">
           {menu.bookCallBack.text}
         </SiteLink>
         <MobileNav {...nav} labels={labels} underBanner={underBanner} account={loginTab} />
+        {/* Last in the HTML (its own row, by CSS order): the first row, the logo and the buttons, is then the header's
+            first few hundred bytes, and a frame drawn while the parser is in the menu's 24 KB has it whole; the menu
+            between them moved the buttons as they came (layout shifts on a slow phone: docs/rendering.md). The focus
+            goes through the rows in the order they are drawn. */}
+        <DesktopNav {...nav} dropdown={dropdown} labels={labels} account={loginTab} />
       </div>
       {drawerOpen !== null && (
         <Suspense fallback={null}>
