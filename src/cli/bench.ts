@@ -31,13 +31,14 @@ import { lazyBlockSizes } from "./lazyChunks.js";
  * - leads: POST /api/leads per second on the embedded store at 50 concurrent requests, next to a bare route;
  * - chat: the agents' messages per second, written and delivered, with 50 visitors' live streams open;
  * - site: Lighthouse (mobile) three times on the home page and four service pages (median and worst), and their long
- *   tasks at 4× CPU slowdown (benchSite.ts);
+ *   tasks at 4× CPU slowdown, and every page's layout shifts at load on a slow phone (benchSite.ts);
  * - memory: the server's RSS after start and after a minute of mixed load, on PGlite and on PostgreSQL (benchMemory.ts);
  * - fleet: pages and leads per second through nginx with one and three processes on PostgreSQL (benchFleet.ts);
  * - publish: a publish through one process reaching a second one on PostgreSQL (benchPublish.ts; at most 5 s);
  * - insights: the staff insights page on two million raw events and a year of daily rows (benchInsights.ts).
  * Parts that run alone: `npm run bench -- sizes` (validation, the build and what pages send, with their budgets),
- * `npm run bench -- lighthouse` (on the current build: `npm run build` first; with the long tasks), `-- longtasks` (those alone),
+ * `npm run bench -- lighthouse` (on the current build: `npm run build` first; with the long tasks and every page's layout
+ * shifts), `-- longtasks` and `-- shifts` (those alone),
  * `npm run bench -- memory`, `-- fleet`, `-- publish` and `-- insights`, a few minutes each instead of the whole
  * bench's ten; `npm run bench -- compare <commit>`: the current build's long tasks next to another commit's, loaded in
  * turn (benchCompare.ts).
@@ -53,7 +54,7 @@ const alone: Record<string, () => Promise<[string, string, string][]>> = {
   publish: () => benchPublish(root),
   insights: () => benchInsights(root),
 };
-const onBuild = ["lighthouse", "longtasks"];
+const onBuild = ["lighthouse", "longtasks", "shifts"];
 if (part === "compare") {
   const commit = process.argv[3];
   if (!commit) throw new Error("npm run bench -- compare <commit>: name the commit to compare the current build with (a hash, a branch, HEAD~1).");
@@ -67,7 +68,7 @@ if (part !== undefined && part in alone) {
 }
 if (part !== undefined && onBuild.includes(part)) {
   if (!existsSync(join(root, "dist/client/index.html"))) throw new Error(`npm run bench -- ${part} measures the current build: run \`npm run build\` first.`);
-  printBenchTable(await benchSite(root, { lighthouse: part === "lighthouse" }));
+  printBenchTable(await benchSite(root, { lighthouse: part === "lighthouse", longTasks: part !== "shifts", shifts: part !== "longtasks" }));
   process.exit();
 }
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
