@@ -98,6 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A number of hops as the function Fastify's types accept for it (its docs allow the number itself).
     trustProxy: typeof options.trustProxy === "number" ? ((hops: number) => (_address: string, hop: number) => hop < hops)(options.trustProxy) : (options.trustProxy ?? false),
     schemaErrorFormatter: describeApiErrors,
+    // An address that is not valid percent-encoding (`/%ff`) names no page and no route. Fastify's router would answer it
+    // with its own JSON, before any hook (no security headers); with each % written as %25 it is routed as the literal
+    // text it is, and gets the site's 404: the HTML page, or { status: false, error } under /api.
+    rewriteUrl: (request) => readableAddress(request.url ?? "/"),
   });
   // Our schemas are JSON Schema 2020-12, so the server gets its own Ajv for them rather than Fastify's draft-07 default.
   // Verbose: each error carries its schema, so a pattern's sentence can replace the pattern (apiErrors.ts).
@@ -148,4 +152,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** What the request log says about a request: its address without secrets (a login token in the query, auth_token or the portal's token or c, is never logged). */
 export function requestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
   return { method: request.method, url: request.url.replace(/([?&](?:auth_token|token|c)=)[^&#]*/g, "$1[hidden]"), host: request.host, remoteAddress: request.ip };
+}
+
+/** The address as given when its path decodes, else with each % written as %25 (the router then reads it as text). */
+export function readableAddress(url: string): string {
+  const path = url.split("?")[0];
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replace(/%/g, "%25") + url.slice(path.length);
+  }
 }

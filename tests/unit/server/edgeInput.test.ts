@@ -86,6 +86,18 @@ describe("the edge of the real app", () => {
     expect(chat.json()).toEqual({ status: false, error: notStorable("params/conversationId") });
   });
 
+  it("an address that is not valid percent-encoding names nothing: the site's 404 page, or under /api its refusal, with the site's headers", async () => {
+    for (const url of ["/%ff", "/%", "/gst-registration%e0%a4"]) {
+      const res = await t.app.inject({ method: "GET", url, remoteAddress: newAddress() });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^text\/(html|plain)/);
+      expect(res.headers["content-security-policy"], url).toBeTruthy();
+    }
+    const api = await t.app.inject({ method: "GET", url: "/api/%ff", remoteAddress: newAddress() });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: false });
+  });
+
   it("a body nested deeper than the limit: 400 before it is parsed, for leads and the editor's drafts and previews alike", async () => {
     const lead = await post("/api/leads", `{"values":${JSON.stringify(values)},"otpVerifiedStatus":false,"extra":{"deep":${arrays(10_000)}}}`);
     expect(lead.statusCode).toBe(400);
