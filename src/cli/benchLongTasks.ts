@@ -22,7 +22,7 @@ export interface LongTask {
 /** What the page records (an init script, before the page's own): long tasks, and long animation frames with their scripts. */
 interface Seen {
   tasks: { startMs: number; durationMs: number }[];
-  frames: { startMs: number; endMs: number; renderMs: number; scripts: { file: string; invoker: string; startMs: number; ms: number }[] }[];
+  frames: { startMs: number; endMs: number; renderMs: number; scripts: { file: string; invoker: string; fn: string; startMs: number; ms: number; forcedMs: number }[] }[];
 }
 
 export interface Load {
@@ -108,14 +108,24 @@ export function longTaskRecorder(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) seen.tasks.push({ startMs: e.startTime, durationMs: e.duration });
   }).observe({ type: "longtask", buffered: true });
-  type Frame = PerformanceEntry & { renderStart: number; scripts: { sourceURL: string; invokerType: string; startTime: number; duration: number }[] };
+  type Frame = PerformanceEntry & {
+    renderStart: number;
+    scripts: { sourceURL: string; sourceFunctionName: string; invokerType: string; startTime: number; duration: number; forcedStyleAndLayoutDuration: number }[];
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as Frame[])
       seen.frames.push({
         startMs: e.startTime,
         endMs: e.startTime + e.duration,
         renderMs: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
-        scripts: e.scripts.map((s) => ({ file: s.sourceURL.split("/").pop() || "(inline)", invoker: s.invokerType, startMs: s.startTime, ms: s.duration })),
+        scripts: e.scripts.map((s) => ({
+          file: s.sourceURL.split("/").pop() || "(inline)",
+          invoker: s.invokerType,
+          fn: s.sourceFunctionName,
+          startMs: s.startTime,
+          ms: s.duration,
+          forcedMs: s.forcedStyleAndLayoutDuration,
+        })),
       });
   }).observe({ type: "long-animation-frame", buffered: true });
   (window as unknown as { __benchSettled: () => Promise<Seen> }).__benchSettled = async () => {
@@ -141,10 +151,17 @@ export function longTaskRecorder(): void {
 function whatRan(task: { startMs: number; durationMs: number }, frames: Seen["frames"]): string {
   const end = task.startMs + task.durationMs;
   const overlapping = frames.filter((f) => f.startMs < end && f.endMs > task.startMs);
-  const byFile = new Map<string, number>();
+  const byFile = new Map<string, { ms: number; forcedMs: number }>();
   const own = overlapping.flatMap((f) => f.scripts).filter((s) => s.startMs >= task.startMs - 1 && s.startMs < end);
-  for (const s of own) byFile.set(`${s.file} ${s.invoker}`, (byFile.get(`${s.file} ${s.invoker}`) ?? 0) + s.ms);
-  const scripts = [...byFile].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`);
+  for (const s of own) {
+    const key = `${s.file} ${s.invoker}${s.fn ? ` ${s.fn}()` : ""}`;
+    const sum = byFile.get(key) ?? { ms: 0, forcedMs: 0 };
+    byFile.set(key, { ms: sum.ms + s.ms, forcedMs: sum.forcedMs + s.forcedMs });
+  }
+  // The style and layout a script asked for (a read of a box's size while the page's style was stale) is in its time: said apart.
+  const scripts = [...byFile]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([k, { ms, forcedMs }]) => `${k} ${ms.toFixed(0)} ms${forcedMs >= 5 ? `, of it forced style and layout ${forcedMs.toFixed(0)} ms` : ""}`);
   const render = Math.max(0, ...overlapping.map((f) => f.renderMs));
   const parts = [...scripts.slice(0, 3), ...(render >= 10 ? [`rendering ${render.toFixed(0)} ms`] : [])];
   return parts.join(" + ") || "no script: parsing, images, style and layout";

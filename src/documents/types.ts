@@ -1292,6 +1292,7 @@ export interface MessagesDocument {
     unexpectedError: string;
     codeNotSent: string;
     noApiRoute: string;
+    apiMethodNotAllowed: string;
     captchaTestScoreNotNumber: string;
     cityQueryTooShort: string;
     cityCountryNotServed: string;

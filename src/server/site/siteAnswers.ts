@@ -54,12 +54,27 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     return answerNotFound(request, reply);
   });
   const answerNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith("/api/")) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path: request.url.split("?")[0] }));
+    if (request.url.startsWith("/api/")) {
+      const path = request.url.split("?")[0];
+      const allowed = methodsOf(app, path);
+      if (allowed.length === 0) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path }));
+      // A route serves the address, by other methods: 405 with what it takes (RFC 9110 §15.5.6), not "no route".
+      const words = fill(documents.messages.server.apiMethodNotAllowed, { method: request.method, path, allowed: allowed.join(", ") });
+      return refuse(reply.header("allow", allowed.join(", ")), 405, words);
+    }
     const { clientDir, notFound } = siteAddresses(await held(request, reply));
     if (notFound) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file, clientDir);
     return reply.code(404).type("text/plain").send(documents.messages.server.pageNotFound);
   };
   app.setNotFoundHandler(answerNotFound);
+}
+
+/** The methods Fastify's router would answer at `path` with a route of its own (the pages' catch-all `GET /*` is none): GET's HEAD too. */
+function methodsOf(app: FastifyInstance, path: string): string[] {
+  return ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"].filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !("*" in (route.params as Record<string, string>));
+  });
 }
 
 /** The decoded path of a request's address, or undefined when it cannot be decoded (no page or file has it). */

@@ -98,6 +98,29 @@ describe("the edge of the real app", () => {
     expect(api.json()).toMatchObject({ status: false });
   });
 
+  it("a route called with a method it does not take: 405 with the methods it takes in Allow, not 'no route'", async () => {
+    const wrong = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, allowed: string) => {
+      const res = await t.app.inject({ method, url, remoteAddress: newAddress() });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allowed);
+      const path = url.split("?")[0];
+      expect(res.json()).toEqual({ status: false, error: fill(serverDocuments.messages.server.apiMethodNotAllowed, { method, path, allowed }) });
+      expect(res.headers["content-security-policy"]).toBeTruthy();
+    };
+    await wrong("GET", "/api/leads", "POST");
+    await wrong("PUT", "/api/leads?x=1", "POST");
+    await wrong("POST", "/api/health", "GET, HEAD");
+    await wrong("DELETE", "/api/chat/conversations/abc/messages", "GET, HEAD");
+    await wrong("GET", "/api/chat/conversations/abc/events", "POST");
+    // An address no route has stays a 404, by any method.
+    for (const method of ["GET", "POST"] as const) {
+      const res = await t.app.inject({ method, url: "/api/no-such-call", remoteAddress: newAddress() });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.allow).toBeUndefined();
+      expect(res.json()).toEqual({ status: false, error: fill(serverDocuments.messages.server.noApiRoute, { method, path: "/api/no-such-call" }) });
+    }
+  });
+
   it("a body nested deeper than the limit: 400 before it is parsed, for leads and the editor's drafts and previews alike", async () => {
     const lead = await post("/api/leads", `{"values":${JSON.stringify(values)},"otpVerifiedStatus":false,"extra":{"deep":${arrays(10_000)}}}`);
     expect(lead.statusCode).toBe(400);
