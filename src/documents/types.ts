@@ -1300,6 +1300,15 @@ export interface MessagesDocument {
       textNotStorable: string;
       tooDeep: string;
       protoKey: string;
+      bodyNotJson: string;
+      bodyEmpty: string;
+      bodyTypeNotTaken: string;
+      bodyEncoded: string;
+      bodyTooLarge: string;
+      bodyLengthWrong: string;
+      requestMalformed: string;
+      requestHeadersTooLarge: string;
+      requestTimedOut: string;
     };
     pageNotFound: string;
     pageViewNotAPage: string;

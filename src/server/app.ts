@@ -14,6 +14,7 @@ import { addSchemaKeywords } from "../documents/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
 import { answerErrors } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";
+import { answerClientError } from "./http/clientError.js";
 import { staffPasswordGate } from "./staff/staffPassword.js";
 import { securityHeaders } from "./security/securityHeaders.js";
 import { clickPixelOrigin } from "./insights/clickPixel.js";
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // with its own JSON, before any hook (no security headers); with each % written as %25 it is routed as the literal
     // text it is, and gets the site's 404: the HTML page, or { status: false, error } under /api.
     rewriteUrl: (request) => readableAddress(request.url ?? "/"),
+    // A request Node cannot read as HTTP is answered in the site's words, not Fastify's (http/clientError.ts).
+    clientErrorHandler: answerClientError(() => documents.messages.server.input),
   });
   // Our schemas are JSON Schema 2020-12, so the server gets its own Ajv for them rather than Fastify's draft-07 default.
   // Verbose: each error carries its schema, so a pattern's sentence can replace the pattern (apiErrors.ts).

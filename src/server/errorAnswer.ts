@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { MessagesDocument } from "../documents/types.js";
+import { fill } from "../lib/fill.js";
 import type { ApiLoginRefusal, ApiPaymentsStatusRefusal, ApiValidateTokenResponseRefused } from "../contract/types.js";
 
 /**
@@ -15,12 +16,29 @@ declare module "fastify" {
   }
 }
 
-type AnswerableError = Error & { statusCode?: number; validation?: unknown };
+type AnswerableError = Error & { statusCode?: number; validation?: unknown; code?: string };
+
+/** What the request said about its body, for the refusals of a body Fastify could not read. */
+export interface BodyFacts {
+  contentType?: string;
+  bodyLimit?: number;
+}
+
+type InputWords = MessagesDocument["server"]["input"];
+/** Fastify's own refusals of a body (its content-type parsing, before any route), said in the site's words. */
+const fastifyBodyRefusals: Record<string, (words: InputWords, facts: BodyFacts) => string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (words, facts) => fill(words.bodyTypeNotTaken, { type: facts.contentType || "no Content-Type" }),
+  FST_ERR_CTP_BODY_TOO_LARGE: (words, facts) => fill(words.bodyTooLarge, { limit: facts.bodyLimit ?? "?" }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: (words) => words.bodyLengthWrong,
+  FST_ERR_CTP_EMPTY_JSON_BODY: (words) => words.bodyEmpty,
+  FST_ERR_CTP_INVALID_JSON_BODY: (words) => fill(words.bodyNotJson, { reason: "JSON.parse" }),
+};
 
 /** The status and sentence an error becomes in an /api answer: a 4xx says what was wrong; a 5xx never shows its details. */
-export function errorAnswer(error: AnswerableError, words: MessagesDocument["server"]): { status: number; message: string } {
+export function errorAnswer(error: AnswerableError, words: MessagesDocument["server"], facts: BodyFacts = {}): { status: number; message: string } {
   const status = error.validation ? 400 : (error.statusCode ?? 500);
-  return { status, message: status >= 500 ? words.unexpectedError : error.message };
+  const ours = status < 500 && error.code ? fastifyBodyRefusals[error.code] : undefined;
+  return { status, message: status >= 500 ? words.unexpectedError : ours ? ours(words.input, facts) : error.message };
 }
 
 /** A refusal body in the route's shape. */
@@ -41,7 +59,7 @@ export function refuse(reply: FastifyReply, status: number, error: string): Fast
  */
 export function answerErrors(app: FastifyInstance, words: () => MessagesDocument["server"]): void {
   app.setErrorHandler((error: AnswerableError, request, reply) => {
-    const { status, message } = errorAnswer(error, words());
+    const { status, message } = errorAnswer(error, words(), { contentType: request.headers["content-type"], bodyLimit: request.routeOptions.bodyLimit });
     if (status >= 500) request.log.error(error);
     reply.code(status).send(refusalBody(request.routeOptions.config.refusalShape, message, status));
   });

@@ -1,4 +1,4 @@
-import { errorCodes, type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { MessagesDocument } from "../../documents/types.js";
 import { fill } from "../../lib/fill.js";
 import { nestsDeeperThan } from "./jsonDepth.js";
@@ -26,14 +26,15 @@ const problemSentence = (problem: TextProblem, words: InputWords) => fill(words[
 export function edgeInput(app: FastifyInstance, words: () => InputWords): void {
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    const text = body as string;
-    if (text.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    // A byte-order mark before the JSON text is not part of it (RFC 8259 §8.1 lets a parser ignore it).
+    const text = (body as string).replace(/^\uFEFF/, "");
+    if (text.length === 0) return done(refusal(words().bodyEmpty), undefined);
     if (nestsDeeperThan(text, maxBodyDepth)) return done(refusal(fill(words().tooDeep, { limit: maxBodyDepth })), undefined);
     let json: unknown;
     try {
       json = JSON.parse(text);
-    } catch {
-      return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+    } catch (error) {
+      return done(refusal(fill(words().bodyNotJson, { reason: parseProblem(error) })), undefined);
     }
     const problem = firstTextProblem(json, "body");
     return problem ? done(refusal(problemSentence(problem, words())), undefined) : done(null, json);
@@ -42,10 +43,23 @@ export function edgeInput(app: FastifyInstance, words: () => InputWords): void {
     const problem = firstTextProblem(body, "body");
     return problem ? done(refusal(problemSentence(problem, words())), undefined) : done(null, body);
   });
+  // A compressed body (Content-Encoding: gzip) is not read as if it were text: the server takes bodies as they are.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
+    const hasBody = request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
+    if (hasBody && encoding && encoding !== "identity") throw Object.assign(refusal(fill(words().bodyEncoded, { encoding })), { statusCode: 415 });
+    return payload;
+  });
   app.addHook("preValidation", async (request) => {
     // The pages' catch-all answers HTML and keeps nothing of its address; a refusal in JSON would only break a page.
     if (request.routeOptions.url === "*") return;
     const problem = firstTextProblem(request.query, "query") ?? firstTextProblem(request.params, "params");
     if (problem) throw refusal(problemSentence(problem, words()));
   });
+}
+
+/** Where JSON.parse stopped, without the body's text that V8 quotes in its message. */
+function parseProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/, (\.\.\.)?".*$/s, "").replace(/^Unexpected end of JSON input$/, "it ends too soon");
 }

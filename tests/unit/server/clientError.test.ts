@@ -1,0 +1,57 @@
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientErrorAnswer } from "../../../src/server/http/clientError.js";
+import { serverDocuments, testApp } from "../testApp.js";
+
+const words = serverDocuments.messages.server.input;
+
+/** Sends raw bytes to the server and gives all it answers until it closes the connection. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("close", () => done(answer));
+    socket.on("error", fail);
+  });
+}
+
+describe("a request Node's HTTP parser cannot read", () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  let port: number;
+  beforeAll(async () => {
+    t = await testApp();
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  it("is answered as every /api refusal is, in the site's words, and the connection closes", async () => {
+    const answer = await rawRequest(port, "GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
+    const [head, body] = answer.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/\r\nconnection: close/i);
+    expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8/i);
+    expect(JSON.parse(body)).toEqual({ status: false, error: words.requestMalformed });
+  });
+
+  it("a body longer than its Content-Length: the rest is a request that is not HTTP, refused the same way", async () => {
+    const lead = '{"ticketId":"x"}';
+    const answer = await rawRequest(port, `POST /api/leads/ticket HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n${lead}`);
+    expect(answer).toContain(JSON.stringify({ status: false, error: words.requestMalformed }));
+    expect(answer).not.toContain("Client Error");
+  });
+
+  it("headers over Node's limit: 431 with its sentence", async () => {
+    const answer = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain(JSON.stringify({ status: false, error: words.requestHeadersTooLarge }));
+  });
+
+  it("each of the parser's cases has its status and sentence", () => {
+    expect(clientErrorAnswer("ERR_HTTP_REQUEST_TIMEOUT", words)).toEqual({ status: 408, error: words.requestTimedOut });
+    expect(clientErrorAnswer("HPE_HEADER_OVERFLOW", words)).toEqual({ status: 431, error: words.requestHeadersTooLarge });
+    expect(clientErrorAnswer("HPE_INVALID_METHOD", words)).toEqual({ status: 400, error: words.requestMalformed });
+  });
+});
