@@ -1354,6 +1354,7 @@ export interface MessagesDocument {
       signatureNotValid: string;
       paidByAnotherPayment: string;
       alreadyPaid: string;
+      linkAlreadyPaid: string;
       keyNotValid: string;
       webhookSignatureNotValid: string;
       webhookNotJson: string;

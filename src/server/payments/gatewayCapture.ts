@@ -14,7 +14,7 @@ export interface GatewayCharge {
   at: Date;
 }
 
-export type ChargeOutcome = { outcome: "unknown-order" } | { outcome: "already-paid" } | { outcome: "taken"; order: OrderRow };
+export type ChargeOutcome = { outcome: "unknown-order" } | { outcome: "already-paid" } | { outcome: "link-paid" } | { outcome: "taken"; order: OrderRow };
 
 /**
  * Takes a payment of the embedded gateway in one transaction that holds the order's row (select … for update), and
@@ -29,7 +29,7 @@ export function takeGatewayPayment(store: Store, charge: GatewayCharge): Promise
     const [order] = await query<OrderRow & { id: string }>(`select id::text as id, ${orderColumns} from orders where provider_order_id = $1 for update`, [charge.providerOrderId]);
     if (!order) return { outcome: "unknown-order" };
     if (order.status === "paid") return { outcome: "already-paid" };
-    if (order.magic_key_hash && (await cartLinkPaid(query, order.magic_key_hash))) return { outcome: "already-paid" };
+    if (order.magic_key_hash && (await cartLinkPaid(query, order.magic_key_hash))) return { outcome: "link-paid" };
     await query(
       `insert into gateway_payments (payment_id, order_id, method, status, amount_paise, card_last4, created_at, captured_order_id) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [charge.paymentId, order.id, charge.method, charge.failed ? "failed" : "captured", order.amount_paise, charge.cardLast4, charge.at, charge.failed ? null : order.id],

@@ -63,6 +63,7 @@ export const paymentsGatewayRoute: FastifyPluginAsync<StoreRouteDeps & { provide
       const taken = await takeGatewayPayment(store, { providerOrderId: payment.order_id, paymentId, method: payment.method, cardLast4: payment.method === "card" ? payment.card.number.slice(-4) : null, failed: why, at });
       if (taken.outcome === "unknown-order") return refuseDetailed(reply, 404, fill(words.orderNotFound, { orderId: payment.order_id }));
       if (taken.outcome === "already-paid") return refuseDetailed(reply, 409, words.alreadyPaid);
+      if (taken.outcome === "link-paid") return refuseDetailed(reply, 409, words.linkAlreadyPaid);
       const { order } = taken;
       pending.set(request, gatewayWebhooks(order, { paymentId, method: payment.method, captured: !failure, at, error: failure && { code: failure.error.code, description: failure.error.description, reason: failure.error.reason } }, provider.webhookSecret));
       request.log.info({ orderId: order.provider_order_id, paymentId, method: payment.method, failed: why ?? false }, "embedded gateway payment");

@@ -43,7 +43,7 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
     const ticketId = forPlan && forPlan.expires_at.getTime() > at.getTime() ? (forPlan.ticket_id ?? undefined) : undefined;
     const throughLink = forPlan && magicKey && !newOrder ? keyHash(magicKey) : null;
     // Asked before the provider is: its order would be one nobody pays. Asked again, under the link's lock, as the order is written.
-    if (throughLink && (await paidOrderOfLink(store.query, throughLink))) return refuseDetailed(reply, 409, words.alreadyPaid);
+    if (throughLink && (await paidOrderOfLink(store.query, throughLink))) return refuseDetailed(reply, 409, words.linkAlreadyPaid);
     const price = planPrice(found.plan);
     const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
     const notes = { receipt, planId, serviceId: found.serviceId, ...(ticketId ? { ticketId } : {}) };
@@ -68,7 +68,7 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
       at,
       throughLink ? (query) => cartLinkPaid(query, throughLink) : undefined,
     );
-    if (!inserted) return refuseDetailed(reply, 409, words.alreadyPaid);
+    if (!inserted) return refuseDetailed(reply, 409, words.linkAlreadyPaid);
     request.log.info({ receipt, orderId: id, planId, amount: price.totalPaise }, "order created");
     return {
       status: true,

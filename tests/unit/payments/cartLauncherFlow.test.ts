@@ -138,7 +138,7 @@ describe("Pay now opens the checkout once the payment parameters exist", () => {
   });
 
   it("a cart link whose order was paid meanwhile (409): no checkout, the notice that it is paid", async () => {
-    const { flow, made } = setup({ createOrder: () => fail(409, { status: false, error: { status: 409, message: messages.server.payments.alreadyPaid } }) });
+    const { flow, made } = setup({ createOrder: () => fail(409, { status: false, error: { status: 409, message: messages.server.payments.linkAlreadyPaid } }) });
     await flow.pay(order);
     expect(made).toHaveLength(0);
     expect(flow.getState()).toMatchObject({ phase: "failed", notice: messages.cart.linkPaidNotice });

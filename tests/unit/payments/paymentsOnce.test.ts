@@ -5,6 +5,7 @@ import { apiKey, buyer, paymentsApp, planId, testProvider } from "./paymentsKit.
 
 const { constants, messages } = serverDocuments;
 const alreadyPaid = { status: 409, message: messages.server.payments.alreadyPaid };
+const linkAlreadyPaid = { status: 409, message: messages.server.payments.linkAlreadyPaid };
 const keyId = testProvider().keyId;
 const upi = { method: "upi", vpa: "success@razorpay" };
 
@@ -60,7 +61,7 @@ describe("a customer is charged once", () => {
     const [{ n: before }] = await t.store.query<{ n: number }>("select count(*)::int as n from orders");
     const again = await t.post("/api/payments/orders", { planId, contact: buyer, magicKey });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual(alreadyPaid);
+    expect(again.json().error).toEqual(linkAlreadyPaid);
     const [{ n: after }] = await t.store.query<{ n: number }>("select count(*)::int as n from orders");
     expect(after).toBe(before);
   });
@@ -80,6 +81,8 @@ describe("a customer is charged once", () => {
     const [tabA, tabB] = [await t.order({ magicKey }), await t.order({ magicKey })];
     const answers = await Promise.all([charge(tabA), charge(tabB)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // The refused tab's own order is unpaid: what is paid is the link's order, and the refusal says so.
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toEqual(linkAlreadyPaid);
     const captured = await t.store.query("select g.payment_id from gateway_payments g join orders o on o.id = g.order_id where o.magic_key_hash is not null and o.provider_order_id in ($1, $2)", [tabA, tabB]);
     expect(captured).toHaveLength(1);
   });
