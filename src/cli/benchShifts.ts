@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { PageManifest } from "../server/pageManifest.js";
 import { CdpBrowser } from "./cdpPipe.js";
 import { cpuSlowdown, evaluate, loadPage, openVisitorPage } from "./cdpVisitorPage.js";
+import { startShiftCounting, type Shifts } from "./shiftCounter.js";
 
 type Row = [string, string, string];
 
@@ -28,10 +29,10 @@ export async function benchShifts(root: string, base: string): Promise<Row[]> {
   const shifted: PageShifts[] = [];
   try {
     for (const route of routes) {
-      const page = await openVisitorPage(browser, [`(${shiftRecorder.toString()})()`]);
+      const page = await openVisitorPage(browser, [`(${startShiftCounting.toString()})(true)`]);
       try {
         await loadPage(browser, page.sessionId, `${base}${route}`);
-        const seen = await evaluate<{ total: number; moved: string[] }>(browser, page.sessionId, "window.__benchShifts()");
+        const seen = await evaluate<Shifts>(browser, page.sessionId, `(${shiftsOnceDrawn.toString()})()`);
         if (seen.total > 0) shifted.push({ route, ...seen });
       } finally {
         await page.close();
@@ -54,37 +55,15 @@ export function shiftsRow(pages: number, shifted: PageShifts[]): Row {
 }
 
 /**
- * Runs in the page before its own scripts, as the source of an init script: no closure and no named function inside
- * (tsx would name them with a helper the page does not have). Counts layout shifts from the document's start and
- * gives the page `__benchShifts`: a promise of them once the page is drawn whole.
+ * Runs in the page, as source text: waits until the footer's contents are drawn (a phone draws them a frame after the
+ * first: footer.css), then two frames more, and gives the shifts counted since the document's start (shiftCounter.ts).
  */
-export function shiftRecorder(): void {
-  type Shift = { value: number; startTime: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-  const entries: Shift[] = [];
-  const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as unknown as Shift[])));
-  observer.observe({ type: "layout-shift", buffered: true });
-  (window as unknown as { __benchShifts: () => Promise<{ total: number; moved: string[] }> }).__benchShifts = async () => {
-    for (let i = 0; i < 600; i++) {
-      const first = document.querySelector(".site-footer > *");
-      if (!first || getComputedStyle(first).display !== "none") break;
-      await new Promise((done) => requestAnimationFrame(() => done(undefined)));
-    }
-    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => done(undefined)));
-    entries.push(...(observer.takeRecords() as unknown as Shift[]));
-    return {
-      total: entries.reduce((sum, e) => sum + e.value, 0),
-      moved: entries.map(
-        (e) =>
-          `${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ` +
-          (e.sources ?? [])
-            .map((s) => {
-              const n = s.node;
-              const what = n instanceof Element ? n.tagName.toLowerCase() + [...n.classList].map((c) => `.${c}`).join("") : n ? n.nodeName : "(gone)";
-              const [a, b] = [s.previousRect, s.currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`);
-              return `${what} ${a} → ${b}`;
-            })
-            .join(", "),
-      ),
-    };
-  };
+export async function shiftsOnceDrawn(): Promise<Shifts> {
+  for (let i = 0; i < 600; i++) {
+    const first = document.querySelector(".site-footer > *");
+    if (!first || getComputedStyle(first).display !== "none") break;
+    await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+  }
+  for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+  return (window as unknown as { __shifts: { read(): Shifts } }).__shifts.read();
 }
