@@ -160,6 +160,8 @@ export function requestForLog(request: { method: string; url: string; host?: str
 /** The address as given when its path decodes, else with each % written as %25 (the router then reads it as text). */
 export function readableAddress(url: string): string {
   const path = url.split("?")[0];
+  // Most addresses have no escape at all: nothing to decode.
+  if (!path.includes("%")) return url;
   try {
     decodeURIComponent(path);
     return url;
