@@ -31,7 +31,7 @@ const fastifyBodyRefusals: Record<string, (words: InputWords, facts: BodyFacts) 
   FST_ERR_CTP_BODY_TOO_LARGE: (words, facts) => fill(words.bodyTooLarge, { limit: facts.bodyLimit ?? "?" }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: (words) => words.bodyLengthWrong,
   FST_ERR_CTP_EMPTY_JSON_BODY: (words) => words.bodyEmpty,
-  FST_ERR_CTP_INVALID_JSON_BODY: (words) => fill(words.bodyNotJson, { reason: "JSON.parse" }),
+  FST_ERR_CTP_INVALID_JSON_BODY: (words) => fill(words.bodyNotJson, { reason: "it does not parse" }),
 };
 
 /** The status and sentence an error becomes in an /api answer: a 4xx says what was wrong; a 5xx never shows its details. */
