@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import process from "node:process";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -43,9 +44,9 @@ const files = walk(join(root, "tests/unit"))
   .sort();
 
 if (process.argv.includes("--run")) {
-  console.log(`The PostgreSQL leg: ${files.length} test files that run against a store (tests/postgres/storeTests.mjs).`);
+  process.stdout.write(`The PostgreSQL leg: ${files.length} test files that run against a store (tests/postgres/storeTests.mjs).\n`);
   const run = spawnSync(join(root, "node_modules/.bin/vitest"), ["run", ...files], { stdio: "inherit", cwd: root });
   process.exit(run.status ?? 1);
 } else {
-  console.log(files.join("\n"));
+  process.stdout.write(`${files.join("\n")}\n`);
 }
