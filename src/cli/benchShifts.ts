@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PageManifest } from "../server/pageManifest.js";
 import { CdpBrowser } from "./cdpPipe.js";
-import { cpuSlowdown, evaluate, loadPage, openVisitorPage } from "./cdpVisitorPage.js";
+import { cpuSlowdown, desktopScreen, evaluate, loadPage, openVisitorPage, phoneScreen, type Screen } from "./cdpVisitorPage.js";
 import { startShiftCounting, type Shifts } from "./shiftCounter.js";
 
 type Row = [string, string, string];
@@ -16,7 +16,8 @@ export interface PageShifts {
 
 /**
  * Every page of the build (dist/pages.json, the ones answered with 200) loaded as a slow phone loads it (390×844, 4×
- * CPU, a fresh context each: cdpVisitorPage.ts), counting its layout shifts until the page is drawn whole: the load
+ * CPU, a fresh context each: cdpVisitorPage.ts), then as a laptop at 4× (1280×800: the header's menu row, the
+ * sections side by side), counting its layout shifts until the page is drawn whole: the load
  * event, the footer's contents shown (they come a frame after the rest on a phone: src/styles/footer.css), and two
  * more frames. A shift on one page of 189 is what Lighthouse's five pages do not show: a short page's footer moved
  * into view by a section drawn late, a button that grew when its icon was parsed (docs/rendering.md). Any shift breaks
@@ -26,29 +27,33 @@ export async function benchShifts(root: string, base: string): Promise<Row[]> {
   const manifest = JSON.parse(readFileSync(join(root, "dist/pages.json"), "utf8")) as PageManifest;
   const routes = manifest.pages.filter((p) => p.status === 200).map((p) => p.route);
   const browser = await CdpBrowser.launch();
-  const shifted: PageShifts[] = [];
+  const rows: Row[] = [];
   try {
-    for (const route of routes) {
-      const page = await openVisitorPage(browser, [`(${startShiftCounting.toString()})(true)`]);
-      try {
-        await loadPage(browser, page.sessionId, `${base}${route}`);
-        const seen = await evaluate<Shifts>(browser, page.sessionId, `(${shiftsOnceDrawn.toString()})()`);
-        if (seen.total > 0) shifted.push({ route, ...seen });
-      } finally {
-        await page.close();
+    for (const screen of [phoneScreen, desktopScreen]) {
+      const shifted: PageShifts[] = [];
+      for (const route of routes) {
+        const page = await openVisitorPage(browser, [`(${startShiftCounting.toString()})(true)`], screen);
+        try {
+          await loadPage(browser, page.sessionId, `${base}${route}`);
+          const seen = await evaluate<Shifts>(browser, page.sessionId, `(${shiftsOnceDrawn.toString()})()`);
+          if (seen.total > 0) shifted.push({ route, ...seen });
+        } finally {
+          await page.close();
+        }
       }
+      if (shifted.length) process.exitCode = 1;
+      rows.push(shiftsRow(routes.length, shifted, screen));
     }
   } finally {
     await browser.close();
   }
-  if (shifted.length) process.exitCode = 1;
-  return [shiftsRow(routes.length, shifted)];
+  return rows;
 }
 
-export function shiftsRow(pages: number, shifted: PageShifts[]): Row {
+export function shiftsRow(pages: number, shifted: PageShifts[], screen: Screen = phoneScreen): Row {
   const worst = [...shifted].sort((a, b) => b.total - a.total);
   return [
-    `layout shifts at load, every page (390×844, ${cpuSlowdown}× CPU)`,
+    `layout shifts at load, every page (${screen.width}×${screen.height}, ${cpuSlowdown}× CPU)`,
     shifted.length ? `${shifted.length} of ${pages} pages shift; worst ${worst[0].total.toFixed(5)}` : `none on ${pages} pages`,
     (worst.map((p) => `${p.route} ${p.total.toFixed(5)}: ${p.moved.join("; ")}`).join(" | ") || "each page from its start until its footer is drawn") + "; budget: CLS 0",
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shiftsRow } from "../../../src/cli/benchShifts.js";
+import { desktopScreen } from "../../../src/cli/cdpVisitorPage.js";
 
 describe("the bench's row of layout shifts over every page", () => {
   it("no shift: says so, with the number of pages and the budget", () => {
@@ -7,6 +8,10 @@ describe("the bench's row of layout shifts over every page", () => {
     expect(measure).toBe("layout shifts at load, every page (390×844, 4× CPU)");
     expect(value).toBe("none on 189 pages");
     expect(note).toContain("budget: CLS 0");
+  });
+
+  it("a laptop's pass names its screen", () => {
+    expect(shiftsRow(189, [], desktopScreen)[0]).toBe("layout shifts at load, every page (1280×800, 4× CPU)");
   });
 
   it("shifts: how many pages, the worst first, and what moved on each", () => {
