@@ -8,7 +8,23 @@
  */
 export const styleGateSource = "/* style gate: docs/rendering.md */";
 
+/**
+ * The ids the page's `<link rel="expect" blocking="render">` name (src/cli/sitePages.ts): Chromium (124 and later) draws
+ * no frame until the element is in the document, so a frame never shows a part of what comes before it. `styleGateId`:
+ * the banners and the header whole (at 4× CPU a frame drawn while the parser was inside the header showed the Login
+ * button where the call-back button would come, then moved it). `mainParsedId`, an empty template after `</main>`,
+ * on wide screens only: the hero, the form and the sections whole, whose columns a half-parsed `<main>` laid out
+ * otherwise (the hero's text across the picture's place; three of four steps each a third wide).
+ */
+export const styleGateId = "style-gate";
+export const mainParsedId = "main-parsed";
+
 /** Placed after the layout blocks above <main>: the banners and the header can be drawn before the rest is parsed. */
 export function StyleGate() {
-  return <script dangerouslySetInnerHTML={{ __html: styleGateSource }} />;
+  return <script id={styleGateId} dangerouslySetInnerHTML={{ __html: styleGateSource }} />;
+}
+
+/** Placed right after `</main>`: an element with no box, whose arrival says `<main>` is parsed whole. */
+export function MainParsed() {
+  return <template id={mainParsedId} />;
 }

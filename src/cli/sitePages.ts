@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { SiteModel } from "../documents/siteModel.js";
 import { islandData, type ShareDocument } from "../../renderer/resolve/islandData.js";
 import { blockHead, pageData, type BlockBuilds, type PageData } from "../../renderer/resolve/pageData.js";
+import { mainParsedId, styleGateId } from "../../renderer/StyleGate.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import type { BlockRegistry } from "../../renderer/types/blocks.js";
 import type { SiteFiles } from "../server/site/renderThread.js";
@@ -66,7 +67,7 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
     const data = pageData(seen, seen.pages[index], env, registry, builds, now);
     const { embedded, files: preloaded } = islandData(data, registry, share);
     const html = template
-      .replace("<!--app-head-->", head(data, [...preloaded.map(preload), ...blockHead(data, builds)]))
+      .replace("<!--app-head-->", head(data, [...preloaded.map(preload), ...blockHead(data, builds), ...renderExpectations(seen.theme.breakpoints.phoneBelowPx)]))
       .replace("<!--app-html-->", render(data))
       .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(embedded)}</script>`);
     files.set(file, html);
@@ -115,6 +116,19 @@ function head(d: PageData, blocks: string[]): string {
   ]
     .filter(Boolean)
     .join("\n    ");
+}
+
+/**
+ * No frame until a part of the page is parsed whole (`rel="expect"`: Chromium unblocks rendering once the element is in
+ * the document): the header always (the style gate after it); on wider screens, where blocks sit side by side, `<main>`
+ * too (renderer/StyleGate.tsx says why). A phone's first frame still comes before `<main>` is parsed: its blocks stack,
+ * so what the parser adds goes below what is drawn.
+ */
+function renderExpectations(phoneBelowPx: number): string[] {
+  return [
+    `<link rel="expect" href="#${styleGateId}" blocking="render" />`,
+    `<link rel="expect" href="#${mainParsedId}" blocking="render" media="(min-width: ${phoneBelowPx}px)" />`,
+  ];
 }
 
 /** A shared document the page's islands need, fetched early; `crossorigin` so that the islands' fetch reuses it. */

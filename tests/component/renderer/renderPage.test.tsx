@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderPage } from "../../../renderer/RenderPage.js";
-import { styleGateSource } from "../../../renderer/StyleGate.js";
+import { mainParsedId, styleGateId, styleGateSource } from "../../../renderer/StyleGate.js";
 import type { BlockComponents } from "../../../renderer/types/blocks.js";
 import { islands, registry } from "../../../src/registry.js";
 import { blockComponents as blockRegistry, dataFor, fixture, headerOf } from "../fixturePage.js";
@@ -37,12 +37,28 @@ describe("RenderPage", () => {
     expect(html).toContain('class="badge-new"');
   });
 
+  it("says on <main> that the page opens with its hero and the lead form, and whether both were shown as of the render (the columns need not wait for the form's element)", () => {
+    const data = dataFor("/gst-registration");
+    const [hero, ...rest] = data.blocks;
+    const form = { type: "leadForm", data: {} };
+    const mark = (shown: boolean) => ({ from: "2026-12-20T09:00+05:30", until: "2027-01-01T00:00+05:30", shown });
+    const mainOf = (blocks: typeof data.blocks) =>
+      renderToString(<RenderPage data={{ ...data, blocks }} registry={blockRegistry} islands={{ types: new Set(["leadForm"]), html: ["<form></form>"] }} />).match(/<main[^>]*>/)![0];
+    expect(mainOf([hero, form, ...rest])).toBe('<main id="main" data-hero-form="shown">');
+    expect(mainOf([hero, { ...form, schedule: mark(false) }, ...rest])).toBe('<main id="main" data-hero-form="hidden">');
+    expect(mainOf([{ ...hero, schedule: mark(false) }, form, ...rest])).toBe('<main id="main" data-hero-form="hidden">');
+    expect(mainOf([hero, ...rest, form])).toBe('<main id="main">');
+    expect(mainOf(data.blocks)).toBe('<main id="main">');
+  });
+
   it("puts the style gate, an inline script that does nothing, between the layout blocks above and <main>, once", () => {
     const html = renderToString(<RenderPage data={dataFor("/gst-registration")} registry={blockRegistry} />);
-    const gate = `<script>${styleGateSource}</script>`;
+    const gate = `<script id="${styleGateId}">${styleGateSource}</script>`;
     expect(html.split(gate)).toHaveLength(2);
     expect(html.indexOf(gate)).toBeGreaterThan(html.indexOf("</header>"));
     expect(html.indexOf(gate) + gate.length).toBe(html.indexOf("<main"));
+    // And right after </main>, the element whose arrival says it is parsed whole (rel=expect on wide screens).
+    expect(html).toContain(`</main><template id="${mainParsedId}"></template>`);
     expect(styleGateSource).toMatch(/^\/\*[^]*\*\/$/);
   });
 
@@ -54,7 +70,7 @@ describe("RenderPage", () => {
     const [hero, keyFacts, ...rest] = data.blocks;
     const blocks = [{ ...hero, schedule: mark(true) }, { type: "leadForm", data: {}, schedule: mark(true) }, { ...keyFacts, schedule: mark(false) }, ...rest];
     const html = renderToString(<RenderPage data={{ ...data, blocks }} registry={blockRegistry} islands={{ types: new Set(["leadForm"]), html: ["<form></form>"] }} />);
-    expect(html).toContain('<main id="main"><section class="hero" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30">');
+    expect(html).toContain('<main id="main" data-hero-form="shown"><section class="hero" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30">');
     expect(html).toContain('</section><div data-island="leadForm" data-island-index="0" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30"><form></form></div>');
     expect(html).toContain('</form></div><section class="key-facts" data-show-from="2026-12-20T09:00+05:30" data-show-until="2027-01-01T00:00+05:30" hidden="">');
     expect(html).not.toContain('class="scheduled"');

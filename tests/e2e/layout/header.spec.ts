@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { fixtureSession } from "../fixtureSession.js";
+
+/** Where the theme's phone layout ends (config/theme.json): from there on blocks sit side by side. */
+const phoneBelowPx = (JSON.parse(readFileSync(new URL("../../../config/theme.json", import.meta.url), "utf8")) as { breakpoints: { phoneBelowPx: number } }).breakpoints.phoneBelowPx;
 
 // No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
 test.describe.configure({ mode: "parallel" });
@@ -16,6 +20,20 @@ const menuPages = [
 /** Waits until React has taken the prerendered header over. */
 const hydrated = (page: Page) => expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+test("no frame is drawn before the whole header is parsed, nor on a wide screen before the whole of <main>: the head expects the elements after them (rel=expect, blocking=render)", async ({ page }) => {
+  for (const { route } of menuPages) {
+    await page.goto(route);
+    const expects = await page.locator('head link[rel="expect"]').evaluateAll((links) => links.map((l) => [l.getAttribute("href"), l.getAttribute("blocking"), l.getAttribute("media")]));
+    expect(expects).toEqual([
+      ["#style-gate", "render", null],
+      ["#main-parsed", "render", `(min-width: ${phoneBelowPx}px)`],
+    ]);
+    // The gate comes after the header (and the other blocks above <main>), right before <main>; the template right after </main>.
+    expect(await page.locator("#style-gate").evaluate((gate) => Boolean(document.querySelector("header.site-header")!.compareDocumentPosition(gate) & Node.DOCUMENT_POSITION_FOLLOWING) && gate.nextElementSibling?.matches("main"))).toBe(true);
+    expect(await page.locator("#main-parsed").evaluate((end) => end.previousElementSibling?.matches("main") ?? false)).toBe(true);
+  }
+});
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

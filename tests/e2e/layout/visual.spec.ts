@@ -95,6 +95,20 @@ test("a service page's first screen: at 1280×800 the heading, key facts and the
   expect(keyFacts.y).toBeGreaterThan(leadForm.y + leadForm.height);
 });
 
+test("a service page's columns do not wait for the lead form's element: a frame drawn while the parser is still at the form has the hero in its column", async ({ page }) => {
+  await visit(page, "/gst-registration", 1280);
+  const width = async (selector: string) => (await page.locator(selector).boundingBox())!.width;
+  const main = await width("main");
+  const hero = await width(".hero");
+  expect(hero).toBeLessThan(main * 0.6);
+  // What <main> holds in such a frame: the hero, and nothing parsed after it yet.
+  await page.locator("main").evaluate((element) => {
+    while (element.lastElementChild && !element.lastElementChild.matches(".hero")) element.lastElementChild.remove();
+  });
+  await expect(page.locator('[data-island="leadForm"]')).toHaveCount(0);
+  expect(await width(".hero")).toBe(hero);
+});
+
 test("a service page whose lead form is scheduled and not shown now (hidden on its island, as the schedule's gate does) is one column", async ({ page }) => {
   await visit(page, "/gst-registration", 1280);
   const width = async (selector: string) => (await page.locator(selector).boundingBox())!.width;
