@@ -6,6 +6,12 @@ import type { LeadFormMessages, LeadFormRules } from "./leadFormRules.js";
 
 type Status = "idle" | "short" | "loading" | "results" | "empty";
 
+/** A place chosen in the city search: the label the field holds meanwhile, and the 'city, state, country' its details make. */
+export interface PendingCity {
+  label: string;
+  city: Promise<string>;
+}
+
 /**
  * The city picker: search from citySearch.minChars characters after a citySearch.debounceMs pause (config/constants.json), by place search or
  * (geoCityField) location search; a chosen place is resolved into 'city, state, country'.
@@ -19,6 +25,7 @@ export function CityPicker({
   messages,
   onChange,
   onBlur,
+  onResolving,
 }: {
   frame: FieldFrame;
   value: string;
@@ -28,6 +35,8 @@ export function CityPicker({
   messages: LeadFormMessages;
   onChange(city: string): void;
   onBlur(): void;
+  /** A chosen place whose details are on the way: its label now, the city they make once they answer (the submit waits for it). */
+  onResolving?(pending: PendingCity): void;
 }) {
   const [text, setText] = useState(value);
   const [status, setStatus] = useState<Status>("idle");
@@ -74,8 +83,9 @@ export function CityPicker({
     // The place's label is the city until its details answer: a visitor who submits at once is not told the city is
     // missing while they look at the one they chose.
     onChange(o.label);
-    const details = await api.getCityDetails(o.value);
-    const city = details.ok && details.body.status ? cityFromComponents(details.body.result.address_components) : o.label;
+    const resolved = api.getCityDetails(o.value).then((details) => (details.ok && details.body.status ? cityFromComponents(details.body.result.address_components) : o.label));
+    onResolving?.({ label: o.label, city: resolved });
+    const city = await resolved;
     setText(city);
     onChange(city);
   };

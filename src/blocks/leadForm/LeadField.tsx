@@ -1,6 +1,6 @@
 import type { Dispatch } from "react";
 import type { LeadFormApi } from "../../api/leadForm.js";
-import { CityPicker } from "./CityPicker.js";
+import { CityPicker, type PendingCity } from "./CityPicker.js";
 import { controlProps, Field, FilterDropdown, RadioGroup, type FieldFrame } from "./fields.js";
 import { checkLeadEmail } from "./leadEmailCheck.js";
 import { languageChoices, type Choice } from "./leadFieldVisibility.js";
@@ -19,6 +19,8 @@ export interface LeadFieldWiring {
   idOf(key: FieldKey): string;
   track: LeadTrack;
   openPicker(): void;
+  /** The city search's place whose details are on the way (the submit waits for them: LeadForm.tsx). */
+  cityResolving(pending: PendingCity): void;
 }
 
 /** A choice made in a select, a radio group, a dropdown, the city search or the category picker, with its analytics event. */
@@ -102,7 +104,7 @@ export function LeadField({ fieldKey: key, wiring: w }: { fieldKey: FieldKey; wi
     case "brandName":
       return text(m.brandNameLabel, { autoComplete: "organization" });
     case "city":
-      return <CityPicker frame={frame(m.cityLabel)} value={value} geo={!!form.options.geoCityField} api={w.api} rules={rules.citySearch} messages={m} onChange={select} onBlur={leave} />;
+      return <CityPicker frame={frame(m.cityLabel)} value={value} geo={!!form.options.geoCityField} api={w.api} rules={rules.citySearch} messages={m} onChange={select} onBlur={leave} onResolving={w.cityResolving} />;
     case "language":
       return selectField(m.languageLabel, asChoices(languageChoices(form, rules)), m.languageLabel);
     case "iecType":

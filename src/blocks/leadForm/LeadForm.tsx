@@ -4,6 +4,7 @@ import { preloadClient } from "../../api/lazyClient.js";
 import { leadFormApi, type LeadFormApi } from "../../api/leadForm.js";
 import { LegalLine } from "../LegalLine.js";
 import { problemTypeAsked, visibleFields } from "./leadFieldVisibility.js";
+import type { PendingCity } from "./CityPicker.js";
 import { chooseValue, LeadField, type LeadFieldWiring } from "./LeadField.js";
 import type { LeadFormData } from "./leadFormData.js";
 import { firstInvalid, initialFormState, leadFormReducer, type LeadFormEnv } from "./leadFormState.js";
@@ -49,9 +50,14 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
     pickerWasOpen.current = pickerOpen;
   }, [pickerOpen, problemTypeId]);
 
-  const wiring: LeadFieldWiring = { data, env, state, dispatch, api, idOf, track, openPicker: () => setPickerOpen(true) };
+  // A place chosen a moment ago counts as its label until its details answer; the lead waits for them, so that it
+  // carries the state and country the details give (a visitor who sends at once lost the country on a slow line).
+  const pendingCity = useRef<PendingCity | undefined>(undefined);
+  const waiting = useRef(false);
+  const wiring: LeadFieldWiring = { data, env, state, dispatch, api, idOf, track, openPicker: () => setPickerOpen(true), cityResolving: (p) => (pendingCity.current = p) };
 
-  const submit = () => {
+  const submit = async () => {
+    if (waiting.current) return; // a second click while the city's details come sends nothing twice
     track(rules.leadForm.events.submitClick, form.id);
     dispatch({ type: "submit" });
     const bad = firstInvalid(state, env);
@@ -59,7 +65,13 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
       document.getElementById(idOf(bad))?.focus();
       return;
     }
-    const values = buildLeadValues(state.input, form, rules, { serviceId: data.serviceId, url: location.href, extraData });
+    const pending = pendingCity.current;
+    let city = state.input.city;
+    if (pending && pending.label === city) {
+      waiting.current = true;
+      city = await pending.city.catch(() => pending.label).finally(() => (waiting.current = false));
+    }
+    const values = buildLeadValues({ ...state.input, city }, form, rules, { serviceId: data.serviceId, url: location.href, extraData });
     void api.userTrack(userTrackBody(values, data));
     void flow.submit(values);
   };
@@ -92,7 +104,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
         onClick={() => flow.formClicked()}
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <div className="lead-fields">

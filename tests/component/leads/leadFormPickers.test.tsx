@@ -72,6 +72,28 @@ describe("the city picker", () => {
     await waitFor(() => expect(city.value).toBe("Pune, Maharashtra, India"));
   });
 
+  it("sent at once after a place is chosen: the lead waits for the place's details and carries its state and country; a second click meanwhile sends nothing more", async () => {
+    let release = () => {};
+    held["/api/getCityDetails"] = new Promise((done) => (release = done));
+    answers["/api/emailvalidation"] = { status: 200, body: { status: true, data: "" } };
+    const got: { updateCity: string; updateState: string; updateCountry: string }[] = [];
+    render(<LeadFormView data={forms["import-export-code"]} leadCallback={(v) => void got.push(v as never)} />);
+    fireEvent.change(field("Email"), { target: { value: "ravi@example.com" } });
+    fireEvent.change(field("Mobile number"), { target: { value: "9812345670" } });
+    const city = field("City");
+    fireEvent.change(city, { target: { value: "Pun" } });
+    fireEvent.mouseDown(await within(await screen.findByRole("listbox")).findByRole("option"));
+    expect(city.value).toBe("Pune, Maharashtra");
+    const send = screen.getByRole("button", { name: "Get Started" });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(got).toEqual([]);
+    release();
+    await waitFor(() => expect(got).toHaveLength(1));
+    expect(got[0]).toMatchObject({ updateCity: "Pune", updateState: "Maharashtra", updateCountry: "India" });
+    expect(calls.filter((c) => c.url === "/api/user-track")).toHaveLength(1);
+  });
+
   it("'No results found' when nothing matches; geoCityField searches with GET /api/geoCity", async () => {
     answers["/api/geoCity"] = { status: 200, body: { status: true, cities: [] } };
     render(<LeadFormView data={lawyer} />);
