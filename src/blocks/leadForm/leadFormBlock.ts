@@ -9,6 +9,8 @@ export const leadFormBlock = defineBlock({
   // The form, the chunk it shares with the login drawer, the category picker and the one HTTP
   // client (ofetch), which the form fetches as a visitor starts on it, and the event sender and the client's loader,
   // chunks of their own since the header no longer holds them in every page's main script. `npm run bench` prints
-  // their measured total and fails when it is over this budget.
-  budgetKiB: 16.5,
+  // their measured total and fails when it is over this budget. 16.5 → 16.7 on 2026-11-27 (measured 16.6): a lead sent
+  // right after a place is chosen waits for the place's details (LeadForm.tsx), so it no longer goes without its
+  // state and country.
+  budgetKiB: 16.7,
 });
