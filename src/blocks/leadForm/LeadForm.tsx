@@ -54,6 +54,7 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
   // carries the state and country the details give (a visitor who sends at once lost the country on a slow line).
   const pendingCity = useRef<PendingCity | undefined>(undefined);
   const waiting = useRef(false);
+  const [waitingCity, setWaitingCity] = useState(false);
   const wiring: LeadFieldWiring = { data, env, state, dispatch, api, idOf, track, openPicker: () => setPickerOpen(true), cityResolving: (p) => (pendingCity.current = p) };
 
   const submit = async () => {
@@ -69,14 +70,21 @@ export function LeadFormView({ data, extraData, api: givenApi, leadCallback, onS
     let city = state.input.city;
     if (pending && pending.label === city) {
       waiting.current = true;
-      city = await pending.city.catch(() => pending.label).finally(() => (waiting.current = false));
+      setWaitingCity(true);
+      city = await pending.city
+        .catch(() => pending.label)
+        .finally(() => {
+          waiting.current = false;
+          setWaitingCity(false);
+        });
     }
     const values = buildLeadValues({ ...state.input, city }, form, rules, { serviceId: data.serviceId, url: location.href, extraData });
     void api.userTrack(userTrackBody(values, data));
     void flow.submit(values);
   };
 
-  const busy = submitState.phase !== "idle";
+  // Sending, or waiting for a chosen place's details before sending: the button says so (disabled, busy, its spinner).
+  const busy = submitState.phase !== "idle" || waitingCity;
   const layout = form.layoutVariation;
   const titleId = `${uid}-title`;
   return (

@@ -86,12 +86,32 @@ describe("the city picker", () => {
     expect(city.value).toBe("Pune, Maharashtra");
     const send = screen.getByRole("button", { name: "Get Started" });
     fireEvent.click(send);
+    await waitFor(() => expect(send.getAttribute("aria-busy")).toBe("true"));
+    expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(send);
     expect(got).toEqual([]);
     release();
     await waitFor(() => expect(got).toHaveLength(1));
     expect(got[0]).toMatchObject({ updateCity: "Pune", updateState: "Maharashtra", updateCountry: "India" });
     expect(calls.filter((c) => c.url === "/api/user-track")).toHaveLength(1);
+  });
+
+  it("a place's details that answer after the visitor typed another city leave the typed text and the empty value as they are", async () => {
+    let release = () => {};
+    held["/api/getCityDetails"] = new Promise((done) => (release = done));
+    render(<LeadFormView data={forms["company-registration"]} />);
+    const city = field("City");
+    fireEvent.change(city, { target: { value: "Pun" } });
+    fireEvent.mouseDown(await within(await screen.findByRole("listbox")).findByRole("option"));
+    expect(city.value).toBe("Pune, Maharashtra");
+    fireEvent.change(city, { target: { value: "Nagpur" } });
+    release();
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/getCityDetails")).toHaveLength(1));
+    // The details' answer has come (the call is done and its promise settled): the field keeps what was typed.
+    await act(async () => await held["/api/getCityDetails"]);
+    expect(city.value).toBe("Nagpur");
+    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    await waitFor(() => expect(messageOf(city)).toBe(m.cityRequired));
   });
 
   it("'No results found' when nothing matches; geoCityField searches with GET /api/geoCity", async () => {
