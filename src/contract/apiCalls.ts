@@ -21,6 +21,11 @@ export interface ApiCall {
   readonly path: string;
   /** The request's parts the server validates (a POST's body, a GET's query, the path's parameters). */
   readonly request: { body?: SchemaPart; querystring?: SchemaPart; params?: SchemaPart };
+  /**
+   * The body of every refusal the call answers (any 4xx or 5xx: its own, and those given before it runs, such as 405,
+   * 413, 415 and 429), where the call has a refusal of its own; tests/unit/server/apiProperty.test.ts holds the answers to it.
+   */
+  readonly refusal?: SchemaPart;
 }
 
 const part = (file: string, def?: string): SchemaPart => (def ? { file, def } : { file });
@@ -71,26 +76,26 @@ export const apiCalls = {
   // The server's own.
   health: { method: "GET", path: healthPath, request: {} },
   // Login (docs/login.md).
-  verifyUser: { method: "POST", path: verifyUserPath, request: { body: part("login", "verifyUserBody") } },
-  sendOtp: { method: "POST", path: sendOtpPath, request: { body: part("login", "sendOtpBody") } },
-  verifyOtp: { method: "POST", path: verifyOtpPath, request: { body: part("login", "verifyOtpBody") } },
-  loginUser: { method: "POST", path: loginUserPath, request: { body: part("login", "loginUserBody") } },
-  validateToken: { method: "GET", path: validateTokenPath, request: { querystring: part("validate-token-query") } },
+  verifyUser: { method: "POST", path: verifyUserPath, request: { body: part("login", "verifyUserBody") }, refusal: part("login", "refusal") },
+  sendOtp: { method: "POST", path: sendOtpPath, request: { body: part("login", "sendOtpBody") }, refusal: part("login", "refusal") },
+  verifyOtp: { method: "POST", path: verifyOtpPath, request: { body: part("login", "verifyOtpBody") }, refusal: part("login", "refusal") },
+  loginUser: { method: "POST", path: loginUserPath, request: { body: part("login", "loginUserBody") }, refusal: part("login", "refusal") },
+  validateToken: { method: "GET", path: validateTokenPath, request: { querystring: part("validate-token-query") }, refusal: part("validate-token-response", "refused") },
   // The lead pipeline (docs/leads.md).
-  getCity: { method: "POST", path: getCityPath, request: { body: part("cities", "getCityBody") } },
-  geoCity: { method: "GET", path: geoCityPath, request: { querystring: part("cities", "geoCityQuery") } },
-  getCityDetails: { method: "POST", path: getCityDetailsPath, request: { body: part("cities", "cityDetailsBody") } },
-  emailValidation: { method: "GET", path: emailValidationPath, request: { querystring: part("checks", "emailValidationQuery") } },
-  verifyMobileNumber: { method: "POST", path: verifyMobileNumberPath, request: { body: part("checks", "verifyMobileBody") } },
+  getCity: { method: "POST", path: getCityPath, request: { body: part("cities", "getCityBody") }, refusal: part("cities", "refusal") },
+  geoCity: { method: "GET", path: geoCityPath, request: { querystring: part("cities", "geoCityQuery") }, refusal: part("cities", "refusal") },
+  getCityDetails: { method: "POST", path: getCityDetailsPath, request: { body: part("cities", "cityDetailsBody") }, refusal: part("cities", "refusal") },
+  emailValidation: { method: "GET", path: emailValidationPath, request: { querystring: part("checks", "emailValidationQuery") }, refusal: part("checks", "refusal") },
+  verifyMobileNumber: { method: "POST", path: verifyMobileNumberPath, request: { body: part("checks", "verifyMobileBody") }, refusal: part("checks", "refusal") },
   captchaToken: { method: "GET", path: captchaTokenPath, request: {} },
-  captchaVerification: { method: "POST", path: captchaVerificationPath, request: { body: part("checks", "captchaVerificationBody") } },
-  leads: { method: "POST", path: leadsPath, request: { body: part("leads", "leadBody") } },
-  leadSpamCheck: { method: "POST", path: leadSpamCheckPath, request: { body: part("leads", "spamCheckBody") } },
-  leadTicket: { method: "POST", path: leadTicketPath, request: { body: part("leads", "ticketBody") } },
-  leadOtp: { method: "POST", path: leadOtpPath, request: { body: part("leads", "leadOtpBody") } },
-  processLead: { method: "POST", path: processLeadPath, request: { body: part("leads", "processLeadBody") } },
-  captchaFailLead: { method: "POST", path: captchaFailLeadPath, request: { body: part("leads", "captchaFailBody") } },
-  userTrack: { method: "POST", path: userTrackPath, request: { body: part("leads", "userTrackBody") } },
+  captchaVerification: { method: "POST", path: captchaVerificationPath, request: { body: part("checks", "captchaVerificationBody") }, refusal: part("checks", "refusal") },
+  leads: { method: "POST", path: leadsPath, request: { body: part("leads", "leadBody") }, refusal: part("leads", "refusal") },
+  leadSpamCheck: { method: "POST", path: leadSpamCheckPath, request: { body: part("leads", "spamCheckBody") }, refusal: part("leads", "refusal") },
+  leadTicket: { method: "POST", path: leadTicketPath, request: { body: part("leads", "ticketBody") }, refusal: part("leads", "refusal") },
+  leadOtp: { method: "POST", path: leadOtpPath, request: { body: part("leads", "leadOtpBody") }, refusal: part("leads", "refusal") },
+  processLead: { method: "POST", path: processLeadPath, request: { body: part("leads", "processLeadBody") }, refusal: part("leads", "refusal") },
+  captchaFailLead: { method: "POST", path: captchaFailLeadPath, request: { body: part("leads", "captchaFailBody") }, refusal: part("leads", "refusal") },
+  userTrack: { method: "POST", path: userTrackPath, request: { body: part("leads", "userTrackBody") }, refusal: part("leads", "refusal") },
   eventTrack: { method: "POST", path: eventTrackPath, request: { body: part("event-track") } },
   // Analytics (docs/analytics.md).
   pageView: { method: "POST", path: pageViewPath, request: { querystring: part("insights", "pageViewQuery") } },
@@ -98,11 +103,11 @@ export const apiCalls = {
   // Payments (docs/payments.md).
   magicKey: { method: "POST", path: magicKeyPath, request: { body: part("payments", "magicKeyBody") } },
   magicKeyCart: { method: "GET", path: magicKeyCartPath, request: {} },
-  paymentOrders: { method: "POST", path: paymentOrdersPath, request: { body: part("payments", "orderBody") } },
-  paymentOrder: { method: "GET", path: paymentOrderPath, request: { params: part("payments", "orderParams") } },
-  paymentStatus: { method: "POST", path: paymentStatusPath, request: { body: part("payments", "statusBody") } },
+  paymentOrders: { method: "POST", path: paymentOrdersPath, request: { body: part("payments", "orderBody") }, refusal: part("payments", "orderRefusal") },
+  paymentOrder: { method: "GET", path: paymentOrderPath, request: { params: part("payments", "orderParams") }, refusal: part("payments", "orderRefusal") },
+  paymentStatus: { method: "POST", path: paymentStatusPath, request: { body: part("payments", "statusBody") }, refusal: part("payments", "statusRefusal") },
   razorpayWebhook: { method: "POST", path: razorpayWebhookPath, request: { body: part("payments", "webhookEvent") } },
-  embeddedCheckoutPayments: { method: "POST", path: embeddedCheckoutPaymentsPath, request: { body: part("embedded-checkout", "payBody") } },
+  embeddedCheckoutPayments: { method: "POST", path: embeddedCheckoutPaymentsPath, request: { body: part("embedded-checkout", "payBody") }, refusal: part("payments", "statusRefusal") },
   // Chat (docs/chat.md).
   chatConversations: { method: "POST", path: chatConversationsPath, request: { body: part("chat", "openBody") } },
   chatEvents: { method: "POST", path: chatEventsPath, request: { params: part("chat", "conversationParams"), body: part("chat", "eventBody") } },

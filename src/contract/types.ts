@@ -1201,7 +1201,7 @@ export interface ApiPaymentsOrderAnswer {
 export interface ApiPaymentsOrderRefusal {
   status: false;
   error: {
-    status: 400 | 404;
+    status: 400 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
     message: string;
     fields?: ApiPaymentsFieldErrors;
   };
@@ -1239,7 +1239,7 @@ export interface ApiPaymentsStatusAnswer {
 export interface ApiPaymentsStatusRefusal {
   status: false;
   error: {
-    status: 400 | 404 | 409;
+    status: 400 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
     message: string;
   };
 }

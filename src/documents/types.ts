@@ -1303,6 +1303,7 @@ export interface MessagesDocument {
       bodyNotJson: string;
       bodyEmpty: string;
       bodyTypeNotTaken: string;
+      bodyTypeMissing: string;
       bodyEncoded: string;
       bodyTooLarge: string;
       bodyLengthWrong: string;

@@ -27,7 +27,7 @@ export interface BodyFacts {
 type InputWords = MessagesDocument["server"]["input"];
 /** Fastify's own refusals of a body (its content-type parsing, before any route), said in the site's words. */
 const fastifyBodyRefusals: Record<string, (words: InputWords, facts: BodyFacts) => string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: (words, facts) => fill(words.bodyTypeNotTaken, { type: facts.contentType || "no Content-Type" }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (words, facts) => (facts.contentType ? fill(words.bodyTypeNotTaken, { type: facts.contentType }) : words.bodyTypeMissing),
   FST_ERR_CTP_BODY_TOO_LARGE: (words, facts) => fill(words.bodyTooLarge, { limit: facts.bodyLimit ?? "?" }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: (words) => words.bodyLengthWrong,
   FST_ERR_CTP_EMPTY_JSON_BODY: (words) => words.bodyEmpty,
@@ -58,6 +58,13 @@ export function refuse(reply: FastifyReply, status: number, error: string): Fast
  * they are when the error happens (a publish changes it without a restart).
  */
 export function answerErrors(app: FastifyInstance, words: () => MessagesDocument["server"]): void {
+  // Each /api route's declared shape by its address pattern, for the answers given where no route ran (a 405).
+  const shapes: { pattern: RegExp; shape: RefusalShape }[] = [];
+  declaredShapes.set(app, shapes);
+  app.addHook("onRoute", (route) => {
+    const shape = route.config?.refusalShape;
+    if (shape && route.url.startsWith("/api/")) shapes.push({ pattern: addressPattern(route.url), shape });
+  });
   app.setErrorHandler((error: AnswerableError, request, reply) => {
     const { status, message } = errorAnswer(error, words(), { contentType: request.headers["content-type"], bodyLimit: request.routeOptions.bodyLimit });
     if (status >= 500) request.log.error(error);
@@ -68,4 +75,20 @@ export function answerErrors(app: FastifyInstance, words: () => MessagesDocument
 /** Sends { status: false, error: { status, message, fields? } }: the refusal of the payment calls (schemas/api/payments). */
 export function refuseDetailed(reply: FastifyReply, status: number, message: string, fields?: Record<string, string>): FastifyReply {
   return reply.code(status).send({ status: false, error: { status, message, ...(fields ? { fields } : {}) } });
+}
+
+const declaredShapes = new WeakMap<FastifyInstance, { pattern: RegExp; shape: RefusalShape }[]>();
+
+/** A route's address (Fastify's form, `:name` for a parameter: src/contract/apiCalls.ts) as a pattern of concrete paths. */
+function addressPattern(url: string): RegExp {
+  const parts = url.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return new RegExp(`^${parts.join("/")}/?$`);
+}
+
+/**
+ * The refusal shape of the /api route(s) at a concrete path, as their `config` declares it: for an answer given where
+ * no route ran, such as a 405 for a method the path does not take, so that the payment calls refuse in their own shape.
+ */
+export function refusalShapeAt(app: FastifyInstance, path: string): RefusalShape | undefined {
+  return declaredShapes.get(app)?.find((s) => s.pattern.test(path))?.shape;
 }

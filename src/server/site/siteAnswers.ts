@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ReadStream } from "node:fs";
 import { join } from "node:path";
-import { refuse } from "../errorAnswer.js";
+import { refusalBody, refusalShapeAt, refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { siteAddresses } from "./builtSite.js";
@@ -60,7 +60,10 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
       if (allowed.length === 0) return refuse(reply, 404, fill(documents.messages.server.noApiRoute, { method: request.method, path }));
       // A route serves the address, by other methods: 405 with what it takes (RFC 9110 §15.5.6), not "no route".
       const words = fill(documents.messages.server.apiMethodNotAllowed, { method: request.method, path, allowed: allowed.join(", ") });
-      return refuse(reply.header("allow", allowed.join(", ")), 405, words);
+      return reply
+        .code(405)
+        .header("allow", allowed.join(", "))
+        .send(refusalBody(refusalShapeAt(app, path), words, 405));
     }
     const { clientDir, notFound } = siteAddresses(await held(request, reply));
     if (notFound) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file, clientDir);

@@ -1,8 +1,14 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import fc from "fast-check";
 import type { HTTPMethods } from "fastify";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCalls } from "../../../src/contract/apiCalls.js";
+import { addSchemaKeywords } from "../../../src/documents/schemaKeywords.js";
 import { fixedCases, malformedRequestArbitrary, routesOf, type MalformedRequest } from "../malformedRequests.js";
-import { projectRoot } from "../fixtureSite.js";
+import { projectRoot, schemasDir } from "../fixtureSite.js";
 import { testApp } from "../testApp.js";
 
 /**
@@ -10,6 +16,8 @@ import { testApp } from "../testApp.js";
  * refusal with its sentence for a 4xx, never a stack trace or a file path, and an answer at all (a
  * request that hangs is reported by name, not left to the test's timeout: the bound is far above any answer's time,
  * so a busy machine does not trip it). The routes come from the app itself, so a new route is covered without touching this file.
+ * A call whose contract entry names its refusal (src/contract/apiCalls.ts) answers every refusal in that schema, whatever
+ * refused it: the call itself or what runs before it (a body too large or compressed, a wrong type, too many calls).
  * VIDHI_API_PROPERTY_RUNS random requests per route (60 by default) come on top of the fixed cases.
  */
 const runsPerRoute = Number(process.env.VIDHI_API_PROPERTY_RUNS ?? 60);
@@ -21,6 +29,17 @@ beforeAll(async () => {
   await t.app.ready();
 });
 afterAll(() => t?.close());
+
+const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true, discriminator: true }));
+addFormats(ajv);
+for (const f of readdirSync(join(schemasDir, "api"))) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, "api", f), "utf8")));
+/** The validator of a route's refusals, from its contract entry, or undefined when the entry names none. */
+function refusalOf(method: string, url: string) {
+  const call = Object.values(apiCalls).find((c) => c.method === method && c.path === url) as { refusal?: { file: string; def?: string } } | undefined;
+  if (!call?.refusal) return undefined;
+  const { file, def } = call.refusal;
+  return ajv.getSchema(`api/${file}.schema.json${def ? `#/$defs/${def}` : ""}`)!;
+}
 
 const stackFrame = /\n\s+at \S|\bat .+:\d+:\d+|file:\/\/|node_modules|\.tsx?:\d+|\/src\/|\/renderer\//;
 
@@ -49,6 +68,8 @@ async function expectSafeAnswer(method: HTTPMethods, url: string, request: Malfo
     const error = (body as { error?: unknown }).error;
     const said = error && typeof error === "object" ? ((error as { message?: unknown; reason?: unknown }).message ?? (error as { reason?: unknown }).reason) : error;
     expect(said, where).toBeTypeOf("string");
+    const refusal = refusalOf(method, url);
+    if (refusal) expect(refusal(body) ? [] : refusal.errors, `not the contract's refusal: ${where}`).toEqual([]);
   }
 }
 

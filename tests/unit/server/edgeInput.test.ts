@@ -112,6 +112,13 @@ describe("the edge of the real app", () => {
     await wrong("POST", "/api/health", "GET, HEAD");
     await wrong("DELETE", "/api/chat/conversations/abc/messages", "GET, HEAD");
     await wrong("GET", "/api/chat/conversations/abc/events", "POST");
+    // A payment call's address answers in the payment calls' shape (schemas/api/payments.schema.json), a parameter's too.
+    for (const [method, path, allowed] of [["GET", "/api/payments/orders", "POST"], ["POST", "/api/payments/orders/order_abc", "GET, HEAD"]] as const) {
+      const res = await t.app.inject({ method, url: path, remoteAddress: newAddress() });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allowed);
+      expect(res.json()).toEqual({ status: false, error: { status: 405, message: fill(serverDocuments.messages.server.apiMethodNotAllowed, { method, path, allowed }) } });
+    }
     // An address no route has stays a 404, by any method.
     for (const method of ["GET", "POST"] as const) {
       const res = await t.app.inject({ method, url: "/api/no-such-call", remoteAddress: newAddress() });
@@ -168,6 +175,9 @@ describe("the edge of the real app", () => {
     const typed = await post("/api/leads", "<lead/>", { "content-type": "application/xml" });
     expect(typed.statusCode).toBe(415);
     expect(typed.json()).toEqual({ status: false, error: fill(words.bodyTypeNotTaken, { type: "application/xml" }) });
+    const untyped = await t.app.inject({ method: "POST", url: "/api/leads", payload: "{}", headers: { "content-type": "" }, remoteAddress: newAddress() });
+    expect(untyped.statusCode).toBe(415);
+    expect(untyped.json()).toEqual({ status: false, error: words.bodyTypeMissing });
     const gz = await post("/api/leads", "\u001f\u008b binary", { "content-encoding": "gzip" });
     expect(gz.statusCode).toBe(415);
     expect(gz.json()).toEqual({ status: false, error: fill(words.bodyEncoded, { encoding: "gzip" }) });
