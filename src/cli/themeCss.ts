@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Plugin } from "postcss";
+import type { Plugin, Root } from "postcss";
 import type { ThemeDocument } from "../documents/types.js";
 
 /**
@@ -61,6 +61,34 @@ export function expandCustomMedia(params: string, media: Record<string, string>)
   });
 }
 
+/**
+ * `@custom-selector :--name <selector>;` (CSS Extensions, a draft no browser has): every `:--name` in the sheet's
+ * selectors becomes its selector, and the at-rule goes, so a long condition is written once. The selector is one
+ * compound (combinators, spaces and lists only inside `:is()`, `:not()`, `:has()` or an attribute), so it stands
+ * wherever a compound does; a name the sheet does not define stops the build.
+ */
+export function expandCustomSelectors(css: Root): void {
+  const selectors = new Map<string, string>();
+  css.walkAtRules("custom-selector", (rule) => {
+    const found = /^(:--[a-z][a-z0-9-]*)\s+([\s\S]+)$/.exec(rule.params.trim());
+    if (!found) throw new Error(`@custom-selector ${rule.params}: write it as ':--name selector' (src/cli/themeCss.ts)`);
+    const [, name, selector] = found;
+    let outer = selector.trim();
+    for (let inner = ""; inner !== outer; ) [inner, outer] = [outer, outer.replace(/\([^()]*\)|\[[^[\]]*\]/g, "")];
+    if (/[\s>+~,]/.test(outer)) throw new Error(`@custom-selector ${name}: one compound selector, without a list or a combinator outside :is(), :not() or :has() (src/cli/themeCss.ts)`);
+    selectors.set(name, selector.trim());
+    rule.remove();
+  });
+  css.walkRules((rule) => {
+    if (!rule.selector.includes(":--")) return;
+    rule.selector = rule.selector.replace(/:--[a-z][a-z0-9-]*/g, (name) => {
+      const selector = selectors.get(name);
+      if (!selector) throw new Error(`${name}: no @custom-selector of that name in this stylesheet (src/cli/themeCss.ts)`);
+      return selector;
+    });
+  });
+}
+
 /** The stylesheets that carry the generated block: the site's, the embedded checkout's and the agents' page's. */
 const themedSheets = [/src[\\/]styles[\\/]site\.css$/, /src[\\/]checkout[\\/]checkout\.css$/, /src[\\/]admin[\\/]chat[\\/]chat\.css$/];
 
@@ -77,6 +105,7 @@ export function themeCss(root: string): Plugin {
       css.walkAtRules("media", (rule) => {
         rule.params = expandCustomMedia(rule.params, media);
       });
+      expandCustomSelectors(css);
       const file = css.source?.input?.file ?? "";
       if (!themedSheets.some((sheet) => sheet.test(file))) return;
       // Nodes with the sheet's own source (Vite warns of a node without one, as of a plugin that parsed without `from`).

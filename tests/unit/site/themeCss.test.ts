@@ -72,6 +72,21 @@ describe("the look comes from config/theme.json", () => {
     expect(() => expandCustomMedia("(--huge)", media)).toThrow(/--huge.*--phone/);
   });
 
+  it("@custom-selector: a name written once stands for its selector wherever it is used; a list, a combinator or an unknown name stops the build", async () => {
+    const expand = async (text: string) => (await postcss([themeCss(projectRoot)]).process(text, { from: join(projectRoot, "src/styles/servicePage.css") })).css;
+    const defined = '@custom-selector :--cols main:is([data-a="x y"]:has(> .b + .c), [data-d]);\n';
+    expect(await expand(`${defined}:--cols > .b { a: 1 }\n@media (--phone) { :where(:--cols > .c, :--cols) { a: 2 } }`)).toBe(
+      'main:is([data-a="x y"]:has(> .b + .c), [data-d]) > .b { a: 1 }\n@media (max-width: ' +
+        `${readTheme(projectRoot).breakpoints.phoneBelowPx - 0.02}px) { :where(main:is([data-a="x y"]:has(> .b + .c), [data-d]) > .c, main:is([data-a="x y"]:has(> .b + .c), [data-d])) { a: 2 } }`,
+    );
+    await expect(expand("@custom-selector :--two .a, .b;\n:--two { a: 1 }")).rejects.toThrow(/:--two: one compound selector/);
+    await expect(expand("@custom-selector :--deep main > .a;\n:--deep { a: 1 }")).rejects.toThrow(/:--deep: one compound selector/);
+    await expect(expand(`${defined}:--colz { a: 1 }`)).rejects.toThrow(/:--colz: no @custom-selector/);
+    // The site's sheet as built has none left.
+    const built = await expand(readFileSync(join(projectRoot, "src/styles/servicePage.css"), "utf8"));
+    expect(built.replace(/\/\*[\s\S]*?\*\//g, "")).not.toMatch(/:--|@custom-selector/);
+  });
+
   it("the PostCSS plugin heads the site's stylesheet with the theme and expands its media rules", async () => {
     const from = join(projectRoot, "src/styles/site.css");
     const out = await postcss([themeCss(projectRoot)]).process("@media (--phone) { .a { color: var(--color-primary); } }", { from });
