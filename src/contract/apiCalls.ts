@@ -23,9 +23,10 @@ export interface ApiCall {
   readonly request: { body?: SchemaPart; querystring?: SchemaPart; params?: SchemaPart };
   /**
    * The body of every refusal the call answers (any 4xx or 5xx: its own, and those given before it runs, such as 405,
-   * 413, 415 and 429), where the call has a refusal of its own; tests/unit/server/apiProperty.test.ts holds the answers to it.
+   * 413, 415 and 429): the call's own schema, or schemas/api/common.schema.json's `refusal` (a sentence) for a call
+   * without one. tests/unit/server/apiProperty.test.ts holds the answers to it.
    */
-  readonly refusal?: SchemaPart;
+  readonly refusal: SchemaPart;
 }
 
 const part = (file: string, def?: string): SchemaPart => (def ? { file, def } : { file });
@@ -74,7 +75,7 @@ export const chatStreamPath = "/api/chat/conversations/:conversationId/stream";
 /** Every call: the server registers its routes from these, and tests/unit/server/apiContract.test.ts holds the two together. */
 export const apiCalls = {
   // The server's own.
-  health: { method: "GET", path: healthPath, request: {} },
+  health: { method: "GET", path: healthPath, request: {}, refusal: part("common", "refusal") },
   // Login (docs/login.md).
   verifyUser: { method: "POST", path: verifyUserPath, request: { body: part("login", "verifyUserBody") }, refusal: part("login", "refusal") },
   sendOtp: { method: "POST", path: sendOtpPath, request: { body: part("login", "sendOtpBody") }, refusal: part("login", "refusal") },
@@ -87,7 +88,7 @@ export const apiCalls = {
   getCityDetails: { method: "POST", path: getCityDetailsPath, request: { body: part("cities", "cityDetailsBody") }, refusal: part("cities", "refusal") },
   emailValidation: { method: "GET", path: emailValidationPath, request: { querystring: part("checks", "emailValidationQuery") }, refusal: part("checks", "refusal") },
   verifyMobileNumber: { method: "POST", path: verifyMobileNumberPath, request: { body: part("checks", "verifyMobileBody") }, refusal: part("checks", "refusal") },
-  captchaToken: { method: "GET", path: captchaTokenPath, request: {} },
+  captchaToken: { method: "GET", path: captchaTokenPath, request: {}, refusal: part("common", "refusal") },
   captchaVerification: { method: "POST", path: captchaVerificationPath, request: { body: part("checks", "captchaVerificationBody") }, refusal: part("checks", "refusal") },
   leads: { method: "POST", path: leadsPath, request: { body: part("leads", "leadBody") }, refusal: part("leads", "refusal") },
   leadSpamCheck: { method: "POST", path: leadSpamCheckPath, request: { body: part("leads", "spamCheckBody") }, refusal: part("leads", "refusal") },
@@ -96,23 +97,23 @@ export const apiCalls = {
   processLead: { method: "POST", path: processLeadPath, request: { body: part("leads", "processLeadBody") }, refusal: part("leads", "refusal") },
   captchaFailLead: { method: "POST", path: captchaFailLeadPath, request: { body: part("leads", "captchaFailBody") }, refusal: part("leads", "refusal") },
   userTrack: { method: "POST", path: userTrackPath, request: { body: part("leads", "userTrackBody") }, refusal: part("leads", "refusal") },
-  eventTrack: { method: "POST", path: eventTrackPath, request: { body: part("event-track") } },
+  eventTrack: { method: "POST", path: eventTrackPath, request: { body: part("event-track") }, refusal: part("common", "refusal") },
   // Analytics (docs/analytics.md).
-  pageView: { method: "POST", path: pageViewPath, request: { querystring: part("insights", "pageViewQuery") } },
-  clickPixel: { method: "GET", path: clickPixelPath, request: {} },
+  pageView: { method: "POST", path: pageViewPath, request: { querystring: part("insights", "pageViewQuery") }, refusal: part("common", "refusal") },
+  clickPixel: { method: "GET", path: clickPixelPath, request: {}, refusal: part("common", "refusal") },
   // Payments (docs/payments.md).
-  magicKey: { method: "POST", path: magicKeyPath, request: { body: part("payments", "magicKeyBody") } },
-  magicKeyCart: { method: "GET", path: magicKeyCartPath, request: {} },
+  magicKey: { method: "POST", path: magicKeyPath, request: { body: part("payments", "magicKeyBody") }, refusal: part("common", "refusal") },
+  magicKeyCart: { method: "GET", path: magicKeyCartPath, request: {}, refusal: part("payments", "cartKeyRefusal") },
   paymentOrders: { method: "POST", path: paymentOrdersPath, request: { body: part("payments", "orderBody") }, refusal: part("payments", "orderRefusal") },
   paymentOrder: { method: "GET", path: paymentOrderPath, request: { params: part("payments", "orderParams") }, refusal: part("payments", "orderRefusal") },
   paymentStatus: { method: "POST", path: paymentStatusPath, request: { body: part("payments", "statusBody") }, refusal: part("payments", "statusRefusal") },
-  razorpayWebhook: { method: "POST", path: razorpayWebhookPath, request: { body: part("payments", "webhookEvent") } },
+  razorpayWebhook: { method: "POST", path: razorpayWebhookPath, request: { body: part("payments", "webhookEvent") }, refusal: part("common", "refusal") },
   embeddedCheckoutPayments: { method: "POST", path: embeddedCheckoutPaymentsPath, request: { body: part("embedded-checkout", "payBody") }, refusal: part("payments", "statusRefusal") },
   // Chat (docs/chat.md).
-  chatConversations: { method: "POST", path: chatConversationsPath, request: { body: part("chat", "openBody") } },
-  chatEvents: { method: "POST", path: chatEventsPath, request: { params: part("chat", "conversationParams"), body: part("chat", "eventBody") } },
-  chatMessages: { method: "GET", path: chatMessagesPath, request: { params: part("chat", "conversationParams"), querystring: part("chat", "messagesQuery") } },
-  chatStream: { method: "GET", path: chatStreamPath, request: { params: part("chat", "conversationParams"), querystring: part("chat", "messagesQuery") } },
+  chatConversations: { method: "POST", path: chatConversationsPath, request: { body: part("chat", "openBody") }, refusal: part("common", "refusal") },
+  chatEvents: { method: "POST", path: chatEventsPath, request: { params: part("chat", "conversationParams"), body: part("chat", "eventBody") }, refusal: part("common", "refusal") },
+  chatMessages: { method: "GET", path: chatMessagesPath, request: { params: part("chat", "conversationParams"), querystring: part("chat", "messagesQuery") }, refusal: part("common", "refusal") },
+  chatStream: { method: "GET", path: chatStreamPath, request: { params: part("chat", "conversationParams"), querystring: part("chat", "messagesQuery") }, refusal: part("common", "refusal") },
 } satisfies Record<string, ApiCall>;
 
 export type ApiCallName = keyof typeof apiCalls;

@@ -484,6 +484,14 @@ export interface ApiCitiesRefusal {
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiCommonRefusal".
+ */
+export interface ApiCommonRefusal {
+  status: false;
+  error: string;
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
  * via the `definition` "ApiEditorProblem".
  */
 export interface ApiEditorProblem {
@@ -1147,10 +1155,12 @@ export interface ApiPaymentsPaidOrder {
  */
 export interface ApiPaymentsCartKeyRefusal {
   status: false;
-  error: {
-    status: 404 | 410;
-    reason: "unknown" | "expired";
-  };
+  error:
+    | {
+        status: 404 | 410;
+        reason: "unknown" | "expired";
+      }
+    | string;
   serviceId?: ApiCommonId;
 }
 /**

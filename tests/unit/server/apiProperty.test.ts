@@ -16,7 +16,7 @@ import { testApp } from "../testApp.js";
  * refusal with its sentence for a 4xx, never a stack trace or a file path, and an answer at all (a
  * request that hangs is reported by name, not left to the test's timeout: the bound is far above any answer's time,
  * so a busy machine does not trip it). The routes come from the app itself, so a new route is covered without touching this file.
- * A call whose contract entry names its refusal (src/contract/apiCalls.ts) answers every refusal in that schema, whatever
+ * Each call answers every refusal in the schema its contract entry names (src/contract/apiCalls.ts), whatever
  * refused it: the call itself or what runs before it (a body too large or compressed, a wrong type, too many calls).
  * VIDHI_API_PROPERTY_RUNS random requests per route (60 by default) come on top of the fixed cases.
  */
@@ -33,11 +33,11 @@ afterAll(() => t?.close());
 const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true, discriminator: true }));
 addFormats(ajv);
 for (const f of readdirSync(join(schemasDir, "api"))) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, "api", f), "utf8")));
-/** The validator of a route's refusals, from its contract entry, or undefined when the entry names none. */
+/** The validator of a route's refusals, from its contract entry (every /api route has one: apiContract.test.ts). */
 function refusalOf(method: string, url: string) {
-  const call = Object.values(apiCalls).find((c) => c.method === method && c.path === url) as { refusal?: { file: string; def?: string } } | undefined;
-  if (!call?.refusal) return undefined;
-  const { file, def } = call.refusal;
+  const call = Object.values(apiCalls).find((c) => c.method === method && c.path === url);
+  if (!call) throw new Error(`${method} ${url}: no entry in the contract`);
+  const { file, def } = call.refusal as { file: string; def?: string };
   return ajv.getSchema(`api/${file}.schema.json${def ? `#/$defs/${def}` : ""}`)!;
 }
 
@@ -69,7 +69,7 @@ async function expectSafeAnswer(method: HTTPMethods, url: string, request: Malfo
     const said = error && typeof error === "object" ? ((error as { message?: unknown; reason?: unknown }).message ?? (error as { reason?: unknown }).reason) : error;
     expect(said, where).toBeTypeOf("string");
     const refusal = refusalOf(method, url);
-    if (refusal) expect(refusal(body) ? [] : refusal.errors, `not the contract's refusal: ${where}`).toEqual([]);
+    expect(refusal(body) ? [] : refusal.errors, `not the contract's refusal: ${where}`).toEqual([]);
   }
 }
 
