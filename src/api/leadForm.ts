@@ -5,7 +5,7 @@ import { lazyHttp } from "./lazyHttp.js";
 import type { ApiChecksCaptchaTokenAnswer, ApiChecksCaptchaVerificationAnswer, ApiChecksEmailValidationAnswer, ApiCitiesCityDetailsAnswer, ApiCitiesGeoCityAnswer, ApiCitiesGetCityAnswer, ApiLeadsLeadAnswer, ApiLeadsLeadBody, ApiLeadsLeadOtpBody, ApiLeadsOkAnswer, ApiLeadsSpamCheckAnswer, ApiLeadsSpamCheckBody, ApiLeadsUserTrackBody } from "../contract/types.js";
 
 /** A city found by the search: a place id with 'City, State, India', or (geoCity) a label with city and state. */
-export type CityOption = { value: string | { city: string; state: string }; label: string };
+export type CityOption = { value: string | { city: string; state: string; country: string }; label: string };
 
 export type AddressComponent = ApiCitiesCityDetailsAnswer["result"]["address_components"][number];
 

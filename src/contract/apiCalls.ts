@@ -27,6 +27,8 @@ export interface ApiCall {
    * without one. tests/unit/server/apiProperty.test.ts holds the answers to it.
    */
   readonly refusal: SchemaPart;
+  /** The body of its success (a 2xx), where that is JSON of a schema (not a stream, a plain "ok" or an empty body). */
+  readonly answer?: SchemaPart;
 }
 
 const part = (file: string, def?: string): SchemaPart => (def ? { file, def } : { file });
@@ -77,42 +79,42 @@ export const apiCalls = {
   // The server's own.
   health: { method: "GET", path: healthPath, request: {}, refusal: part("common", "refusal") },
   // Login (docs/login.md).
-  verifyUser: { method: "POST", path: verifyUserPath, request: { body: part("login", "verifyUserBody") }, refusal: part("login", "refusal") },
-  sendOtp: { method: "POST", path: sendOtpPath, request: { body: part("login", "sendOtpBody") }, refusal: part("login", "refusal") },
-  verifyOtp: { method: "POST", path: verifyOtpPath, request: { body: part("login", "verifyOtpBody") }, refusal: part("login", "refusal") },
-  loginUser: { method: "POST", path: loginUserPath, request: { body: part("login", "loginUserBody") }, refusal: part("login", "refusal") },
-  validateToken: { method: "GET", path: validateTokenPath, request: { querystring: part("validate-token-query") }, refusal: part("validate-token-response", "refused") },
+  verifyUser: { method: "POST", path: verifyUserPath, request: { body: part("login", "verifyUserBody") }, refusal: part("login", "refusal"), answer: part("login", "verifyUserAnswer") },
+  sendOtp: { method: "POST", path: sendOtpPath, request: { body: part("login", "sendOtpBody") }, refusal: part("login", "refusal"), answer: part("login", "sentAnswer") },
+  verifyOtp: { method: "POST", path: verifyOtpPath, request: { body: part("login", "verifyOtpBody") }, refusal: part("login", "refusal"), answer: part("login", "verifyOtpAnswer") },
+  loginUser: { method: "POST", path: loginUserPath, request: { body: part("login", "loginUserBody") }, refusal: part("login", "refusal"), answer: part("login", "tokenAnswer") },
+  validateToken: { method: "GET", path: validateTokenPath, request: { querystring: part("validate-token-query") }, refusal: part("validate-token-response", "refused"), answer: part("validate-token-response", "valid") },
   // The lead pipeline (docs/leads.md).
-  getCity: { method: "POST", path: getCityPath, request: { body: part("cities", "getCityBody") }, refusal: part("cities", "refusal") },
-  geoCity: { method: "GET", path: geoCityPath, request: { querystring: part("cities", "geoCityQuery") }, refusal: part("cities", "refusal") },
-  getCityDetails: { method: "POST", path: getCityDetailsPath, request: { body: part("cities", "cityDetailsBody") }, refusal: part("cities", "refusal") },
-  emailValidation: { method: "GET", path: emailValidationPath, request: { querystring: part("checks", "emailValidationQuery") }, refusal: part("checks", "refusal") },
-  verifyMobileNumber: { method: "POST", path: verifyMobileNumberPath, request: { body: part("checks", "verifyMobileBody") }, refusal: part("checks", "refusal") },
-  captchaToken: { method: "GET", path: captchaTokenPath, request: {}, refusal: part("common", "refusal") },
-  captchaVerification: { method: "POST", path: captchaVerificationPath, request: { body: part("checks", "captchaVerificationBody") }, refusal: part("checks", "refusal") },
-  leads: { method: "POST", path: leadsPath, request: { body: part("leads", "leadBody") }, refusal: part("leads", "refusal") },
-  leadSpamCheck: { method: "POST", path: leadSpamCheckPath, request: { body: part("leads", "spamCheckBody") }, refusal: part("leads", "refusal") },
-  leadTicket: { method: "POST", path: leadTicketPath, request: { body: part("leads", "ticketBody") }, refusal: part("leads", "refusal") },
-  leadOtp: { method: "POST", path: leadOtpPath, request: { body: part("leads", "leadOtpBody") }, refusal: part("leads", "refusal") },
-  processLead: { method: "POST", path: processLeadPath, request: { body: part("leads", "processLeadBody") }, refusal: part("leads", "refusal") },
-  captchaFailLead: { method: "POST", path: captchaFailLeadPath, request: { body: part("leads", "captchaFailBody") }, refusal: part("leads", "refusal") },
+  getCity: { method: "POST", path: getCityPath, request: { body: part("cities", "getCityBody") }, refusal: part("cities", "refusal"), answer: part("cities", "getCityAnswer") },
+  geoCity: { method: "GET", path: geoCityPath, request: { querystring: part("cities", "geoCityQuery") }, refusal: part("cities", "refusal"), answer: part("cities", "geoCityAnswer") },
+  getCityDetails: { method: "POST", path: getCityDetailsPath, request: { body: part("cities", "cityDetailsBody") }, refusal: part("cities", "refusal"), answer: part("cities", "cityDetailsAnswer") },
+  emailValidation: { method: "GET", path: emailValidationPath, request: { querystring: part("checks", "emailValidationQuery") }, refusal: part("checks", "refusal"), answer: part("checks", "emailValidationAnswer") },
+  verifyMobileNumber: { method: "POST", path: verifyMobileNumberPath, request: { body: part("checks", "verifyMobileBody") }, refusal: part("checks", "refusal"), answer: part("checks", "verifyMobileAnswer") },
+  captchaToken: { method: "GET", path: captchaTokenPath, request: {}, refusal: part("common", "refusal"), answer: part("checks", "captchaTokenAnswer") },
+  captchaVerification: { method: "POST", path: captchaVerificationPath, request: { body: part("checks", "captchaVerificationBody") }, refusal: part("checks", "refusal"), answer: part("checks", "captchaVerificationAnswer") },
+  leads: { method: "POST", path: leadsPath, request: { body: part("leads", "leadBody") }, refusal: part("leads", "refusal"), answer: part("leads", "leadAnswer") },
+  leadSpamCheck: { method: "POST", path: leadSpamCheckPath, request: { body: part("leads", "spamCheckBody") }, refusal: part("leads", "refusal"), answer: part("leads", "spamCheckAnswer") },
+  leadTicket: { method: "POST", path: leadTicketPath, request: { body: part("leads", "ticketBody") }, refusal: part("leads", "refusal"), answer: part("leads", "okAnswer") },
+  leadOtp: { method: "POST", path: leadOtpPath, request: { body: part("leads", "leadOtpBody") }, refusal: part("leads", "refusal"), answer: part("leads", "okAnswer") },
+  processLead: { method: "POST", path: processLeadPath, request: { body: part("leads", "processLeadBody") }, refusal: part("leads", "refusal"), answer: part("leads", "processLeadAnswer") },
+  captchaFailLead: { method: "POST", path: captchaFailLeadPath, request: { body: part("leads", "captchaFailBody") }, refusal: part("leads", "refusal"), answer: part("leads", "okAnswer") },
   userTrack: { method: "POST", path: userTrackPath, request: { body: part("leads", "userTrackBody") }, refusal: part("leads", "refusal") },
   eventTrack: { method: "POST", path: eventTrackPath, request: { body: part("event-track") }, refusal: part("common", "refusal") },
   // Analytics (docs/analytics.md).
   pageView: { method: "POST", path: pageViewPath, request: { querystring: part("insights", "pageViewQuery") }, refusal: part("common", "refusal") },
-  clickPixel: { method: "GET", path: clickPixelPath, request: {}, refusal: part("common", "refusal") },
+  clickPixel: { method: "GET", path: clickPixelPath, request: {}, refusal: part("common", "refusal"), answer: part("insights", "clickPixelAnswer") },
   // Payments (docs/payments.md).
-  magicKey: { method: "POST", path: magicKeyPath, request: { body: part("payments", "magicKeyBody") }, refusal: part("common", "refusal") },
-  magicKeyCart: { method: "GET", path: magicKeyCartPath, request: {}, refusal: part("payments", "cartKeyRefusal") },
-  paymentOrders: { method: "POST", path: paymentOrdersPath, request: { body: part("payments", "orderBody") }, refusal: part("payments", "orderRefusal") },
-  paymentOrder: { method: "GET", path: paymentOrderPath, request: { params: part("payments", "orderParams") }, refusal: part("payments", "orderRefusal") },
-  paymentStatus: { method: "POST", path: paymentStatusPath, request: { body: part("payments", "statusBody") }, refusal: part("payments", "statusRefusal") },
+  magicKey: { method: "POST", path: magicKeyPath, request: { body: part("payments", "magicKeyBody") }, refusal: part("common", "refusal"), answer: part("payments", "magicKeyAnswer") },
+  magicKeyCart: { method: "GET", path: magicKeyCartPath, request: {}, refusal: part("payments", "cartKeyRefusal"), answer: part("payments", "cartKeyAnswer") },
+  paymentOrders: { method: "POST", path: paymentOrdersPath, request: { body: part("payments", "orderBody") }, refusal: part("payments", "orderRefusal"), answer: part("payments", "orderAnswer") },
+  paymentOrder: { method: "GET", path: paymentOrderPath, request: { params: part("payments", "orderParams") }, refusal: part("payments", "orderRefusal"), answer: part("payments", "orderStateAnswer") },
+  paymentStatus: { method: "POST", path: paymentStatusPath, request: { body: part("payments", "statusBody") }, refusal: part("payments", "statusRefusal"), answer: part("payments", "statusAnswer") },
   razorpayWebhook: { method: "POST", path: razorpayWebhookPath, request: { body: part("payments", "webhookEvent") }, refusal: part("common", "refusal") },
-  embeddedCheckoutPayments: { method: "POST", path: embeddedCheckoutPaymentsPath, request: { body: part("embedded-checkout", "payBody") }, refusal: part("payments", "statusRefusal") },
+  embeddedCheckoutPayments: { method: "POST", path: embeddedCheckoutPaymentsPath, request: { body: part("embedded-checkout", "payBody") }, refusal: part("embedded-checkout", "payRefusal"), answer: part("embedded-checkout", "successResponse") },
   // Chat (docs/chat.md).
-  chatConversations: { method: "POST", path: chatConversationsPath, request: { body: part("chat", "openBody") }, refusal: part("common", "refusal") },
-  chatEvents: { method: "POST", path: chatEventsPath, request: { params: part("chat", "conversationParams"), body: part("chat", "eventBody") }, refusal: part("common", "refusal") },
-  chatMessages: { method: "GET", path: chatMessagesPath, request: { params: part("chat", "conversationParams"), querystring: part("chat", "messagesQuery") }, refusal: part("common", "refusal") },
+  chatConversations: { method: "POST", path: chatConversationsPath, request: { body: part("chat", "openBody") }, refusal: part("common", "refusal"), answer: part("chat", "conversationAnswer") },
+  chatEvents: { method: "POST", path: chatEventsPath, request: { params: part("chat", "conversationParams"), body: part("chat", "eventBody") }, refusal: part("common", "refusal"), answer: part("chat", "conversationAnswer") },
+  chatMessages: { method: "GET", path: chatMessagesPath, request: { params: part("chat", "conversationParams"), querystring: part("chat", "messagesQuery") }, refusal: part("common", "refusal"), answer: part("chat", "conversationAnswer") },
   chatStream: { method: "GET", path: chatStreamPath, request: { params: part("chat", "conversationParams"), querystring: part("chat", "messagesQuery") }, refusal: part("common", "refusal") },
 } satisfies Record<string, ApiCall>;
 

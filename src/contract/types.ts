@@ -91,6 +91,11 @@ export type ApiPaymentsOrderId = string;
 export type ApiPaymentsPaymentId = string;
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiEmbeddedCheckoutPayRefusal".
+ */
+export type ApiEmbeddedCheckoutPayRefusal = ApiEmbeddedCheckoutFailureResponse | ApiPaymentsStatusRefusal;
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
  * via the `definition` "ApiLoginEmail".
  */
 export type ApiLoginEmail = string;
@@ -449,6 +454,7 @@ export interface ApiCitiesGeoCityAnswer {
     value: {
       city: string;
       state: string;
+      country: string;
     };
   }[];
 }
@@ -800,6 +806,17 @@ export interface ApiEmbeddedCheckoutFailureResponse {
       order_id: ApiPaymentsOrderId;
       payment_id: ApiPaymentsPaymentId;
     };
+  };
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiPaymentsStatusRefusal".
+ */
+export interface ApiPaymentsStatusRefusal {
+  status: false;
+  error: {
+    status: 400 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
+    message: string;
   };
 }
 /**
@@ -1241,17 +1258,6 @@ export interface ApiPaymentsStatusBody {
 export interface ApiPaymentsStatusAnswer {
   status: true;
   data: ApiPaymentsPaidOrder;
-}
-/**
- * This interface was referenced by `AllApiBodies`'s JSON-Schema
- * via the `definition` "ApiPaymentsStatusRefusal".
- */
-export interface ApiPaymentsStatusRefusal {
-  status: false;
-  error: {
-    status: 400 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
-    message: string;
-  };
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema

@@ -86,7 +86,8 @@ export function CityPicker({
     seq.current++;
     setStatus("idle");
     setText(o.label);
-    if (typeof o.value !== "string") return onChange(`${o.value.city}, ${o.value.state}`);
+    // A location search's place comes whole: 'city, state, country', as a place's details make it.
+    if (typeof o.value !== "string") return onChange([o.value.city, o.value.state, o.value.country].join(", "));
     // The place's label is the city until its details answer: a visitor who submits at once is not told the city is
     // missing while they look at the one they chose.
     const mine = { label: o.label };

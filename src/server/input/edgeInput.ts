@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { MessagesDocument } from "../../documents/types.js";
 import { fill } from "../../lib/fill.js";
+import { shortPath } from "../apiErrors.js";
 import { nestsDeeperThan } from "./jsonDepth.js";
 import { firstTextProblem, type TextProblem } from "./unstorableText.js";
 
@@ -13,7 +14,7 @@ export const maxBodyDepth = 64;
 
 type InputWords = MessagesDocument["server"]["input"];
 const refusal = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
-const problemSentence = (problem: TextProblem, words: InputWords) => fill(words[problem.kind], { field: problem.path });
+const problemSentence = (problem: TextProblem, words: InputWords) => fill(words[problem.kind], { field: shortPath(problem.path) });
 
 /**
  * The one rule for text at the edge: every body, query and address parameter is checked here, once, before any route

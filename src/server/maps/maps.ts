@@ -3,7 +3,7 @@ import type { ApiCitiesCityDetailsAnswer, ApiCitiesGeoCityAnswer, ApiCitiesGetCi
 /** One suggestion of POST /api/getCity: a place id and 'City, State, India'. */
 export type CitySuggestion = ApiCitiesGetCityAnswer["cities"][number];
 
-/** One suggestion of GET /api/geoCity: 'City, State' and the two parts. */
+/** One suggestion of GET /api/geoCity: 'City, State' and its parts, the country too (a lead carries it). */
 export type GeoCitySuggestion = ApiCitiesGeoCityAnswer["cities"][number];
 
 /** One part of a place's address, as the maps provider names it (`cityDetailsAnswer` of schemas/api/cities.schema.json). */
@@ -27,8 +27,8 @@ export interface MapsProvider {
 export async function geoSearch(maps: MapsProvider, query: string, countryCode: string, limit: number): Promise<GeoCitySuggestion[]> {
   const found = await maps.search(query, countryCode, limit);
   return found.map((s) => {
-    const [city = "", state = ""] = s.description.split(",").map((p) => p.trim());
-    return { label: state ? `${city}, ${state}` : city, value: { city, state } };
+    const [city = "", state = "", country = ""] = s.description.split(",").map((p) => p.trim());
+    return { label: state ? `${city}, ${state}` : city, value: { city, state, country } };
   });
 }
 

@@ -121,6 +121,16 @@ describe("the city picker", () => {
     await waitFor(() => expect(screen.getByRole("listbox").textContent).toBe("No results found"));
     expect(calls.some((c) => c.url === "/api/geoCity?query=Xyzzy&countryCode=in")).toBe(true);
   });
+
+  it("a place of the location search (geoCityField) is 'city, state, country' at once: the lead carries the country", async () => {
+    answers["/api/geoCity"] = { status: 200, body: { status: true, cities: [{ label: "Lucknow, Uttar Pradesh", value: { city: "Lucknow", state: "Uttar Pradesh", country: "India" } }] } };
+    render(<LeadFormView data={lawyer} />);
+    const city = field("City");
+    fireEvent.change(city, { target: { value: "Luck" } });
+    fireEvent.mouseDown(await within(await screen.findByRole("listbox")).findByRole("option", { name: "Lucknow, Uttar Pradesh" }));
+    expect(city.value).toBe("Lucknow, Uttar Pradesh, India");
+    expect(calls.filter((c) => c.url === "/api/getCityDetails")).toHaveLength(0);
+  });
 });
 
 describe("the category picker", () => {

@@ -71,9 +71,9 @@ test("layout 4 (talk to a lawyer, service 248) at 390 px: the category picker as
   expect(checks, "service 248 skips the captcha").toEqual([]);
 
   const lead = await storedLead(request, "farah.khan@example.com");
-  expect(lead).toMatchObject({ source: "form", status: "verified", otpVerified: true, serviceId: 248, problemType: "Tenant eviction", language: "Hindi", city: "Lucknow", state: "Uttar Pradesh", workflow: "consultation" });
+  expect(lead).toMatchObject({ source: "form", status: "verified", otpVerified: true, serviceId: 248, problemType: "Tenant eviction", language: "Hindi", city: "Lucknow", state: "Uttar Pradesh", country: "India", workflow: "consultation" });
   expect(lead.submitted).toEqual(
-    expectedValues(page, "/talk-to-a-lawyer", 248, { name: "Farah Khan", email: "farah.khan@example.com", phone: "9415012345", updateCity: "Lucknow", updateState: "Uttar Pradesh", updateCountry: "", language: "Hindi", problemType: "Tenant eviction", workflow: "consultation" }),
+    expectedValues(page, "/talk-to-a-lawyer", 248, { name: "Farah Khan", email: "farah.khan@example.com", phone: "9415012345", updateCity: "Lucknow", updateState: "Uttar Pradesh", updateCountry: "India", language: "Hindi", problemType: "Tenant eviction", workflow: "consultation" }),
   );
 });
 

@@ -54,11 +54,11 @@ describe("the lead pipeline on the store", () => {
       expect((await get("/api/geoCity?query=pu&countryCode=in")).statusCode).toBe(400);
     });
 
-    it("GET /api/geoCity answers 'City, State' with city and state", async () => {
+    it("GET /api/geoCity answers 'City, State' with city, state and country", async () => {
       const res = await get("/api/geoCity?query=pune&countryCode=in");
       expect(res.statusCode).toBe(200);
       expect(answer("cities", "geoCityAnswer")(res.json())).toBe(true);
-      expect(res.json().cities[0]).toEqual({ label: "Pune, Maharashtra", value: { city: "Pune", state: "Maharashtra" } });
+      expect(res.json().cities[0]).toEqual({ label: "Pune, Maharashtra", value: { city: "Pune", state: "Maharashtra", country: "India" } });
     });
 
     it("POST /api/getCityDetails splits a place into locality, state and country as the city picker reads it; an unknown id is 404", async () => {
