@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import type { ApiChatChatMessage } from "../../contract/types.js";
 import { chatKnownAtom } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
@@ -37,6 +37,14 @@ export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanel
   useEffect(() => {
     if (takeFocus) panel.current?.focus();
   }, [takeFocus]);
+  // The newest message stays in view: the list follows the conversation's end (a new message, a reply box that grew
+  // under it) unless the visitor has scrolled up to read, until they come back down.
+  const list = useRef<HTMLOListElement>(null);
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [view, status]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") close();
   };
@@ -52,7 +60,16 @@ export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanel
           </svg>
         </button>
       </div>
-      <ol className="chat-messages" aria-live="polite" aria-label={m.conversation}>
+      <ol
+        ref={list}
+        className="chat-messages"
+        aria-live="polite"
+        aria-label={m.conversation}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          following.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+        }}
+      >
         {view?.messages.map((x) => (
           <li key={x.id} className={`chat-message chat-message--${x.author}`}>
             <span className="visually-hidden">{authorOf(x, m)}: </span>
