@@ -68,6 +68,10 @@ for (const width of [1280, 390]) {
         await expect(footer.getByRole("list", { name: "Social profiles" }).locator("a")).toHaveCount(5);
         for (const name of ["Trademark Search", "Company Name Search", "Patent Search"])
           await expect(footer.locator("a[data-external]", { hasText: name }).first()).toHaveAttribute("target", "_blank");
+        // Every row of the footer starts at the columns' left edge (the social list was a list at the padding's edge).
+        const lefts = await footer.locator(":scope > :is(.footer-columns, .social, .see-all-blogs, .news-banner, .disclaimer, .copyright)").evaluateAll((rows) => rows.map((r) => `${r.className} ${Math.round(r.getBoundingClientRect().left)}`));
+        const columnsLeft = lefts[0].split(" ").at(-1);
+        expect(lefts.filter((l) => l.split(" ").at(-1) !== columnsLeft)).toEqual([]);
         // Nothing in the footer is wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
