@@ -9,7 +9,9 @@ type Brand = NonNullable<BannersData["brand"]>;
 /**
  * The brand banner: the old and new logos joined by a few words. It draws the
  * state of brandBannerFlow and feeds it the timer, scrolling, the close button
- * and session storage. Hidden, it keeps its box (see src/styles/banners.css) so nothing moves.
+ * and session storage. Hidden by its timer or by scrolling, it keeps its box (see src/styles/banners.css) so nothing
+ * moves; closed by the visitor, its box goes too: what moves then follows their own click, which is no layout shift
+ * (the browser leaves out the shifts within 500 ms of an input, as CLS does).
  *
  * `onHideWithFocus` is called when the banner hides while focus is inside it, so
  * focus lands somewhere sensible instead of on the page's body.
@@ -24,6 +26,7 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
   const box = useRef<HTMLDivElement>(null);
   // The close button works only with JavaScript, so it appears once the page is hydrated.
   const hydrated = useHydrated();
+  const [closedByVisitor, setClosedByVisitor] = useState(false);
   const [pointerOver, setPointerOver] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const held = pointerOver || focusWithin;
@@ -61,7 +64,7 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
   }, [state, send]);
 
   return (
-    <div className="brand-banner-slot">
+    <div className="brand-banner-slot" data-closed={closedByVisitor || undefined}>
       <div
         ref={box}
         className="brand-banner"
@@ -77,7 +80,11 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
         <span className="join-text">{brand.joinText}</span>
         <img src={brand.newLogo.src} alt={brand.newLogo.alt} width={brand.newLogo.width} height={brand.newLogo.height} />
         {hydrated && (
-          <button type="button" className="brand-banner-close" onClick={() => send({ type: "closed" })}>
+          <button type="button" className="brand-banner-close" onClick={() => {
+              send({ type: "closed" });
+              setClosedByVisitor(true);
+            }}
+          >
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{brand.closeLabel}</span>
           </button>
