@@ -1,7 +1,7 @@
 import type { Problem } from "./problem.js";
 import { checkBanners } from "./references/banners.js";
 import { checkCatalogue } from "./references/catalogue.js";
-import { checkConstantsOrder } from "./references/constantsOrder.js";
+import { checkConstantPatterns, checkConstantsOrder } from "./references/constantsOrder.js";
 import { checkDocumentIds } from "./references/documentIds.js";
 import { checkFooter } from "./references/footer.js";
 import { checkCategoryOptions, checkLeadForms } from "./references/leadForms.js";
@@ -39,6 +39,7 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   checkMessages(check, routes);
   checkConstants(check, routes);
   checkConstantsOrder(check);
+  checkConstantPatterns(check);
   checkStatedNumbers(check);
   checkSchedules(check);
   checkLinks(check, routes);

@@ -565,6 +565,7 @@ export interface ConstantsDocument {
       date: string;
       name: string;
     }[];
+    namePattern: string;
     channel: string;
     homePageType: string;
     alwaysOpen: {
@@ -1169,6 +1170,7 @@ export interface MessagesDocument {
     backAt: string;
     awayNoDate: string;
     noteNeeded: string;
+    nameNotAName: string;
   };
   chatWidget: {
     openChat: string;

@@ -67,3 +67,26 @@ export function checkConstantsOrder({ report, single }: ReferenceCheck): void {
     if (rule.strict ? high <= low : high < low) report(doc, rule.high, rule.sentence(String(low), String(high)));
   }
 }
+
+/** The settings of config/constants.json that are regular expressions, and how each is compiled where it is used. */
+const patterns: { pointer: string; flags: string; what: string }[] = [
+  { pointer: "/leadForm/emailPattern", flags: "", what: "The lead form's email pattern" },
+  { pointer: "/chat/namePattern", flags: "u", what: "The chat bot's name pattern" },
+];
+
+/**
+ * Each pattern setting compiles as its user compiles it (the chat's with the Unicode flag, so `\p{L}` is a letter):
+ * a pattern that does not is reported at its place, not met as an error by a visitor's answer.
+ */
+export function checkConstantPatterns({ report, single }: ReferenceCheck): void {
+  const doc = single("constants");
+  for (const { pointer, flags, what } of patterns) {
+    const pattern = valueAt(doc.data, pointer);
+    if (typeof pattern !== "string") continue;
+    try {
+      new RegExp(pattern, flags);
+    } catch (error) {
+      report(doc, pointer, `${what} is not a regular expression (${(error as Error).message.replace(/^Invalid regular expression: /, "")}); write it as JavaScript reads one${flags ? ` with the '${flags}' flag` : ""}`);
+    }
+  }
+}

@@ -41,7 +41,8 @@ export interface BotTurn {
 export interface BotContext {
   /** The page's service name, for {service}. */
   service: string;
-  rules: ContactRules & { cityMinChars: number };
+  /** `namePattern`: constants chat.namePattern, what the bot takes as a name beside the lead form's rule. */
+  rules: ContactRules & { cityMinChars: number; namePattern: string };
   messages: Pick<MessagesDocument, "leadForm" | "chat">;
   /**
    * Null while the chat is open; outside its hours, the sentence saying when it is back (messages chat.backAt filled
@@ -92,7 +93,7 @@ const still = (state: BotState, step: ChatScriptStep): BotTurn => ({ state, mess
 
 function answerProblem(field: AnswerField, value: string, { rules, messages }: BotContext): string | null {
   const m = messages.leadForm;
-  if (field === "name") return nameMessage(value, rules.nameMinChars, m);
+  if (field === "name") return nameMessage(value, rules.nameMinChars, m) ?? (new RegExp(rules.namePattern, "u").test(value) ? null : messages.chat.nameNotAName);
   if (field === "email") return emailMessage(value, rules.emailPattern, m);
   if (field === "mobile") return mobileMessage(value, rules.mobile, m);
   if (field === "city") return value.length >= rules.cityMinChars ? null : m.cityRequired;

@@ -45,7 +45,7 @@ export function botContext(documents: ServerDocuments, serviceId: number | null,
   const service = services.services.find((s) => s.serviceId === serviceId)?.name ?? pageServiceName;
   return {
     service,
-    rules: { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern, cityMinChars: constants.citySearch.minChars },
+    rules: { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern, cityMinChars: constants.citySearch.minChars, namePattern: constants.chat.namePattern },
     messages,
     closed,
   };

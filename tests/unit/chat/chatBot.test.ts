@@ -8,7 +8,7 @@ import { runBot, type BotContext, type BotEvent, type BotState, type BotTurn } f
 const script = gstScript as ChatScriptDocument;
 const ctx: BotContext = {
   service: "GST Registration",
-  rules: { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern, cityMinChars: constants.citySearch.minChars },
+  rules: { mobile: constants.mobile, nameMinChars: constants.name.minChars, emailPattern: constants.leadForm.emailPattern, cityMinChars: constants.citySearch.minChars, namePattern: constants.chat.namePattern },
   messages,
   closed: null,
 };
@@ -57,6 +57,21 @@ describe("the bot runs a script", () => {
       { kind: "offerPlan", planId: "gst-registration-standard", answers },
     ]);
     expect([mobile.state.stepId, mobile.awaiting]).toEqual([null, null]);
+  });
+
+  it("a question or a number typed for the name is refused and the name asked again; names of any script, with initials, apostrophes or hyphens pass", () => {
+    // The product's words, written out: a change to the documents fails here.
+    const notAName = "That does not look like a name. Please write your name in letters, for example Asha Verma; you can ask your question after.";
+    for (const text of ["Hello, do I need GST registration if my turnover is 15 lakh?", "Call me on 9876501234", "asha@example.in", "Asha 2"]) {
+      const [, , refused] = play({ kind: "start" }, { kind: "choice", index: 0 }, { kind: "text", text });
+      expect(refused.refused, text).toBe(notAName);
+      expect(refused.state.answers.name, text).toBeUndefined();
+    }
+    for (const text of ["Asha Verma", "R. K. Narayan", "Mary D'Souza", "Anil Kumar-Singh", "अनिल कुमार", "செல்வி"]) {
+      const [, , named] = play({ kind: "start" }, { kind: "choice", index: 0 }, { kind: "text", text });
+      expect(named.refused, text).toBeUndefined();
+      expect(named.state.answers.name, text).toBe(text);
+    }
   });
 
   it("a note: an empty one is refused; the note-left trigger, no redirect effect", () => {

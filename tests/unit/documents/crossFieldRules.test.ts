@@ -22,6 +22,15 @@ describe("paired settings in config/constants.json do not cross, with a located 
     );
   });
 
+  it("a pattern setting that is not a regular expression is reported at its place (the chat's name pattern as the bot compiles it, with the Unicode flag)", () => {
+    const bad = only((d) => (d.chat.namePattern = "^[\\p{L}"));
+    expect(bad.p.pointer).toBe("/chat/namePattern");
+    expect(bad.p.message).toMatch(/^The chat bot's name pattern is not a regular expression \(.+\); write it as JavaScript reads one with the 'u' flag$/);
+    // \p{Letter} is no property in Unicode mode, though a pattern without the flag would take it.
+    expect(only((d) => (d.chat.namePattern = "^\\p{Letter2}+$")).p.pointer).toBe("/chat/namePattern");
+    expect(only((d) => (d.leadForm.emailPattern = "(")).p.pointer).toBe("/leadForm/emailPattern");
+  });
+
   it("the same opening and closing time is refused too (an empty window)", () => {
     expect(only((d) => (d.chat.closesAt = d.chat.opensAt)).p.pointer).toBe("/chat/closesAt");
   });
