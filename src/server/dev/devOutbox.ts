@@ -44,6 +44,6 @@ ${rows.map((r) => `<tr><td>${escapeHtml(r.recipient)}</td><td>${r.channel}</td><
       : "<p>No codes sent yet.</p>";
     return reply
       .type("text/html; charset=utf-8")
-      .send(htmlPage("OTP outbox", `<h1>OTP outbox</h1>\n<p>Login codes the local provider would have sent by SMS or email (newest first). This page exists only while no SMS or email provider is configured, outside production.</p>\n${list}`));
+      .send(htmlPage("OTP outbox", `<h1>OTP outbox</h1>\n<p>One-time codes (for login and for a lead form's check) that the local provider would have sent by SMS or email, newest first. This page exists only while no SMS or email provider is configured, outside production.</p>\n${list}`));
   });
 };
