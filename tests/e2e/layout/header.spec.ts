@@ -142,9 +142,17 @@ test.describe("phone, 390 px", () => {
       await expect(panel).toBeHidden();
       await expect(tab).toBeFocused();
     }
+    // The page behind the open menu stays still: a swipe or the wheel does not scroll it away under the menu.
+    await page.mouse.move(195, 800);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    expect(await page.evaluate(() => scrollY)).toBe(0);
     await burger.click();
     await expect(nav).toBeHidden();
     await expect(burger).toHaveAccessibleName("Open the menu");
+    // Closed, the page scrolls again.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
   });
 
   test("a link in a slid-in sub-list navigates", async ({ page }) => {
