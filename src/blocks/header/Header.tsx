@@ -33,12 +33,13 @@ export function Header(header: HeaderData) {
   // null: never opened (its code is not loaded); then open or closed.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   useMenuFocus(state);
-  // A click anywhere else closes an open dropdown and the tray.
+  // A click anywhere else closes an open dropdown and the tray; one on the page below the phone menu closes the menu.
   useEffect(() => {
     const onPointerDown = (e: PointerEvent) => {
       const target = e.target as Element | null;
       if (!target?.closest(".desktop-nav")) dispatch({ type: "clickedOutsideNav" });
       if (!target?.closest(".account")) dispatch({ type: "clickedOutsideTray" });
+      if (!target?.closest(".site-header")) dispatch({ type: "clickedOutsideHeader" });
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);

@@ -21,6 +21,8 @@ export type HeaderMenuEvent =
   | { type: "mobileBack" }
   | { type: "avatarClicked" }
   | { type: "clickedOutsideTray" }
+  /** A tap on the page below the open phone menu (shaded, src/styles/header.css). */
+  | { type: "clickedOutsideHeader" }
   | { type: "escape" }
   | { type: "closedAll" };
 
@@ -46,6 +48,8 @@ export function headerMenuReducer(state: HeaderMenuState, event: HeaderMenuEvent
       return { ...state, trayOpen: !state.trayOpen, openTab: null };
     case "clickedOutsideTray":
       return state.trayOpen ? { ...state, trayOpen: false } : state;
+    case "clickedOutsideHeader":
+      return state.burgerOpen ? { ...state, burgerOpen: false, mobileTab: null } : state;
     case "closedAll":
       // Something took over the screen (the login drawer): every menu and the tray close.
       return closedHeaderMenu;

@@ -153,6 +153,13 @@ test.describe("phone, 390 px", () => {
     // Closed, the page scrolls again.
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    // A tap on the shaded page below the open menu closes it.
+    await page.evaluate(() => scrollTo(0, 0));
+    await burger.click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(195, 820);
+    await expect(nav).toBeHidden();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
   });
 
   test("a link in a slid-in sub-list navigates", async ({ page }) => {

@@ -59,6 +59,13 @@ describe("headerMenuReducer", () => {
     expect(headerMenuReducer(tray, { type: "clickedOutsideTray" }).trayOpen).toBe(false);
   });
 
+  it("a tap on the page below the open phone menu closes it, a slid-in sub-list too; with the menu closed it changes nothing", () => {
+    const open = run([{ type: "burgerClicked" }, { type: "mobileTabOpened", tab: "tax" }]);
+    expect(open).toMatchObject({ burgerOpen: true, mobileTab: "tax" });
+    expect(headerMenuReducer(open, { type: "clickedOutsideHeader" })).toMatchObject({ burgerOpen: false, mobileTab: null });
+    expect(headerMenuReducer(closedHeaderMenu, { type: "clickedOutsideHeader" })).toBe(closedHeaderMenu);
+  });
+
   it("makes a dropdown 75 px a link, capped at 550 px, from the constants", () => {
     const limits = fixture.constants.menuDropdown;
     expect(limits).toEqual({ heightPerLinkPx: 75, maxHeightPx: 550 });
