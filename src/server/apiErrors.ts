@@ -12,7 +12,7 @@ const maxNameChars = 64;
  * problems that fit: a refusal never grows with what was sent.
  */
 export function describeApiErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const problems = errors.map((e) => `${dataVar}${e.instancePath.split("/").map(cut).join("/")} ${messageOf(e)}`);
+  const problems = errors.map((e) => `${dataVar}${shortPath(e.instancePath)} ${messageOf(e)}`);
   let sentence = "";
   for (const problem of problems) {
     const next = sentence ? `${sentence}; ${problem}` : problem;

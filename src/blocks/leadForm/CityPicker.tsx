@@ -43,9 +43,8 @@ export function CityPicker({
   const [options, setOptions] = useState<CityOption[]>([]);
   const [active, setActive] = useState(0);
   const seq = useRef(0);
-  // The place chosen last whose details are on the way; typing, another choice or a value set from outside (the form's
-  // reset) drops it, so that its details, when they answer, do not overwrite what the visitor has since done.
-  const chosen = useRef<{ label: string } | undefined>(undefined);
+  // The field's value as it is now: a chosen place's details apply only while it still holds that place's label (typing
+  // clears it, another choice or the form's reset changes it), so they never overwrite what the visitor has since done.
   const latestValue = useRef(value);
   useEffect(() => {
     latestValue.current = value;
@@ -90,14 +89,11 @@ export function CityPicker({
     if (typeof o.value !== "string") return onChange([o.value.city, o.value.state, o.value.country].join(", "));
     // The place's label is the city until its details answer: a visitor who submits at once is not told the city is
     // missing while they look at the one they chose.
-    const mine = { label: o.label };
-    chosen.current = mine;
     onChange(o.label);
     const resolved = api.getCityDetails(o.value).then((details) => (details.ok && details.body.status ? cityFromComponents(details.body.result.address_components) : o.label));
     onResolving?.({ label: o.label, city: resolved });
     const city = await resolved;
-    if (chosen.current !== mine || latestValue.current !== mine.label) return;
-    chosen.current = undefined;
+    if (latestValue.current !== o.label) return;
     setText(city);
     onChange(city);
   };
@@ -112,7 +108,6 @@ export function CityPicker({
           placeholder={messages.cityPlaceholder}
           value={text}
           onChange={(e) => {
-            chosen.current = undefined;
             setText(e.target.value);
             if (value) onChange("");
             search(e.target.value);

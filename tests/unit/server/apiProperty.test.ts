@@ -1,14 +1,9 @@
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import fc from "fast-check";
 import type { HTTPMethods } from "fastify";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCalls } from "../../../src/contract/apiCalls.js";
-import { addSchemaKeywords } from "../../../src/documents/schemaKeywords.js";
 import { fixedCases, malformedRequestArbitrary, routesOf, type MalformedRequest } from "../malformedRequests.js";
-import { projectRoot, schemasDir } from "../fixtureSite.js";
+import { apiSchema, callOf } from "../apiContractCheck.js";
+import { projectRoot } from "../fixtureSite.js";
 import { testApp } from "../testApp.js";
 
 /**
@@ -30,15 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, strict: true, discriminator: true }));
-addFormats(ajv);
-for (const f of readdirSync(join(schemasDir, "api"))) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, "api", f), "utf8")));
 /** The validator of a route's refusals, from its contract entry (every /api route has one: apiContract.test.ts). */
 function refusalOf(method: string, url: string) {
-  const call = Object.values(apiCalls).find((c) => c.method === method && c.path === url);
+  const call = callOf(method, url);
   if (!call) throw new Error(`${method} ${url}: no entry in the contract`);
-  const { file, def } = call.refusal as { file: string; def?: string };
-  return ajv.getSchema(`api/${file}.schema.json${def ? `#/$defs/${def}` : ""}`)!;
+  return apiSchema(call.refusal);
 }
 
 const stackFrame = /\n\s+at \S|\bat .+:\d+:\d+|file:\/\/|node_modules|\.tsx?:\d+|\/src\/|\/renderer\//;
