@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type MouseEvent } from "react";
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import { preloadClient } from "../../api/lazyClient.js";
@@ -11,7 +11,7 @@ import { linkLabel, SiteLink } from "../SiteLink.js";
 import { DesktopNav, dropdownId, tabButtonId } from "./DesktopNav.js";
 import { HeaderAccount, LoginTab } from "./HeaderAccount.js";
 import { closedHeaderMenu, headerMenuReducer, type HeaderMenuState } from "./headerMenuFlow.js";
-import { burgerId, MobileNav, mobileSubId, mobileTabButtonId } from "./MobileNav.js";
+import { burgerId, MobileNav, mobileSubId, mobileTabButtonId, phoneMenuOpenAttribute } from "./MobileNav.js";
 import { useHydrated } from "../useHydrated.js";
 import { useSession } from "./useSession.js";
 
@@ -33,6 +33,14 @@ export function Header(header: HeaderData) {
   // null: never opened (its code is not loaded); then open or closed.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   useMenuFocus(state);
+  // While the phone menu is open the page behind it holds still (src/styles/header.css, `html[data-phone-menu-open]`).
+  // An attribute rather than `html:has(#mobile-nav:not([hidden]))`: that selector searched the whole document each
+  // time the root's style was matched, a quarter of a load's selector time (docs/rendering.md).
+  useLayoutEffect(() => {
+    if (!state.burgerOpen) return;
+    document.documentElement.setAttribute(phoneMenuOpenAttribute, "");
+    return () => document.documentElement.removeAttribute(phoneMenuOpenAttribute);
+  }, [state.burgerOpen]);
   // A click anywhere else closes an open dropdown and the tray; one on the page below the phone menu closes the menu.
   useEffect(() => {
     const onPointerDown = (e: PointerEvent) => {

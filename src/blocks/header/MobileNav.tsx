@@ -20,6 +20,8 @@ export const mobileNavId = "mobile-nav";
 export const mobileTabButtonId = (tabId: string) => `mobile-tab-${tabId}`;
 export const mobileSubId = (tabId: string) => `mobile-sub-${tabId}`;
 export const burgerId = "burger-button";
+/** The attribute on `<html>` while the phone menu is open: the page behind it holds still (src/styles/header.css). */
+export const phoneMenuOpenAttribute = "data-phone-menu-open";
 
 /**
  * The phone menu (below the theme's breakpoints.headerMobileBelowPx): a burger that toggles the list of tabs; a tab's links slide in over that

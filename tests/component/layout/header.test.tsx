@@ -97,8 +97,11 @@ describe("phone menu", () => {
     const burger = screen.getByRole("button", { name: headerOf(data).labels.openMenu });
     const nav = document.getElementById(burger.getAttribute("aria-controls")!)!;
     expect(nav.hidden).toBe(true);
+    expect(document.documentElement.hasAttribute("data-phone-menu-open")).toBe(false);
     fireEvent.click(burger);
     expect(burger.getAttribute("aria-expanded")).toBe("true");
+    // The page behind the open menu holds still (header.css reads this attribute).
+    expect(document.documentElement.hasAttribute("data-phone-menu-open")).toBe(true);
     expect(burger.getAttribute("aria-label")).toBe(headerOf(data).labels.closeMenu);
     expect(burger.querySelector(".burger-icon")!.getAttribute("data-open")).toBe("true");
     expect(nav.hidden).toBe(false);
@@ -116,6 +119,7 @@ describe("phone menu", () => {
     expect(document.activeElement).toBe(tab);
     fireEvent.click(burger);
     expect(nav.hidden).toBe(true);
+    expect(document.documentElement.hasAttribute("data-phone-menu-open")).toBe(false);
   });
 
   it("Escape slides the sub-list out, then closes the menu and returns focus to the burger", () => {
