@@ -103,6 +103,29 @@ test.describe("opening", () => {
   });
 });
 
+test("on a phone the closed chat's icon steps aside while the visitor is in the page's content, and comes back after", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A page with a lead form and the default chat (which does not open by itself).
+  await visit(page, "/talk-to-a-lawyer", at.saturday1859);
+  await expect(icon(page)).toBeVisible();
+  const field = page.locator("main input:not([type=hidden])").first();
+  await field.focus();
+  await expect(icon(page)).toBeHidden();
+  await page.keyboard.type("Asha");
+  await expect(icon(page)).toBeHidden();
+  await field.blur();
+  await expect(icon(page)).toBeVisible();
+  // Open, the chat's icon stays where it is (it closes the panel) whatever has focus.
+  await icon(page).click();
+  await field.focus();
+  await expect(icon(page)).toBeVisible();
+  // On a wide screen the icon is beside the content, not over it: it stays.
+  await icon(page).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await field.focus();
+  await expect(icon(page)).toBeVisible();
+});
+
 test("the conversation id survives a reload and differs per page", async ({ page }) => {
   await visit(page, defaultPage, at.saturday1859);
   await icon(page).click();
