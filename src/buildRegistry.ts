@@ -5,6 +5,7 @@ import * as footer from "./blocks/footer/footerResolver.js";
 import * as header from "./blocks/header/headerResolver.js";
 import * as keyFacts from "./blocks/keyFacts/keyFactsResolver.js";
 import * as leadForm from "./blocks/leadForm/leadFormResolver.js";
+import * as leadTicket from "./blocks/leadTicket/leadTicketResolver.js";
 import * as pageIndex from "./blocks/pageIndex/pageIndexResolver.js";
 import * as cart from "./blocks/payment/cart/cartResolver.js";
 import * as pricing from "./blocks/payment/pricing/pricingResolver.js";
@@ -22,7 +23,7 @@ type LayoutResolvers = Record<string, { resolve: (props: undefined, ctx: Resolve
 type PageResolvers = { [T in BlockType]?: { resolve: (props: BlockProps<T>, ctx: ResolveContext) => unknown } };
 
 export const layoutBuilds = { banners, header, footer, chat } satisfies LayoutResolvers;
-export const blockBuilds = { pageIndex, leadForm, keyFacts, pricing, cart, receipt } satisfies PageResolvers;
+export const blockBuilds = { pageIndex, leadForm, leadTicket, keyFacts, pricing, cart, receipt } satisfies PageResolvers;
 
 /** What a resolver makes on a page that has its block (null leaves the block off the page). */
 type Made<B> = B extends { resolve: (...args: never[]) => infer D } ? Exclude<D, null> : never;

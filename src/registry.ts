@@ -8,6 +8,7 @@ import { headerBlock } from "./blocks/header/headerBlock.js";
 import { Hero } from "./blocks/hero/Hero.js";
 import { KeyFacts } from "./blocks/keyFacts/KeyFacts.js";
 import { leadFormBlock } from "./blocks/leadForm/leadFormBlock.js";
+import { LeadTicket } from "./blocks/leadTicket/LeadTicket.js";
 import { LinkList } from "./blocks/linkList/LinkList.js";
 import { pageIndexBlock } from "./blocks/pageIndex/pageIndexBlock.js";
 import { cartBlock } from "./blocks/payment/cart/cartBlock.js";
@@ -60,5 +61,6 @@ export const registry: BlockRegistry = {
     pricing: pricingBlock,
     cart: islands.cart,
     receipt: islands.receipt,
+    leadTicket: { component: LeadTicket },
   },
 } satisfies TypedRegistry;

@@ -4,6 +4,9 @@ import { lazyHttp } from "./lazyHttp.js";
 
 import type { ApiChecksCaptchaTokenAnswer, ApiChecksCaptchaVerificationAnswer, ApiChecksEmailValidationAnswer, ApiCitiesCityDetailsAnswer, ApiCitiesGeoCityAnswer, ApiCitiesGetCityAnswer, ApiLeadsLeadAnswer, ApiLeadsLeadBody, ApiLeadsLeadOtpBody, ApiLeadsOkAnswer, ApiLeadsSpamCheckAnswer, ApiLeadsSpamCheckBody, ApiLeadsUserTrackBody } from "../contract/types.js";
 
+/** The thank-you address's parameter with the lead's ticket id (the redirect of a stored lead): the thank-you page reads it. */
+export { thankYouTicketParameter } from "../contract/apiCalls.js";
+
 /** A city found by the search: a place id with 'City, State, India', or (geoCity) a label with city and state. */
 export type CityOption = { value: string | { city: string; state: string; country: string }; label: string };
 

@@ -50,6 +50,8 @@ export const verifyMobileNumberPath = "/api/verify-mobile-number";
 export const captchaTokenPath = "/api/captcha/token";
 export const captchaVerificationPath = "/api/captcha-verification";
 export const leadsPath = "/api/leads";
+/** The query parameter of the thank-you address (the redirect a stored lead answers) that carries the lead's ticket id. */
+export const thankYouTicketParameter = "ticket";
 export const leadSpamCheckPath = "/api/leads/spam-check";
 export const leadTicketPath = "/api/leads/ticket";
 export const leadOtpPath = "/api/leads/otp";

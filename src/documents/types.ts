@@ -76,7 +76,8 @@ export type PageBlock =
   | PageKeyFactsBlock
   | PagePricingBlock
   | PageCartBlock
-  | PageReceiptBlock;
+  | PageReceiptBlock
+  | PageLeadTicketBlock;
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema
  * via the `definition` "PageTextNode".
@@ -1991,6 +1992,18 @@ export interface PageReceiptBlock {
   schedule?: CommonSchedule;
   props: {
     heading: string;
+  };
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "PageLeadTicketBlock".
+ */
+export interface PageLeadTicketBlock {
+  type: "leadTicket";
+  id?: CommonDocumentId;
+  schedule?: CommonSchedule;
+  props: {
+    text: string;
   };
 }
 /**

@@ -22,7 +22,7 @@ export interface LeadRoutesOptions extends StoreRouteDeps {
 }
 
 /** Where the browser goes after a lead: the thank-you page, whose route is constants leadForm.thankYouRoute. */
-export const thankYouRedirect = (route: string, ticketId: string) => `${route}?ticket=${encodeURIComponent(ticketId)}`;
+export const thankYouRedirect = (route: string, ticketId: string) => `${route}?${api.thankYouTicketParameter}=${encodeURIComponent(ticketId)}`;
 
 /**
  * The lead pipeline (docs/leads.md): POST /api/leads, /api/leads/spam-check,

@@ -22,6 +22,7 @@ const samples: PageBlock[] = [
   { type: "pricing", props: { heading: "Plans", serviceId: 1 } },
   { type: "cart", props: { heading: "Your cart" } },
   { type: "receipt", props: { heading: "Payment receipt" } },
+  { type: "leadTicket", props: { text: "Your request number is {ticket}. Quote it when you call us." } },
 ];
 
 // Each sample is resolved as the build resolves it, on a page of the fixture site (the lead form's from its documents).

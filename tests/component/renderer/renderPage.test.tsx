@@ -7,6 +7,7 @@ import { mainParsedId, styleGateId, styleGateSource } from "../../../renderer/St
 import type { BlockComponents } from "../../../renderer/types/blocks.js";
 import { islands, registry } from "../../../src/registry.js";
 import { blockComponents as blockRegistry, dataFor, fixture, headerOf } from "../fixturePage.js";
+import { resolve as resolveLeadTicket } from "../../../src/blocks/leadTicket/leadTicketResolver.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -84,6 +85,7 @@ describe("RenderPage", () => {
     const made: Record<string, object> = {
       steps: { heading: "How it works", steps: [{ title: "Apply", text: "Send us your papers." }] },
       faq: { heading: "Questions", items: [{ question: "How long?", answer: "Seven days." }] },
+      leadTicket: resolveLeadTicket({ text: "Your request number is {ticket}." }),
     };
     const found = new Map(fixture.pages.flatMap((p) => dataFor(p.page.route).blocks).map((b) => [b.type, b.data] as const));
     const types = Object.keys(registry.blocks).filter((type) => !(type in islands));
@@ -91,13 +93,18 @@ describe("RenderPage", () => {
     for (const type of types) {
       const blockData = found.get(type) ?? made[type];
       expect(blockData, `no data to draw a '${type}' block with: add it to 'made'`).toBeDefined();
+      // What the block hides itself (the request number's sentence until a script fills it in), drawn without a schedule.
+      const unscheduled = render(<RenderPage data={{ ...dataFor("/sitemap"), blocks: [{ type, data: blockData }] }} registry={blockRegistry} />);
+      const ownHidden = unscheduled.container.querySelectorAll("main > * [hidden]").length;
+      unscheduled.unmount();
       const data = { ...dataFor("/sitemap"), blocks: [{ type, data: blockData, schedule: mark }] };
       const { container, unmount } = render(<RenderPage data={data} registry={blockRegistry} />);
       const main = container.querySelector("main")!;
       expect(main.children, type).toHaveLength(1);
       const root = main.children[0] as HTMLElement;
       expect([type, root.getAttribute("data-show-from"), root.getAttribute("data-show-until"), root.hidden]).toEqual([type, mark.from, mark.until, true]);
-      expect(root.querySelectorAll("[data-show-from], [data-show-until], [hidden]"), type).toHaveLength(0);
+      expect(root.querySelectorAll("[data-show-from], [data-show-until]"), type).toHaveLength(0);
+      expect(root.querySelectorAll("[hidden]"), type).toHaveLength(ownHidden);
       unmount();
     }
   });

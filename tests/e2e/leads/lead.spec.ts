@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { advanceServerClock } from "../demoAccounts.js";
-import { storedLead, section3Keys, expectedValues, open, chooseCity, fillCommon, expectMessage, sentCode, wrongCodeFor, pasteCode, captchaChecks } from "./leadKit.js";
+import { storedLead, section3Keys, expectedValues, open, chooseCity, fillCommon, expectMessage, sentCode, wrongCodeFor, pasteCode, captchaChecks, thankYouSentence } from "./leadKit.js";
 
 // Leads sent through the real form to the real server, and found in the store with the lead's values
 // (the admin page's JSON). Each test uses its own contact, so the duplicate window and the send limits
@@ -47,6 +47,8 @@ test("layout 1 (company registration): the messages of the empty form, then a le
   await expect(page).toHaveURL(/\/thank-you\?ticket=/);
 
   const lead = await storedLead(request, "kavya.rao@example.com");
+  // The thank-you page gives the visitor the stored lead's request number (pages-json/thank-you.json, block leadTicket).
+  await expect(page.locator(".lead-ticket p")).toHaveText(thankYouSentence(lead.ticketId));
   expect(lead).toMatchObject({ source: "form", status: "new", serviceId: 119, name: "Kavya Rao", mobileNumber: "9845012345", city: "Bengaluru", state: "Karnataka", country: "India", problemType: "One Person Company", language: "English", whatsappOptIn: true, brandName: null, iecType: null, workflow: "company_registration", pageType: "service", channel: "service-form-primary" });
   expect(Object.keys(lead.submitted).sort()).toEqual([...section3Keys, "proposedName"].sort());
   expect(lead.submitted).toEqual(

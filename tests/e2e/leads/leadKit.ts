@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { latestOtp } from "../demoAccounts.js";
 import { e2eDataDir } from "../fixtureSession.js";
+import thankYouPage from "../../../pages-json/thank-you.json" with { type: "json" };
 
 // What the lead form's browser tests share (lead.spec.ts, leadJourneys.spec.ts): the stored lead as the staff's
 // leads page gives it, the values a lead is built with, and the form's steps.
@@ -10,6 +11,7 @@ import { e2eDataDir } from "../fixtureSession.js";
 export const adminAuth = () => ({ authorization: `Basic ${Buffer.from(`admin:${readFileSync(join(e2eDataDir, "admin-password"), "utf8").trim()}`).toString("base64")}` });
 
 export interface StoredLead {
+  ticketId: string;
   source: string;
   status: string;
   otpVerified: boolean;
@@ -32,6 +34,13 @@ export interface StoredLead {
   workflow: string | null;
   channel: string | null;
   submitted: Record<string, unknown>;
+}
+
+/** The thank-you page's sentence with `ticket` in it (pages-json/thank-you.json, its leadTicket block). */
+export function thankYouSentence(ticket: string): string {
+  const block = thankYouPage.blocks.find((b) => b.type === "leadTicket") as { props: { text: string } } | undefined;
+  if (!block) throw new Error("pages-json/thank-you.json has no leadTicket block");
+  return block.props.text.replace("{ticket}", ticket);
 }
 
 /** The lead of `email` as the people who run the site see it (GET /admin/leads?format=json, user admin). */
