@@ -43,7 +43,7 @@ export function uiSchemaOf(root: RJSFSchema): UiSchema {
       return ui;
     }
     const ui: UiSchema = {};
-    for (const branch of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) Object.assign(ui, walk(branch as Node, name, seen));
+    for (const branch of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) mergeInto(ui, walk(branch as Node, name, seen));
     // A discriminated oneOf's tag ("kind": "modal") is what its branch select chooses (rjsf writes the chosen branch's
     // const): a box of its own would only invite a value no branch has.
     const tag = (node as { discriminator?: { propertyName?: string } }).discriminator?.propertyName;
@@ -65,6 +65,21 @@ export function uiSchemaOf(root: RJSFSchema): UiSchema {
   // The schema's address and version are the file's own business (a migration changes the version), not a person's.
   return { ...walk(root as Node, "", new Set()), $schema: { "ui:widget": "hidden" }, schemaVersion: { "ui:widget": "hidden" } };
 }
+
+/**
+ * Merges a branch's uiSchema into the branches' so far, key by key all the way down: two blocks' `props` both keep
+ * their fields' widgets (a shallow merge kept only the last branch's `props`, so a block added to the page schema's
+ * list took the pricing block's service select away). Where both say something else about one key, the later wins.
+ */
+function mergeInto(into: UiSchema, from: UiSchema): void {
+  for (const [key, value] of Object.entries(from)) {
+    const before = into[key] as unknown;
+    if (isPlainObject(before) && isPlainObject(value)) mergeInto(before as UiSchema, value as UiSchema);
+    else into[key] = isPlainObject(value) ? structuredClone(value) : value;
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function stringWidget(node: Node, name: string): UiSchema {
   if (linkProperties.has(name)) return { "ui:widget": "link" };

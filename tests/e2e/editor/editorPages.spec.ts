@@ -41,7 +41,8 @@ test("a new landing page with a hero, a lead form and a plan list is made, publi
   await expect(blockRows()).toHaveCount(1);
   await page.getByRole("button", { name: "Add Lead form block" }).click();
   await expect(page.locator(".editor-palette-said")).toHaveText("Lead form block added at position 2 of 2.");
-  await page.locator("#root_blocks_1_props_form").fill("gst-registration");
+  // A lead form is chosen among those that exist (the form documents of config/lead-forms).
+  await page.locator("#root_blocks_1_props_form").selectOption("gst-registration");
   await page.getByRole("button", { name: "Add Pricing block" }).click();
   await page.locator("#root_blocks_2_props_serviceId").selectOption({ label: "GST Registration (95)" });
   // By keyboard: the plans go above the lead form and back, each move said in words.
