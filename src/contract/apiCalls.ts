@@ -96,7 +96,7 @@ export const apiCalls = {
   captchaVerification: { method: "POST", path: captchaVerificationPath, request: { body: part("checks", "captchaVerificationBody") }, refusal: part("checks", "refusal"), answer: part("checks", "captchaVerificationAnswer") },
   leads: { method: "POST", path: leadsPath, request: { body: part("leads", "leadBody") }, refusal: part("leads", "refusal"), answer: part("leads", "leadAnswer") },
   leadSpamCheck: { method: "POST", path: leadSpamCheckPath, request: { body: part("leads", "spamCheckBody") }, refusal: part("leads", "refusal"), answer: part("leads", "spamCheckAnswer") },
-  leadTicket: { method: "POST", path: leadTicketPath, request: { body: part("leads", "ticketBody") }, refusal: part("leads", "refusal"), answer: part("leads", "okAnswer") },
+  leadTicket: { method: "POST", path: leadTicketPath, request: { body: part("leads", "ticketBody") }, refusal: part("leads", "refusal"), answer: part("leads", "ticketAnswer") },
   leadOtp: { method: "POST", path: leadOtpPath, request: { body: part("leads", "leadOtpBody") }, refusal: part("leads", "refusal"), answer: part("leads", "okAnswer") },
   processLead: { method: "POST", path: processLeadPath, request: { body: part("leads", "processLeadBody") }, refusal: part("leads", "refusal"), answer: part("leads", "processLeadAnswer") },
   captchaFailLead: { method: "POST", path: captchaFailLeadPath, request: { body: part("leads", "captchaFailBody") }, refusal: part("leads", "refusal"), answer: part("leads", "okAnswer") },

@@ -981,6 +981,14 @@ export interface ApiLeadsCaptchaFailBody {
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiLeadsTicketAnswer".
+ */
+export interface ApiLeadsTicketAnswer {
+  status: true;
+  redirect: string;
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
  * via the `definition` "ApiLeadsOkAnswer".
  */
 export interface ApiLeadsOkAnswer {

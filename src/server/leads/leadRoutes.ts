@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ApiLeadsCaptchaFailBody, ApiLeadsLeadAnswer, ApiLeadsLeadBody, ApiLeadsOkAnswer, ApiLeadsProcessLeadAnswer, ApiLeadsProcessLeadBody, ApiLeadsSpamCheckAnswer, ApiLeadsSpamCheckBody, ApiLeadsTicketBody, ApiLeadsUserTrackBody } from "../../contract/types.js";
+import type { ApiLeadsCaptchaFailBody, ApiLeadsLeadAnswer, ApiLeadsLeadBody, ApiLeadsOkAnswer, ApiLeadsProcessLeadAnswer, ApiLeadsProcessLeadBody, ApiLeadsSpamCheckAnswer, ApiLeadsSpamCheckBody, ApiLeadsTicketAnswer, ApiLeadsTicketBody, ApiLeadsUserTrackBody } from "../../contract/types.js";
 import { apiKeyCheck } from "../security/apiKeyCheck.js";
 import type { CaptchaLedger } from "../captcha/captchaLedger.js";
 import { fieldsFromPayload, fieldsFromValues } from "./leadFields.js";
@@ -84,10 +84,12 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     return { status: true, ticketData: outcome.ticket, needsOtp: true, ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
-  // The follow-up ticket call: marks the lead followed up.
+  // The follow-up ticket call: marks the lead followed up; the browser goes on to the thank-you page with the ticket,
+  // as after a direct lead (the page gives the visitor their request number).
   app.post<{ Body: ApiLeadsTicketBody }>(api.leadTicketPath, { schema: requestSchema("leadTicket"), bodyLimit: 4096 }, async (request, reply) => {
-    if (!(await markFollowedUp(store, request.body.ticketData, now()))) return refuse(reply, 404, documents.messages.api.leadNotFound);
-    return { status: true } satisfies ApiLeadsOkAnswer;
+    const { ticketData } = request.body;
+    if (!(await markFollowedUp(store, ticketData, now()))) return refuse(reply, 404, documents.messages.api.leadNotFound);
+    return { status: true, redirect: thankYouRedirect(documents.constants.leadForm.thankYouRoute, ticketData.ticketId) } satisfies ApiLeadsTicketAnswer;
   });
 
   // Server to server: a partner sends the process-lead payload (schemas/api/leads.schema.json) with the api-key header. The key is checked

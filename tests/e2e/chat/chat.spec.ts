@@ -109,10 +109,13 @@ test("on a phone the closed chat's icon steps aside while the visitor is in the 
   await visit(page, "/talk-to-a-lawyer", at.saturday1859);
   await expect(icon(page)).toBeVisible();
   const field = page.locator("main input:not([type=hidden])").first();
+  // The element itself (the role query leaves out what is hidden): there, and not shown.
+  const drawn = page.locator(".chat-icon");
   await field.focus();
-  await expect(icon(page)).toBeHidden();
+  await expect(drawn).toHaveCount(1);
+  await expect(drawn).toBeHidden();
   await page.keyboard.type("Asha");
-  await expect(icon(page)).toBeHidden();
+  await expect(drawn).toBeHidden();
   await field.blur();
   await expect(icon(page)).toBeVisible();
   // Open, the chat's icon stays where it is (it closes the panel) whatever has focus.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { storedLead, section3Keys, expectedValues, open, chooseCity, fillCommon, expectMessage, sentCode, wrongCodeFor, pasteCode, captchaChecks } from "./leadKit.js";
+import { storedLead, section3Keys, expectedValues, open, chooseCity, fillCommon, expectMessage, sentCode, wrongCodeFor, pasteCode, captchaChecks, thankYouSentence } from "./leadKit.js";
 
 // No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
 test.describe.configure({ mode: "parallel" });
@@ -126,6 +126,8 @@ test("a low captcha score goes down the spam route: the OTP popup, then the lead
   await expect(page).toHaveURL(/\/thank-you/);
   const lead = await storedLead(request, "suresh.iyer@example.com");
   expect(lead).toMatchObject({ source: "spam-check", status: "verified", csrfFailed: false });
+  // The spam route's thank-you page gives the same request number as the direct route's.
+  await expect(page.locator(".lead-ticket p")).toHaveText(thankYouSentence(lead.ticketId));
   expect(lead.captchaScore).toBeCloseTo(0.1);
   expect(lead.followedUpAt).not.toBeNull();
   expect(Object.keys(lead.submitted).sort()).toEqual([...section3Keys, "proposedName"].sort());

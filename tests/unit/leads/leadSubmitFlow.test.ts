@@ -166,6 +166,15 @@ describe("the OTP popup", () => {
     s.flow.closeOtp();
     expect(s.flow.getState()).toMatchObject({ phase: "idle", otp: null });
   });
+  it("in the spam route the browser goes where the ticket call's answer says (the thank-you page with the ticket)", async () => {
+    const s = setup({}, { captchaVerification: () => ok({ status: true, success: false, score: 0.2 }), ticket: () => ok({ status: true, redirect: "/thank-you?ticket=VL-7K2M9QXD" }) });
+    await s.flow.loadCaptcha();
+    await s.flow.submit(values);
+    s.flow.enterDigits(0, "123456");
+    await settle();
+    await settle();
+    expect(s.deps.redirect).toHaveBeenCalledWith("/thank-you?ticket=VL-7K2M9QXD");
+  });
   it("in the spam route a verified OTP completes the lead with the follow-up ticket call", async () => {
     const s = setup({}, { captchaVerification: () => ok({ status: true, success: false, score: 0.2 }) });
     await s.flow.loadCaptcha();

@@ -149,8 +149,8 @@ describe("the lead pipeline on the store", () => {
       expect(created.statusCode).toBe(200);
       expect(created.json()).toMatchObject({ status: true, duplicate: true, ticketData });
       expect(await leadRows("mobile = $1", [v.phone])).toHaveLength(1);
-      // The follow-up ticket call.
-      expect((await post("/api/leads/ticket", { ticketData })).json()).toEqual({ status: true });
+      // The follow-up ticket call: the browser goes on to the thank-you page with the ticket, as after a direct lead.
+      expect((await post("/api/leads/ticket", { ticketData })).json()).toEqual({ status: true, redirect: `/thank-you?ticket=${ticketData.ticketId}` });
       expect((await leadRows("lead_id = $1", [ticketData.leadId]))[0].followed_up_at).not.toBeNull();
       expect((await post("/api/leads/ticket", { ticketData: { ...ticketData, ticketId: "VL-00000000" } })).statusCode).toBe(404);
     });
