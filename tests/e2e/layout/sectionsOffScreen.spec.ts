@@ -38,3 +38,13 @@ for (const route of ["/events", "/thank-you"])
     await expect(page.locator(".site-footer")).toBeInViewport();
     expect(await shiftsSoFar(page)).toEqual({ total: 0, moved: [] });
   });
+
+test("the thank-you page with a ticket on a slow phone (4× CPU): its request number is there from the first frame, nothing moves", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await countShiftsFromLoad(page);
+  await page.goto("/thank-you?ticket=VL-7K2M9QXD");
+  await expect(page.locator(".lead-ticket p")).toBeVisible();
+  await expect(page.locator(".site-footer > *").first()).toBeVisible();
+  expect(await shiftsSoFar(page)).toEqual({ total: 0, moved: [] });
+});
