@@ -2,7 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LeadTicket } from "../../../src/blocks/leadTicket/LeadTicket.js";
-import { resolve, ticketIdPattern } from "../../../src/blocks/leadTicket/leadTicketResolver.js";
+import pageSchema from "../../../schemas/page.schema.json" with { type: "json" };
+import { resolve, ticketIdPattern, ticketPlaceholder } from "../../../src/blocks/leadTicket/leadTicketResolver.js";
 import { newTicketId } from "../../../src/server/leads/leadStore.js";
 
 // The thank-you page's request number (block leadTicket): the HTML, and its inline script as the parser runs it,
@@ -33,5 +34,12 @@ describe("the request number", () => {
   it("shows nothing for an address without a ticket in the ticket's form: no words or markup a link could carry", () => {
     for (const search of ["", "?ticket=", "?ticket=Call%20us", "?ticket=VL-7K2M9QXD%3Cb%3E", "?ticket=vl-7k2m9qxd", "?order=VL-7K2M9QXD", `?ticket=${encodeURIComponent("<img src=x>")}`])
       expect(shown(search), search).toBeNull();
+  });
+
+  it("the page schema asks for the resolver's placeholder exactly once in the sentence", () => {
+    const pattern = new RegExp(pageSchema.$defs.leadTicketBlock.properties.props.properties.text.pattern, "u");
+    expect(pattern.test(`Your number is ${ticketPlaceholder}.`)).toBe(true);
+    expect(pattern.test("Your number is {number}.")).toBe(false);
+    expect(pattern.test(`${ticketPlaceholder} and ${ticketPlaceholder}`)).toBe(false);
   });
 });
