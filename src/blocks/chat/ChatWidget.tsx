@@ -27,6 +27,9 @@ function browserDeps(given: Partial<ConversationDeps> = {}): ConversationDeps {
   };
 }
 
+/** Whether the closed chat's icon has stepped aside (hidden by styles/chat.css while a phone's visitor is in the content). */
+const stepsAside = (icon: HTMLElement | null) => icon !== null && getComputedStyle(icon).visibility === "hidden";
+
 /** The floating icon and its panel, in hours; opens on a click, or by itself after `autoOpenDelayMs` on a proactive page. */
 function OpenChat({ data, deps, closedNow }: { data: ChatData; deps: ConversationDeps; closedNow: string | null }) {
   const m = data.messages;
@@ -45,13 +48,35 @@ function OpenChat({ data, deps, closedNow }: { data: ChatData; deps: Conversatio
       preloadClient();
     }, 0);
     const loaded = window.setTimeout(() => setIcon("loaded"), loadedAfterMs);
-    const auto =
-      data.chatType === "proactive"
-        ? window.setTimeout(() => {
-            if (!clicked.current) setOpen(true);
-          }, autoOpenDelayMs)
-        : undefined;
-    return () => [loading, loaded, auto].forEach((t) => window.clearTimeout(t));
+    // A proactive chat opens by itself, unless the visitor clicked first. On a phone, while they are in the page's
+    // content (a lead form's field), the closed chat's icon steps aside (styles/chat.css) and so does the panel, which
+    // would cover the field: it opens once focus has left the content (the icon is drawn again), not over their typing.
+    let waiting: (() => void) | undefined;
+    const openNowOrOnceAside = () => {
+      if (clicked.current) return;
+      if (!stepsAside(launcher.current)) return setOpen(true);
+      let settle = 0;
+      const focusMoved = () => {
+        window.clearTimeout(settle);
+        // After the focus has settled on its next element: the icon's style then says whether the visitor is still in the content.
+        settle = window.setTimeout(() => {
+          if (stepsAside(launcher.current)) return;
+          waiting?.();
+          if (!clicked.current) setOpen(true);
+        }, 0);
+      };
+      document.addEventListener("focusout", focusMoved);
+      waiting = () => {
+        window.clearTimeout(settle);
+        document.removeEventListener("focusout", focusMoved);
+        waiting = undefined;
+      };
+    };
+    const auto = data.chatType === "proactive" ? window.setTimeout(openNowOrOnceAside, autoOpenDelayMs) : undefined;
+    return () => {
+      [loading, loaded, auto].forEach((t) => window.clearTimeout(t));
+      waiting?.();
+    };
   }, [data.chatType, loadedAfterMs, autoOpenDelayMs, setOpen]);
 
   const toggle = () => {
