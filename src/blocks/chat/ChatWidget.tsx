@@ -27,8 +27,8 @@ function browserDeps(given: Partial<ConversationDeps> = {}): ConversationDeps {
   };
 }
 
-/** Whether the closed chat's icon has stepped aside (hidden by styles/chat.css while a phone's visitor is in the content). */
-const stepsAside = (icon: HTMLElement | null) => icon !== null && getComputedStyle(icon).visibility === "hidden";
+/** Whether the visitor is filling a field of the page (a lead form's): the focus is on an input, a select or a text area. */
+const fillingAField = () => document.activeElement?.matches("input, select, textarea") === true;
 
 /** The floating icon and its panel, in hours; opens on a click, or by itself after `autoOpenDelayMs` on a proactive page. */
 function OpenChat({ data, deps, closedNow }: { data: ChatData; deps: ConversationDeps; closedNow: string | null }) {
@@ -48,19 +48,19 @@ function OpenChat({ data, deps, closedNow }: { data: ChatData; deps: Conversatio
       preloadClient();
     }, 0);
     const loaded = window.setTimeout(() => setIcon("loaded"), loadedAfterMs);
-    // A proactive chat opens by itself, unless the visitor clicked first. On a phone, while they are in the page's
-    // content (a lead form's field), the closed chat's icon steps aside (styles/chat.css) and so does the panel, which
-    // would cover the field: it opens once focus has left the content (the icon is drawn again), not over their typing.
+    // A proactive chat opens by itself, unless the visitor clicked first. While they are filling a field (a lead
+    // form's), the panel, which would cover the form (the whole screen on a phone, the form's column at 1280 px), waits:
+    // it opens once the focus has left the fields, going from one field to the next included, not over their typing.
     let waiting: (() => void) | undefined;
     const openNowOrOnceAside = () => {
       if (clicked.current) return;
-      if (!stepsAside(launcher.current)) return setOpen(true);
+      if (!fillingAField()) return setOpen(true);
       let settle = 0;
       const focusMoved = () => {
         window.clearTimeout(settle);
-        // After the focus has settled on its next element: the icon's style then says whether the visitor is still in the content.
+        // After the focus has settled on its next element, which may be the form's next field.
         settle = window.setTimeout(() => {
-          if (stepsAside(launcher.current)) return;
+          if (fillingAField()) return;
           waiting?.();
           if (!clicked.current) setOpen(true);
         }, 0);
