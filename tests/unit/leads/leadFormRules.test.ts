@@ -58,6 +58,17 @@ describe("phone", () => {
     expect(rules.mobile.pastedPrefixes).toEqual(["91", "0"]);
     for (const pasted of ["+91 98123 45670", "+91-9812345670", "09812345670", "98123 45670", "(981) 234-5670"]) expect(normalisePhone(pasted, company, rules), pasted).toBe("9812345670");
     expect(normalisePhone("9198765432", company, rules)).toBe("9198765432"); // ten digits are a number, whatever they start with
+  });
+
+  it("typed key by key, the field ends with the visitor's number, prefix or not, and an eleventh digit of a number is refused", () => {
+    const type = (keys: string) => [...keys].reduce((field, key) => normalisePhone(field + key, company, rules), "");
+    for (const typed of ["+91 98123 45670", "919812345670", "+91-98123-45670", "09812345670", "9812345670"]) expect(type(typed), typed).toBe("9812345670");
+    // Halfway through a country code's number the field holds eleven digits, which is not a valid number if left so.
+    expect(type("+91 98123 4567")).toBe("91981234567");
+    expect(err(company, "phone", { phone: type("+91 98123 4567") })).toBe("Please enter a valid mobile number");
+    // A number that does not start with a prefix keeps its ten digits, whatever follows; so does one whose prefix came whole.
+    expect(type("98123456709")).toBe("9812345670");
+    expect(type("+91 98123 456701")).toBe("9812345670");
     const relaxed = withOptions(company, { disableMobileValidation: true });
     expect(normalisePhone("+44 20 7946 0958", relaxed, rules)).toBe("+44 20 7946 0958");
     expect(err(relaxed, "phone", { phone: "" })).toBe("Please enter your mobile number");
