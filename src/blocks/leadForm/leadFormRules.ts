@@ -1,3 +1,4 @@
+import leadsSchema from "../../../schemas/api/leads.schema.json" with { type: "json" };
 import type { ConstantsDocument, MessagesDocument, ThemeDocument } from "../../documents/types.js";
 import type { OtpRules } from "../otp/otpRules.js";
 
@@ -18,7 +19,11 @@ export interface LeadFormRules {
   otp: OtpRules;
   formResetFlagMs: number;
   mobileAtMostPx: number;
+  /** The most characters a text field takes (by its key, else `text`): the lead's values as the server accepts them (schemas/api/leads.schema.json). */
+  maxChars: Partial<Record<string, number>> & { text: number };
 }
+
+const leadValues = leadsSchema.$defs.leadValues;
 
 /** The constants the form follows, and the theme's width at which it takes its phone layout (the stylesheet's too). */
 export function leadFormRules(c: ConstantsDocument, breakpoints: ThemeDocument["breakpoints"]): LeadFormRules {
@@ -33,6 +38,8 @@ export function leadFormRules(c: ConstantsDocument, breakpoints: ThemeDocument["
     otp: { length: c.otp.length, resendCountdownSeconds: c.otp.resendCountdownSeconds },
     formResetFlagMs: c.formResetFlagMs,
     mobileAtMostPx: breakpoints.leadFormPhoneAtMostPx,
+    // A custom field, an extra field or a generic input is sent as one more text value (additionalProperties' text).
+    maxChars: { name: leadValues.properties.name.maxLength, email: leadValues.properties.email.maxLength, brandName: leadValues.properties.brandName.maxLength, text: leadValues.additionalProperties.anyOf[0].maxLength! },
   };
 }
 

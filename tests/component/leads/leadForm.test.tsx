@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { describe, expect, it } from "vitest";
 import { LeadFormView } from "../../../src/blocks/leadForm/LeadForm.js";
 import { gstVisitorValues } from "../fixturePage.js";
+import leadsSchema from "../../../schemas/api/leads.schema.json" with { type: "json" };
 import { cannedServer, forms, field, messageOf, variant } from "./leadFormKit.js";
 
 // The lead form in the DOM, its fields and messages and the values built on submit; the server's answers are canned
@@ -44,6 +45,22 @@ describe("fields and messages", () => {
     expect(messageOf(phone)).toBe("Please enter a valid mobile number");
     fireEvent.change(phone, { target: { value: "1234567890" } });
     expect(messageOf(phone)).toBe("Please enter a valid mobile number");
+  });
+
+  it("a text field takes no more characters than the server accepts for it (schemas/api/leads.schema.json); the mobile number its prefix", () => {
+    const limits = leadsSchema.$defs.leadValues;
+    const text = limits.additionalProperties.anyOf[0].maxLength;
+    const withInput = variant("company-registration", () => ({ inputs: [{ id: "proposed", label: "Proposed company name", keyName: "proposedName", type: "text" as const, mandatory: true, errorText: "Please enter a proposed name" }] }));
+    render(<LeadFormView data={withInput} />);
+    expect([field("Name").maxLength, field("Email").maxLength, field("Proposed company name").maxLength]).toEqual([limits.properties.name.maxLength, limits.properties.email.maxLength, text]);
+    // No cut by the browser: a pasted '+91 …' is longer than the ten digits the field keeps of it.
+    expect(field("Mobile number").hasAttribute("maxlength")).toBe(false);
+    cleanup();
+    render(<LeadFormView data={forms["trademark-registration"]} />);
+    expect(field("Brand name").maxLength).toBe(limits.properties.brandName.maxLength);
+    cleanup();
+    render(<LeadFormView data={forms["gst-registration"]} />);
+    expect(field("PAN of the business").maxLength).toBe(text);
   });
 
   it("name: the 3-character rule on blur; brand name likewise", () => {
