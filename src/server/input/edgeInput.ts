@@ -20,7 +20,8 @@ const problemSentence = (problem: TextProblem, words: InputWords) => fill(words[
  * The one rule for text at the edge: every body, query and address parameter is checked here, once, before any route
  * (or its schema) reads it. A JSON body nesting deeper than maxBodyDepth is refused before it is parsed; a string or
  * field name holding U+0000 or a lone surrogate, which no store keeps, is refused with where it is; so is a field
- * named __proto__ (it is valid JSON, so the refusal says what is wrong rather than "not valid JSON"). Routes that must
+ * named __proto__ (it is valid JSON, so the refusal says what is wrong rather than "not valid JSON"); a body of another
+ * type than JSON is refused with the type the call takes (415). Routes that must
  * keep what they are sent whatever it holds (the provider's signed webhook) replace the body parsers in their own
  * plugin (payments/webhookRoute.ts) and escape such text when they record it. Register before the routes.
  */
@@ -40,10 +41,8 @@ export function edgeInput(app: FastifyInstance, words: () => InputWords): void {
     const problem = firstTextProblem(json, "body");
     return problem ? done(refusal(problemSentence(problem, words())), undefined) : done(null, json);
   });
-  app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
-    const problem = firstTextProblem(body, "body");
-    return problem ? done(refusal(problemSentence(problem, words())), undefined) : done(null, body);
-  });
+  // No text/plain parser (Fastify has one by default): every call takes JSON, and a text body got its schema's
+  // "body must be object" rather than the 415 that says which type the call takes.
   // A compressed body (Content-Encoding: gzip) is not read as if it were text: the server takes bodies as they are.
   app.addHook("preParsing", async (request, _reply, payload) => {
     const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
@@ -52,8 +51,9 @@ export function edgeInput(app: FastifyInstance, words: () => InputWords): void {
     return payload;
   });
   app.addHook("preValidation", async (request) => {
-    // The pages' catch-all answers HTML and keeps nothing of its address; a refusal in JSON would only break a page.
-    if (request.routeOptions.url === "*") return;
+    // The pages' catch-all (siteAnswers.ts, `/*`) answers HTML and keeps nothing of its address: a refusal in JSON
+    // would only break a page (/gst-registration?x=%00 answered the browser JSON text).
+    if (request.routeOptions.url === "/*") return;
     const problem = firstTextProblem(request.query, "query") ?? firstTextProblem(request.params, "params");
     if (problem) throw refusal(problemSentence(problem, words()));
   });

@@ -86,6 +86,14 @@ describe("the edge of the real app", () => {
     expect(chat.json()).toEqual({ status: false, error: notStorable("params/conversationId") });
   });
 
+  it("a page's address with U+0000 or a lone surrogate in its query: what the address answers without it, never a JSON refusal (a page keeps nothing of its query)", async () => {
+    for (const url of ["/no-such-page", "/no-such-page?q=%00", "/no-such-page?x=%ed%a0%80"]) {
+      const res = await t.app.inject({ method: "GET", url, remoteAddress: newAddress() });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^text\/(html|plain)/);
+    }
+  });
+
   it("an address that is not valid percent-encoding names nothing: the site's 404 page, or under /api its refusal, with the site's headers", async () => {
     for (const url of ["/%ff", "/%", "/gst-registration%e0%a4"]) {
       const res = await t.app.inject({ method: "GET", url, remoteAddress: newAddress() });
@@ -175,6 +183,10 @@ describe("the edge of the real app", () => {
     const typed = await post("/api/leads", "<lead/>", { "content-type": "application/xml" });
     expect(typed.statusCode).toBe(415);
     expect(typed.json()).toEqual({ status: false, error: fill(words.bodyTypeNotTaken, { type: "application/xml" }) });
+    // JSON sent as text too: the type the call takes, not its schema's "body must be object".
+    const text = await post("/api/verifyUser", JSON.stringify({ email: "asha@example.in" }), { "content-type": "text/plain" });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ status: false, error: fill(words.bodyTypeNotTaken, { type: "text/plain" }) });
     const untyped = await t.app.inject({ method: "POST", url: "/api/leads", payload: "{}", headers: { "content-type": "" }, remoteAddress: newAddress() });
     expect(untyped.statusCode).toBe(415);
     expect(untyped.json()).toEqual({ status: false, error: words.bodyTypeMissing });
