@@ -1992,6 +1992,10 @@ export interface PageReceiptBlock {
   schedule?: CommonSchedule;
   props: {
     heading: string;
+    afterPayment?: {
+      heading: string;
+      text: string;
+    };
   };
 }
 /**

@@ -46,6 +46,25 @@ describe("the receipt", () => {
     expect(lines()[4]).toEqual(["Status", "Awaiting payment"]);
   });
 
+  it("what happens next shows under a paid order's receipt only: not for an order awaiting payment, an unknown one or none", async () => {
+    const next = data.afterPayment!;
+    expect(next.heading).toBe("What happens next");
+    openReceipt(`?order=${orderId}`, { status: 200, body: { status: true, data: paid } });
+    await waitFor(() => expect(screen.getByRole("heading", { name: next.heading })).toBeTruthy());
+    expect(document.querySelector(".receipt-next p")!.textContent).toBe(next.text);
+    for (const [search, answer] of [
+      [`?order=${orderId}`, { status: 200, body: { status: true, data: { ...paid, orderStatus: "attempted", paidAt: undefined, paymentId: undefined } } }],
+      [`?order=${orderId}`, { status: 404, body: { status: false, error: { status: 404, message: "No order has this id." } } }],
+      ["", { status: 200, body: {} }],
+    ] as const) {
+      cleanup();
+      openReceipt(search, answer);
+      await waitFor(() => expect(document.querySelector(".receipt [role=status], .receipt-lines")).not.toBeNull());
+      await waitFor(() => expect(screen.queryByText(data.messages.loading)).toBeNull());
+      expect(document.querySelector(".receipt-next"), search).toBeNull();
+    }
+  });
+
   it("an unknown order, or none in the address: a plain message", async () => {
     openReceipt(`?order=${orderId}`, { status: 404, body: { status: false, error: { status: 404, message: "No order has this id." } } });
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(data.messages.noOrder));

@@ -4,7 +4,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
+import receiptPage from "../../../pages-json/payment-success.json" with { type: "json" };
 import { e2eDataDir, fixtureSession } from "../fixtureSession.js";
+import { countShiftsFromLoad, shiftsSoFar } from "../layoutShifts.js";
 
 // Payments, the visitor's side: a plan from a service page, the cart, the payment launcher with the embedded checkout
 // (Razorpay's test inputs success@razorpay and failure@razorpay), the loading mask and the receipt, on the real server.
@@ -65,6 +67,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test("a plan from a service page → cart → pay by UPI → the mask → the receipt says Paid; axe clean on cart, pop-up and receipt", async ({ page }, info) => {
       await page.setViewportSize({ width, height: 900 });
+      await countShiftsFromLoad(page);
       await page.goto("/gst-registration");
       await page.getByRole("link", { name: "Buy now: the Standard plan of GST Registration" }).click();
       await expect(page).toHaveURL(`/cart?plan=${plan.id}`);
@@ -92,6 +95,11 @@ for (const width of [390, 1280]) {
       release();
 
       await expect(page).toHaveURL(/\/payment\/success\?order=order_[A-Za-z0-9]{14}$/);
+      const after = (receiptPage.blocks.find((b) => b.type === "receipt")!.props as { afterPayment: { heading: string; text: string } }).afterPayment;
+      // Once paid, what happens next, under the receipt; the block after it stays where it was (the room is kept).
+      await expect(page.locator(".receipt-next")).toContainText(after.text);
+      await expect(page.getByRole("heading", { name: after.heading })).toBeVisible();
+      expect((await shiftsSoFar(page)).moved).toEqual([]);
       const receipt = page.locator(".receipt-lines");
       await expect(receipt).toContainText(m.receipt.states.paid);
       await expect(receipt).toContainText(constants.payment.receiptPrefix);

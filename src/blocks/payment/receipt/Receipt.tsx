@@ -17,15 +17,25 @@ function ReceiptBody({ data, api }: { data: ReceiptData; api: PaymentsApi }) {
   }, [orderId, api, m, data.timeZone]);
   if (view.kind === "loading") return <p role="status">{m.loading}</p>;
   if (view.kind === "message") return <p role="status">{view.text}</p>;
+  const next = view.paid ? data.afterPayment : undefined;
   return (
-    <dl className="receipt-lines">
-      {view.lines.map((line) => (
-        <div key={line.label}>
-          <dt>{line.label}</dt>
-          <dd>{line.value}</dd>
+    <>
+      <dl className="receipt-lines">
+        {view.lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* Only once paid: for an order awaiting payment, or none, an expert's call is not what happens next. */}
+      {next && (
+        <div className="receipt-next">
+          <h2>{next.heading}</h2>
+          <p>{next.text}</p>
         </div>
-      ))}
-    </dl>
+      )}
+    </>
   );
 }
 

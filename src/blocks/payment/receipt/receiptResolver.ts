@@ -7,8 +7,10 @@ export interface ReceiptData {
   messages: CartMessages["receipt"];
   /** The zone the payment's time is told in (constants.payment.timeZone), whatever the visitor's own. */
   timeZone: string;
+  /** What happens next, under a paid order's receipt only. */
+  afterPayment?: { heading: string; text: string };
 }
 
-export function resolve({ heading }: BlockProps<"receipt">, { model }: ResolveContext): ReceiptData {
-  return { heading, messages: model.messages.cart.receipt, timeZone: model.constants.payment.timeZone };
+export function resolve({ heading, afterPayment }: BlockProps<"receipt">, { model }: ResolveContext): ReceiptData {
+  return { heading, messages: model.messages.cart.receipt, timeZone: model.constants.payment.timeZone, ...(afterPayment ? { afterPayment } : {}) };
 }

@@ -5,7 +5,7 @@ import { formatRupees } from "../../../lib/rupees.js";
 import type { CartMessages } from "../words.js";
 
 /** The receipt's lines, or the sentence to show instead. */
-export type ReceiptView = { kind: "loading" } | { kind: "message"; text: string } | { kind: "receipt"; lines: { label: string; value: string }[] };
+export type ReceiptView = { kind: "loading" } | { kind: "message"; text: string } | { kind: "receipt"; lines: { label: string; value: string }[]; paid: boolean };
 
 /** The order id of the address (?order=), if any. */
 export const orderOf = (search: string): string | null => new URLSearchParams(search).get("order");
@@ -24,5 +24,5 @@ export function receiptView(answer: JsonAnswer<ApiPaymentsOrderStateAnswer>, m: 
   if (order.paidAt) lines.push({ label: m.paidAt, value: formatInTimeZone(new Date(order.paidAt), timeZone, m.paidAtFormat) });
   // The provider's id of the payment (pay_…): what a customer quotes to support.
   if (order.paymentId) lines.push({ label: m.paymentId, value: order.paymentId });
-  return { kind: "receipt", lines };
+  return { kind: "receipt", lines, paid: order.orderStatus === "paid" };
 }
