@@ -52,6 +52,11 @@ export const captchaVerificationPath = "/api/captcha-verification";
 export const leadsPath = "/api/leads";
 /** The query parameter of the thank-you address (the redirect a stored lead answers) that carries the lead's ticket id. */
 export const thankYouTicketParameter = "ticket";
+/**
+ * The query parameter that opens the login panel on any page of the site once its header is ready (`/?login`): the
+ * way back from the customer portal for a visitor who reached it signed out (the header's Login button goes there).
+ */
+export const openLoginParameter = "login";
 export const leadSpamCheckPath = "/api/leads/spam-check";
 export const leadTicketPath = "/api/leads/ticket";
 export const leadOtpPath = "/api/leads/otp";

@@ -1286,6 +1286,7 @@ export interface MessagesDocument {
     notSignedIn: string;
     loginNotValid: string;
     backToSite: string;
+    logIn: string;
     signupTitle: string;
     signupContact: string;
     signupNoContact: string;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useReducer,
 import { headerClickEvent, loginEvent } from "../../analytics/eventPayload.js";
 import { sendEvent } from "../../analytics/sendEvent.js";
 import { preloadClient } from "../../api/lazyClient.js";
+import { openLoginParameter } from "../../api/login.js";
 import { readCookies } from "../../lib/storage.js";
 import type { HeaderData } from "./headerResolver.js";
 import { hrefOf, useSite } from "../../../renderer/index.js";
@@ -83,6 +84,19 @@ export function Header(header: HeaderData) {
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
+  // An address with ?login (the customer portal's way back for a visitor it found signed out) opens the login panel
+  // once the header knows the visitor is signed out; the parameter leaves the address either way, so that a reload or
+  // a shared link does not open it again.
+  const loginAddressRead = useRef(false);
+  useEffect(() => {
+    if (session.status === "checking" || loginAddressRead.current) return;
+    loginAddressRead.current = true;
+    const url = new URL(location.href);
+    if (!url.searchParams.has(openLoginParameter)) return;
+    url.searchParams.delete(openLoginParameter);
+    history.replaceState(history.state, "", url);
+    if (session.status === "signedOut") queueMicrotask(() => setDrawerOpen(true));
+  }, [session.status]);
   // Escape closes the innermost open thing and gives focus back to what opened it.
   const onEscape = useEffectEvent(() => {
     const back = focusAfterEscape(state);

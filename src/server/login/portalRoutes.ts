@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { verifyToken } from "./tokens.js";
+import { openLoginParameter } from "../../contract/apiCalls.js";
 import { fill } from "../../lib/fill.js";
 import { escapeHtml } from "../html/escapeHtml.js";
 import { htmlPage } from "../html/page.js";
@@ -20,10 +21,12 @@ const one = (v: unknown): string | undefined => (typeof v === "string" && v !== 
  * The words are `portal` in config/messages.json. Never cached; the token is never sent on as a referrer.
  */
 export const portalRoutes: FastifyPluginAsync<PortalOptions> = async (app, { store, signingKey, documents, now }) => {
-  // The words as they are now (a publish applies without a restart) and the link back to the site in them.
+  // The words as they are now (a publish applies without a restart) and the links back to the site in them: a visit
+  // signed out or refused may go back with the site's login panel open (the header's Login button led here).
   const words = () => {
     const m = documents.messages.portal;
-    return { m, back: `<p><a href="/">${escapeHtml(m.backToSite)}</a></p>` };
+    const back = `<p><a href="/">${escapeHtml(m.backToSite)}</a></p>`;
+    return { m, back, logIn: `<p><a href="/?${openLoginParameter}">${escapeHtml(m.logIn)}</a></p>\n${back}` };
   };
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
@@ -32,14 +35,14 @@ export const portalRoutes: FastifyPluginAsync<PortalOptions> = async (app, { sto
 
   app.get<{ Querystring: Record<string, unknown> }>("/portal", async (request, reply) => {
     reply.type("text/html; charset=utf-8");
-    const { m, back } = words();
+    const { m, back, logIn } = words();
     const token = one(request.query.token) ?? one(request.query.c);
-    if (!token) return htmlPage(m.pageTitle, `<h1>${escapeHtml(m.pageTitle)}</h1>\n<p>${escapeHtml(m.notSignedIn)}</p>\n${back}`);
+    if (!token) return htmlPage(m.pageTitle, `<h1>${escapeHtml(m.pageTitle)}</h1>\n<p>${escapeHtml(m.notSignedIn)}</p>\n${logIn}`);
     const check = token.length <= 4096 ? await verifyToken(store, signingKey, token, now()) : ({ valid: false, reason: "malformed" } as const);
     if (!check.valid) {
       request.log.info({ reason: check.reason }, "portal: login token refused");
       reply.code(401);
-      return htmlPage(m.pageTitle, `<h1>${escapeHtml(m.pageTitle)}</h1>\n<p class="portal-refused">${escapeHtml(m.loginNotValid)}</p>\n${back}`);
+      return htmlPage(m.pageTitle, `<h1>${escapeHtml(m.pageTitle)}</h1>\n<p class="portal-refused">${escapeHtml(m.loginNotValid)}</p>\n${logIn}`);
     }
     const { name, email } = check.user;
     const who = email === null ? m.signedInWithoutEmail : fill(m.signedInAs, { email });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { advanceServerClock, demoAccounts, demoContacts, latestOtp } from "../demoAccounts.js";
+import messages from "../../../config/messages.json" with { type: "json" };
 import { fixtureSession } from "../fixtureSession.js";
 
 // Every path of the 'Login or Create account' drawer in Chromium against the real server, with codes
@@ -193,4 +194,19 @@ test("a login trigger that a page document places (the home page's call to actio
   await plain.getByRole("link", { name: "Log in to your account" }).click();
   await expect(plain).toHaveURL(/\/portal\/?$/);
   await noJs.close();
+});
+
+test("signed out, the header's Login button goes to the portal, whose 'Log in' comes back with the drawer open and ?login gone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/gst-registration");
+  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await page.locator(".header-bar").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/portal\/?\?source=website_header_login$/);
+  await page.getByRole("link", { name: messages.portal.logIn }).click();
+  await expect(page.getByRole("dialog", { name: "Login or Create account" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // A reload does not open it again.
+  await page.reload();
+  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByRole("dialog", { name: "Login or Create account" })).toHaveCount(0);
 });

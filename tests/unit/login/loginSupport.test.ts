@@ -148,6 +148,11 @@ describe("the portal stand-in: GET /portal/ and /portal/login", () => {
     const none = await get(`/portal/?source=${constants.portal.loginSource}`);
     expect(none.statusCode).toBe(200);
     expect(text(none.body)).toContain(messages.portal.notSignedIn);
+    // Both lead back to the website with its login panel open (the header's Login button led here), and to its home.
+    for (const page of [refused, none]) {
+      expect(page.body).toContain(`<a href="/?login">${messages.portal.logIn}</a>`);
+      expect(page.body).toContain(`<a href="/">${messages.portal.backToSite}</a>`);
+    }
   });
 
   it("the request log never holds the token of a portal address", async () => {
