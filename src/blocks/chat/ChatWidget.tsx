@@ -27,8 +27,15 @@ function browserDeps(given: Partial<ConversationDeps> = {}): ConversationDeps {
   };
 }
 
-/** Whether the visitor is filling a field of the page (a lead form's): the focus is on an input, a select or a text area. */
-const fillingAField = () => document.activeElement?.matches("input, select, textarea") === true;
+/**
+ * Whether the visitor is busy in the page, which a panel opening by itself would interrupt: the focus is in `<main>` (a
+ * lead form's field, its submit button, a button of the content) or in a dialog (the form's pickers and code pop-up),
+ * or on the chat's own icon, whose click opens the chat anyway.
+ */
+const busyInPage = (icon: HTMLElement | null) => {
+  const focused = document.activeElement;
+  return focused !== null && (focused === icon || focused.closest("main, dialog, [role=dialog]") !== null);
+};
 
 /** The floating icon and its panel, in hours; opens on a click, or by itself after `autoOpenDelayMs` on a proactive page. */
 function OpenChat({ data, deps, closedNow }: { data: ChatData; deps: ConversationDeps; closedNow: string | null }) {
@@ -48,27 +55,40 @@ function OpenChat({ data, deps, closedNow }: { data: ChatData; deps: Conversatio
       preloadClient();
     }, 0);
     const loaded = window.setTimeout(() => setIcon("loaded"), loadedAfterMs);
-    // A proactive chat opens by itself, unless the visitor clicked first. While they are filling a field (a lead
-    // form's), the panel, which would cover the form (the whole screen on a phone, the form's column at 1280 px), waits:
-    // it opens once the focus has left the fields, going from one field to the next included, not over their typing.
+    // A proactive chat opens by itself, unless the visitor clicked first. While they are busy in the page (a lead
+    // form being filled), the panel, which would cover the form (the whole screen on a phone, the form's column at
+    // 1280 px), waits: it opens once the focus has left the content and no pointer is down (a press moves the focus
+    // before its click lands), not over their typing nor under their click.
     let waiting: (() => void) | undefined;
     const openNowOrOnceAside = () => {
       if (clicked.current) return;
-      if (!fillingAField()) return setOpen(true);
+      if (!busyInPage(launcher.current)) return setOpen(true);
       let settle = 0;
-      const focusMoved = () => {
+      let pressed = false;
+      const check = () => {
         window.clearTimeout(settle);
         // After the focus has settled on its next element, which may be the form's next field.
         settle = window.setTimeout(() => {
-          if (fillingAField()) return;
+          if (pressed || busyInPage(launcher.current)) return;
           waiting?.();
           if (!clicked.current) setOpen(true);
         }, 0);
       };
-      document.addEventListener("focusout", focusMoved);
+      const down = () => (pressed = true);
+      const up = () => {
+        pressed = false;
+        check();
+      };
+      document.addEventListener("focusout", check);
+      document.addEventListener("pointerdown", down, true);
+      document.addEventListener("pointerup", up, true);
+      document.addEventListener("pointercancel", up, true);
       waiting = () => {
         window.clearTimeout(settle);
-        document.removeEventListener("focusout", focusMoved);
+        document.removeEventListener("focusout", check);
+        document.removeEventListener("pointerdown", down, true);
+        document.removeEventListener("pointerup", up, true);
+        document.removeEventListener("pointercancel", up, true);
         waiting = undefined;
       };
     };

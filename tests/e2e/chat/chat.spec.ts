@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
-import { at, defaultPage, icon, keptId, m, proactivePage, visit } from "./chatKit.js";
+import { at, defaultPage, icon, keptId, m, proactivePage, reactSettled, visit } from "./chatKit.js";
 
 // The chat widget: the hours (the browser's clock decides them, so page.clock), the icon, opening by itself on a
 // proactive page, the conversation id per page, and a whole bot conversation to the cart on the real server.
@@ -88,33 +88,58 @@ test.describe("opening", () => {
   });
 
   for (const [size, width, height] of [["390 px", 390, 844], ["1280 px", 1280, 800]] as const)
-    test(`at ${size}, not over a field being filled: it opens once the focus has left the fields, without taking it`, async ({ page }) => {
+    test(`at ${size}, not while the visitor is in the form: it opens once they leave it, without taking the focus; a click on its icon meanwhile opens it`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const start = new Date(at.saturday1800).getTime();
       await page.clock.install({ time: start });
       await page.clock.pauseAt(start + 1000);
-      await page.goto(proactivePage);
-      const drawn = page.locator(".chat-icon");
-      await expect(async () => {
-        await page.clock.runFor(50);
-        await expect(drawn).toHaveCount(1, { timeout: 100 });
-      }).toPass();
       const panel = page.getByRole("dialog", { name: m.panelTitle });
       const fields = page.locator("main input:not([type=hidden]):not([type=radio]):not([type=checkbox])");
-      await fields.first().focus();
-      await page.keyboard.type("asha@example.in");
-      await page.clock.runFor(constants.chat.autoOpenDelayMs * 2);
-      await expect(panel).toHaveCount(0);
-      // From one field to the next the visitor is still filling the form.
+      const drawn = page.locator(".chat-icon");
+      const load = async () => {
+        await page.goto(proactivePage);
+        await expect(async () => {
+          await page.clock.runFor(50);
+          await expect(drawn).toHaveCount(1, { timeout: 100 });
+        }).toPass();
+        await fields.first().focus();
+        await page.keyboard.type("asha@example.in");
+        await page.clock.runFor(constants.chat.autoOpenDelayMs * 2);
+        await reactSettled(page);
+        await expect(panel).toHaveCount(0);
+      };
+      await load();
+      // From one field to the next, and a press of the form's own button (its messages show), the visitor is still in the form.
       await page.keyboard.press("Tab");
-      await page.clock.runFor(100);
       await expect(fields.nth(1)).toBeFocused();
+      // A press moves the focus before its click lands: held a while, the chat still waits, then the click is the form's.
+      const press = async (target: Locator) => {
+        await target.scrollIntoViewIfNeeded();
+        const box = (await target.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.clock.runFor(100);
+        await reactSettled(page);
+        await expect(panel).toHaveCount(0);
+        await page.mouse.up();
+        await page.clock.runFor(100);
+        await reactSettled(page);
+      };
+      await press(page.locator("main form button[type=submit]"));
       await expect(panel).toHaveCount(0);
-      // Out of the fields (a click on the page's heading): the chat opens, and the focus is not taken into it.
+      await expect(page.locator("main [aria-invalid=true]").first()).toBeVisible();
+      // Out of the content (a click on the page's heading): the chat opens, and the focus is not taken into it.
       await page.locator("h1").click();
       await page.clock.runFor(100);
       await expect(panel).toBeVisible();
       await expect(panel).not.toBeFocused();
+
+      // Waiting, a click on the icon opens the chat once, and it stays open (on a phone the icon is aside meanwhile).
+      if (width < 768) return;
+      await load();
+      await press(drawn);
+      await expect(panel).toBeVisible();
+      await expect(drawn).toHaveAttribute("aria-expanded", "true");
     });
 
   test("not when the visitor clicked first; Escape closes and the focus is back on the icon; axe clean at 390 px", async ({ page }) => {

@@ -38,3 +38,12 @@ export async function visit(page: Page, route: string, time: string) {
   await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
   return notes;
 }
+
+/**
+ * Resolves once the page has run what React had queued (two rounds of message-channel tasks: React's scheduler posts
+ * its work so, and the page's fake clock does not hold them): after it, a state the page's timers set is on screen,
+ * so a check that something did not appear is not passed merely because it had not appeared yet.
+ */
+export const reactSettled = (page: Page) =>
+  page.evaluate("new Promise((done) => { const c = new MessageChannel(); let n = 0; c.port1.onmessage = () => (++n === 2 ? done() : c.port2.postMessage(0)); c.port2.postMessage(0); })");
+
