@@ -91,10 +91,10 @@ export function Header(header: HeaderData) {
   useEffect(() => {
     if (session.status === "checking" || loginAddressRead.current) return;
     loginAddressRead.current = true;
-    const url = new URL(location.href);
-    if (!url.searchParams.has(openLoginParameter)) return;
-    url.searchParams.delete(openLoginParameter);
-    history.replaceState(history.state, "", url);
+    if (!new URLSearchParams(location.search).has(openLoginParameter)) return;
+    // The other parameters as they were written (URLSearchParams would write them again: 'a%20b' as 'a+b').
+    const rest = location.search.slice(1).split("&").filter((pair) => pair !== "" && pair.split("=")[0] !== openLoginParameter);
+    history.replaceState(history.state, "", `${location.pathname}${rest.length ? `?${rest.join("&")}` : ""}${location.hash}`);
     if (session.status === "signedOut") queueMicrotask(() => setDrawerOpen(true));
   }, [session.status]);
   // Escape closes the innermost open thing and gives focus back to what opened it.

@@ -68,8 +68,8 @@ export function LeadField({ fieldKey: key, wiring: w }: { fieldKey: FieldKey; wi
           inputMode={options.inputMode}
           autoComplete={options.autoComplete}
           placeholder={options.placeholder}
-          // What the server accepts of it; none on the phone, whose pasted '+91 …' is longer than the digits it keeps.
-          maxLength={key === "phone" ? undefined : (rules.maxChars[key] ?? rules.maxChars.text)}
+          // What the server accepts of it; none on a validated phone, whose pasted '+91 …' is longer than the digits it keeps.
+          maxLength={key === "phone" && !form.options.disableMobileValidation ? undefined : (rules.maxChars[key] ?? rules.maxChars.text)}
           value={value}
           onChange={(e) => dispatch({ type: "change", key, value: e.target.value })}
           // A generic input's message follows every key release, not only the blur.

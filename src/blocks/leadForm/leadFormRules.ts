@@ -39,7 +39,14 @@ export function leadFormRules(c: ConstantsDocument, breakpoints: ThemeDocument["
     formResetFlagMs: c.formResetFlagMs,
     mobileAtMostPx: breakpoints.leadFormPhoneAtMostPx,
     // A custom field, an extra field or a generic input is sent as one more text value (additionalProperties' text).
-    maxChars: { name: leadValues.properties.name.maxLength, email: leadValues.properties.email.maxLength, brandName: leadValues.properties.brandName.maxLength, text: leadValues.additionalProperties.anyOf[0].maxLength! },
+    // The phone's is for a form whose mobile validation is off (kept as typed); with it on, the field takes no limit.
+    maxChars: {
+      name: leadValues.properties.name.maxLength,
+      email: leadValues.properties.email.maxLength,
+      brandName: leadValues.properties.brandName.maxLength,
+      phone: leadValues.properties.phone.maxLength,
+      text: leadValues.additionalProperties.anyOf[0].maxLength!,
+    },
   };
 }
 

@@ -205,8 +205,12 @@ test("signed out, the header's Login button goes to the portal, whose 'Log in' c
   await page.getByRole("link", { name: messages.portal.logIn }).click();
   await expect(page.getByRole("dialog", { name: "Login or Create account" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // A reload does not open it again.
+  // A reload does not open it again: once the header knows the visitor is signed out (when it would have opened it).
   await page.reload();
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator(".header-login[data-session=signedOut]")).toHaveCount(1);
   await expect(page.getByRole("dialog", { name: "Login or Create account" })).toHaveCount(0);
+  // Other parameters and the fragment stay as written.
+  await page.goto("/?utm_source=portal%20stand-in&login&flag#how");
+  await expect(page.getByRole("dialog", { name: "Login or Create account" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.search + location.hash)).toBe("?utm_source=portal%20stand-in&flag#how");
 });

@@ -99,6 +99,8 @@ for (const width of [390, 1280]) {
       // Once paid, what happens next, under the receipt; the block after it stays where it was (the room is kept).
       await expect(page.locator(".receipt-next")).toContainText(after.text);
       await expect(page.getByRole("heading", { name: after.heading })).toBeVisible();
+      // A shift is reported with the frame that draws it: two frames on, every shift of the receipt's coming is in.
+      await page.evaluate("new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))");
       expect((await shiftsSoFar(page)).moved).toEqual([]);
       const receipt = page.locator(".receipt-lines");
       await expect(receipt).toContainText(m.receipt.states.paid);

@@ -108,9 +108,10 @@ describe("POST /api/page-view", () => {
       inject("/api/page-view?path=/%00"),
       inject("/api/page-view?path=/", { payload: "{not json", headers: { "content-type": "application/json" } }),
       inject("/api/page-view?path=/", { payload: "x".repeat(5000), headers: { "content-type": "text/plain" } }),
+      inject("/api/page-view?path=/", { payload: JSON.stringify({ pad: "x".repeat(5000) }), headers: { "content-type": "application/json" } }),
     ]);
-    // A text body is no type this call takes (415), whatever its length.
-    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 415]);
+    // A text body is no type this call takes (415), whatever its length; a JSON one over the call's limit is 413.
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 415, 413]);
     for (const a of answers) expect(a.json()).toEqual({ status: false, error: expect.stringMatching(/.{12,}/) });
   });
 });
