@@ -12,6 +12,13 @@ import { firstTextProblem, type TextProblem } from "./unstorableText.js";
  */
 export const maxBodyDepth = 64;
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route answers the site's pages as HTML and keeps nothing of its query (site/siteAnswers.ts): its query is not checked. */
+    servesPages?: boolean;
+  }
+}
+
 type InputWords = MessagesDocument["server"]["input"];
 const refusal = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 const problemSentence = (problem: TextProblem, words: InputWords) => fill(words[problem.kind], { field: shortPath(problem.path) });
@@ -51,9 +58,9 @@ export function edgeInput(app: FastifyInstance, words: () => InputWords): void {
     return payload;
   });
   app.addHook("preValidation", async (request) => {
-    // The pages' catch-all (siteAnswers.ts, `/*`) answers HTML and keeps nothing of its address: a refusal in JSON
-    // would only break a page (/gst-registration?x=%00 answered the browser JSON text).
-    if (request.routeOptions.url === "/*") return;
+    // The pages answer HTML and keep nothing of their address: a refusal in JSON would only break a page. Said by the
+    // route itself: a test of its address ('*') missed the catch-all's '/*', and /gst-registration?x=%00 answered JSON.
+    if (request.routeOptions.config.servesPages) return;
     const problem = firstTextProblem(request.query, "query") ?? firstTextProblem(request.params, "params");
     if (problem) throw refusal(problemSentence(problem, words()));
   });

@@ -43,7 +43,8 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     return payload;
   });
 
-  app.get("/*", async (request, reply) => {
+  // servesPages: a page keeps nothing of its address, so the edge check leaves its query alone (input/edgeInput.ts).
+  app.get("/*", { config: { servesPages: true } }, async (request, reply) => {
     // With or without a trailing slash, as every other route (ignoreTrailingSlash).
     const path = addressOf(request.url)?.replace(/(.)\/$/, "$1");
     const { clientDir, pages, files } = siteAddresses(await held(request, reply));

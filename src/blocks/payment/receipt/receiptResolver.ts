@@ -12,5 +12,5 @@ export interface ReceiptData {
 }
 
 export function resolve({ heading, afterPayment }: BlockProps<"receipt">, { model }: ResolveContext): ReceiptData {
-  return { heading, messages: model.messages.cart.receipt, timeZone: model.constants.payment.timeZone, ...(afterPayment ? { afterPayment } : {}) };
+  return { heading, messages: model.messages.cart.receipt, timeZone: model.constants.payment.timeZone, afterPayment };
 }
