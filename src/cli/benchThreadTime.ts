@@ -17,8 +17,12 @@ interface TraceEvent {
   args?: { name?: string; src_func?: string };
 }
 
+/** The task that commits a navigation: the new document is made in it, before the page's own observers exist. */
+export const navigationCommit = "the navigation's commit (Accept)";
+
 /** What posted a task (the trace's `src_func`, Chromium's own function name), in words; others are given as they are. */
 const kinds: Record<string, string> = {
+  Accept: navigationCommit,
   DispatchFinishedNotificationAsync: "a module chunk's evaluation",
   PendingScriptFinished: "the entry script",
   SchedulePumpTokenizer: "parsing, the entry script",

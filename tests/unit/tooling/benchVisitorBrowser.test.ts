@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longTaskRecorder } from "../../../src/cli/benchLongTasks.js";
-import { startThreadTrace } from "../../../src/cli/benchThreadTime.js";
+import { navigationCommit, startThreadTrace } from "../../../src/cli/benchThreadTime.js";
 import { CdpBrowser, chromiumFlags, splitMessages } from "../../../src/cli/cdpPipe.js";
 import { evaluate, loadPage, openVisitorPage } from "../../../src/cli/cdpVisitorPage.js";
 
@@ -66,6 +66,18 @@ describe("a visitor's page driven over the DevTools pipe (cdpVisitorPage.ts)", (
     };
     expect(await sourcePositions(false)).toBe(0);
     expect(await sourcePositions(true)).toBeGreaterThan(0);
+  });
+
+  it("names the task that commits a navigation, which the bench gives apart from the page's own (benchLongTasks.ts)", async () => {
+    const page = await openVisitorPage(browser);
+    try {
+      const endTrace = await startThreadTrace(browser, page.sessionId);
+      await loadPage(browser, page.sessionId, html("<p>a page</p>"));
+      const { tasks } = await endTrace();
+      expect(tasks.filter((t) => t.what === navigationCommit).length).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
   });
 
   it("records the long tasks before any interaction and gives them once the page has settled (benchLongTasks.ts)", async () => {
