@@ -1314,6 +1314,9 @@ export interface MessagesDocument {
       requestMalformed: string;
       requestHeadersTooLarge: string;
       requestTimedOut: string;
+      pageRefusedTitle: string;
+      pageFailedTitle: string;
+      pageRefusedHome: string;
     };
     pageNotFound: string;
     pageViewNotAPage: string;

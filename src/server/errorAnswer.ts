@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { MessagesDocument } from "../documents/types.js";
 import { fill } from "../lib/fill.js";
 import type { ApiLoginRefusal, ApiPaymentsStatusRefusal, ApiValidateTokenResponseRefused } from "../contract/types.js";
+import { escapeHtml } from "./html/escapeHtml.js";
+import { htmlPage } from "./html/page.js";
 
 /**
  * How a route's refusals look. Most /api routes answer { status: false, error }; GET /api/validateToken keeps its own
  * { success: false, error }; the payment calls answer { status: false, error: { status, message } } (schemas/api/payments).
+ * A server page that a browser opens (the portal stand-in, the staff pages) answers "page": an HTML page with the
+ * sentence, since a browser shows JSON as text; a staff listing asked for `?format=json` or `csv` still answers JSON.
  */
-export type RefusalShape = "status" | "success" | "detailed";
+export type RefusalShape = "status" | "success" | "detailed" | "page";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -47,6 +51,18 @@ export function refusalBody(shape: RefusalShape | undefined, error: string, stat
   return shape === "success" ? { success: false, error } : { status: false, error };
 }
 
+/** Whether a page's address asks for its data rather than the page (`?format=json` or `csv`, as the staff listings take). */
+const asksForData = (query: unknown) => {
+  const format = typeof query === "object" && query !== null ? (query as Record<string, unknown>).format : undefined;
+  return format === "json" || format === "csv";
+};
+
+/** A server page's refusal (4xx) or failure (5xx) as a page: its heading, the sentence, and the way home. */
+export function refusalPage(words: MessagesDocument["server"], message: string, status: number): string {
+  const title = status >= 500 ? words.input.pageFailedTitle : words.input.pageRefusedTitle;
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p class="page-refusal">${escapeHtml(message)}</p>\n<p><a href="/">${escapeHtml(words.input.pageRefusedHome)}</a></p>`);
+}
+
 /** Sends { status: false, error } with `status`: the refusal of every /api route that has no shape of its own. */
 export function refuse(reply: FastifyReply, status: number, error: string): FastifyReply {
   return reply.code(status).send(refusalBody("status", error));
@@ -68,7 +84,9 @@ export function answerErrors(app: FastifyInstance, words: () => MessagesDocument
   app.setErrorHandler((error: AnswerableError, request, reply) => {
     const { status, message } = errorAnswer(error, words(), { contentType: request.headers["content-type"], bodyLimit: request.routeOptions.bodyLimit });
     if (status >= 500) request.log.error(error);
-    reply.code(status).send(refusalBody(request.routeOptions.config.refusalShape, message, status));
+    const shape = request.routeOptions.config.refusalShape;
+    if (shape === "page" && !asksForData(request.query)) return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(refusalPage(words(), message, status));
+    reply.code(status).send(refusalBody(shape, message, status));
   });
 }
 

@@ -25,7 +25,7 @@ export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: Serv
   app.addHook("onRequest", async (request, reply) => {
     if (!(await adminAllowed(request, reply, { gate: deps.staffGate, realm: "vidhi chat", loginNeeded: words().loginNeeded }))) return reply;
   });
-  app.get("/admin/chat", async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(words(), deps.documents.constants.chat.timeZone)));
+  app.get("/admin/chat", { config: { refusalShape: "page" } }, async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(words(), deps.documents.constants.chat.timeZone)));
   for (const [file, type] of [["chat.js", "text/javascript; charset=utf-8"], ["chat.css", "text/css; charset=utf-8"]] as const) {
     const path = join(deps.distDir, adminAssetsDir, file);
     app.get(`/admin/assets/${file}`, async (_request, reply) => {

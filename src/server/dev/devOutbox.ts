@@ -27,7 +27,7 @@ export function outboxServed(setting: { production: boolean; https: boolean; del
  * Registered only when {@link outboxServed}: otherwise the address is a 404.
  */
 export const devOutboxRoute: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
-  app.get<{ Querystring: { to?: string; format?: string } }>("/dev/otp-outbox", async (request, reply) => {
+  app.get<{ Querystring: { to?: string; format?: string } }>("/dev/otp-outbox", { config: { refusalShape: "page" } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const to = typeof request.query.to === "string" && request.query.to !== "" ? request.query.to.trim().toLowerCase() : undefined;
     const rows = await store.query<OutboxRow>(

@@ -33,11 +33,11 @@ export const editorPlugin: FastifyPluginAsync<AdminEditorDeps> = async (app, dep
     if (!(await adminAllowed(request, reply, { gate: deps.staffGate, realm: "vidhi editor", loginNeeded: words().loginNeeded }))) return reply;
   });
 
-  app.get("/admin/editor", async (_request, reply) => {
+  app.get("/admin/editor", { config: { refusalShape: "page" } }, async (_request, reply) => {
     allowSelfIn(reply, "frame-src");
     return reply.type("text/html; charset=utf-8").send(editorPage(deps.documents.messages));
   });
-  app.get("/admin/editor/preview", async (_request, reply) => {
+  app.get("/admin/editor/preview", { config: { refusalShape: "page" } }, async (_request, reply) => {
     allowSelfIn(reply, "frame-ancestors");
     return reply.type("text/html; charset=utf-8").send(previewPage(words().previewTitle, visitorStylesheets(buildDir())));
   });

@@ -23,7 +23,7 @@ export interface AdminInsightsDeps {
  * lead form, summed from the daily rows; `&format=csv` gives the same numbers as a file. Behind the staff pages' gate.
  */
 export const adminInsightsRoute: FastifyPluginAsync<AdminInsightsDeps> = async (app, { store, documents, staffGate, now }) => {
-  app.get<{ Querystring: RangeQuery & { format?: string } }>("/admin/insights", async (request, reply) => {
+  app.get<{ Querystring: RangeQuery & { format?: string } }>("/admin/insights", { config: { refusalShape: "page" } }, async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const words = documents.messages.server.insights;
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi insights", loginNeeded: words.loginNeeded }))) return reply;

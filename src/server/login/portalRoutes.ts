@@ -33,7 +33,7 @@ export const portalRoutes: FastifyPluginAsync<PortalOptions> = async (app, { sto
     return payload;
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>("/portal", async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>("/portal", { config: { refusalShape: "page" } }, async (request, reply) => {
     reply.type("text/html; charset=utf-8");
     const { m, back, logIn } = words();
     const token = one(request.query.token) ?? one(request.query.c);
@@ -49,7 +49,7 @@ export const portalRoutes: FastifyPluginAsync<PortalOptions> = async (app, { sto
     return htmlPage(m.pageTitle, `<h1 class="portal-greeting">${escapeHtml(fill(m.greeting, { name }))}</h1>\n<p class="portal-account">${escapeHtml(who)}</p>\n${back}`);
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>("/portal/login", async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>("/portal/login", { config: { refusalShape: "page" } }, async (request, reply) => {
     reply.type("text/html; charset=utf-8");
     const { m, back } = words();
     const contact = one(request.query.mobile) ?? one(request.query.email) ?? one(request.query.contact_number);

@@ -14,7 +14,7 @@ import type { Store } from "../store/openStore.js";
  * (every field of the lead, and what the form sent). Never cached, never indexed.
  */
 export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
-  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", async (request, reply) => {
+  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", { config: { refusalShape: "page" } }, async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server;
     const columns = leadColumns(w.leadListing);

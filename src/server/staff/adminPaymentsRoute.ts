@@ -13,7 +13,7 @@ import { listingLimit } from "./adminLeadsRoute.js";
  * their state, behind the admin pages' Basic authentication; `?format=json` gives what `npm run payments -- --json` does.
  */
 export const adminPaymentsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
-  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/payments", async (request, reply) => {
+  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/payments", { config: { refusalShape: "page" } }, async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server.payments;
     const { timeZone, listingSize } = documents.constants.payment;

@@ -16,7 +16,7 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
  * behind the admin pages' Basic authentication; `?format=json` gives each record whole with its time.
  */
 export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
-  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/user-tracks", async (request, reply) => {
+  app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/user-tracks", { config: { refusalShape: "page" } }, async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server.trackListing;
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi tracking", loginNeeded: w.loginNeeded }))) return reply;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleLeadValues } from "../../../src/cli/sampleLead.js";
 import { fill } from "../../../src/lib/fill.js";
 import { contentHash } from "../../../src/server/editor/editorSite.js";
+import { refusalPage } from "../../../src/server/errorAnswer.js";
 import { maxBodyDepth } from "../../../src/server/input/edgeInput.js";
 import { nestsDeeperThan } from "../../../src/server/input/jsonDepth.js";
 import { escapeUnstorable, firstTextProblem } from "../../../src/server/input/unstorableText.js";
@@ -39,6 +40,18 @@ describe("finding text no store keeps", () => {
   it("takes whole surrogate pairs, and every other character", () => {
     expect(firstTextProblem({ emoji: "😀 नमस्ते \u0001 \uffff", constructor: { prototype: {} } }, "body")).toBeUndefined();
     expect(escapeUnstorable("a\u0000b\ud800c😀")).toBe("a\\u0000b\\ud800c😀");
+  });
+});
+
+describe("a server page's refusal as a page (errorAnswer.ts)", () => {
+  it("heads a 4xx as a refused address and a 5xx as a page that failed, with the sentence escaped", () => {
+    const server = serverDocuments.messages.server;
+    const refused = refusalPage(server, "query/x holds <b>", 400);
+    expect(refused).toContain(`<title>${server.input.pageRefusedTitle}</title>`);
+    expect(refused).toContain('<p class="page-refusal">query/x holds &lt;b&gt;</p>');
+    const failed = refusalPage(server, server.unexpectedError, 500);
+    expect(failed).toContain(`<h1>${server.input.pageFailedTitle}</h1>`);
+    expect(failed).not.toContain(server.input.pageRefusedTitle);
   });
 });
 
@@ -92,6 +105,27 @@ describe("the edge of the real app", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"], url).toMatch(/^text\/(html|plain)/);
     }
+  });
+
+  it("a server page's address refused (the portal stand-in, the staff pages): an HTML page with the sentence and the way home, JSON only when a listing is asked for its data", async () => {
+    const words = serverDocuments.messages.server.input;
+    for (const [url, field] of [
+      ["/portal?x=%00", "query/x"],
+      ["/portal/login?mobile=98450%0012345", "query/mobile"],
+      ["/admin/leads?limit=%00", "query/limit"],
+      ["/admin/insights?from=%00", "query/from"],
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, remoteAddress: newAddress() });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"], url).toBe("no-store");
+      expect(res.body, url).toContain(`<h1>${words.pageRefusedTitle}</h1>`);
+      expect(res.body, url).toContain(`<p class="page-refusal">${notStorable(field)}</p>`);
+      expect(res.body, url).toContain(`<a href="/">${words.pageRefusedHome}</a>`);
+    }
+    const data = await t.app.inject({ method: "GET", url: "/admin/leads?format=json&limit=%00", remoteAddress: newAddress() });
+    expect(data.statusCode).toBe(400);
+    expect(data.json()).toEqual({ status: false, error: notStorable("query/limit") });
   });
 
   it("an address that is not valid percent-encoding names nothing: the site's 404 page, or under /api its refusal, with the site's headers", async () => {
