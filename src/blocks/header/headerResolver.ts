@@ -41,7 +41,7 @@ export function resolve(_props: undefined, { model, page }: ResolveContext): Hea
     login: {
       messages: model.messages.login,
       rules: {
-        mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits },
+        mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits, pastedPrefixes: c.mobile.pastedPrefixes },
         otp: { length: c.otp.length, resendCountdownSeconds: c.otp.resendCountdownSeconds },
       },
     },

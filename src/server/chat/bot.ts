@@ -1,5 +1,6 @@
 import type { ChatScriptAction, ChatScriptDocument, ChatScriptReply, ChatScriptStep, MessagesDocument } from "../../documents/types.js";
 import { emailMessage, mobileMessage, nameMessage, type ContactRules } from "../../rules/contactRules.js";
+import { keptMobileDigits, writtenAsMobile } from "../../rules/mobileNumber.js";
 import { fill } from "../../lib/fill.js";
 
 export type AnswerField = "name" | "email" | "mobile" | "city" | "note";
@@ -80,7 +81,9 @@ export function runBot(script: ChatScriptDocument, state: BotState, event: BotEv
   }
   if (event.kind === "link" && reply.kind === "link") return reply.next ? advance(steps, reply.next, state, ctx) : { state: { ...state, stepId: null }, messages: [], effects: [], awaiting: null };
   if (event.kind === "text" && reply.kind === "question") {
-    const value = event.text.trim();
+    // A number is kept as every mobile field keeps it: '98450 12345' or '+91 98450 12345' is 9845012345.
+    const written = event.text.trim();
+    const value = reply.field === "mobile" && writtenAsMobile(written) ? keptMobileDigits(written, ctx.rules.mobile) : written;
     const problem = answerProblem(reply.field, value, ctx);
     if (problem) return { ...still(state, waiting), refused: problem };
     const answer = reply.field === "email" ? value.toLowerCase() : value;

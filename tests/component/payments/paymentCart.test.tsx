@@ -106,6 +106,19 @@ describe("?plan=", () => {
     expect(opened[0]).toMatchObject({ ...parameters, config: { display: data.checkout.display }, theme: { color: "#1d3c78" } });
   });
 
+  it("a mobile number pasted or filled in as written ('+91 98450 12345', '098450 12345', '98450 12345') is ordered as the visitor's ten digits, never its first ten", async () => {
+    getDefaultStore().set(sessionAtom, { status: "signedIn", token: "t", user: { user_uuid: "u1", name: "Asha Rao", email: "asha@example.in", profile_image: "" } as never });
+    openCart("?plan=private-limited-standard");
+    for (const written of ["+91 98450 12345", "098450 12345", "98450 12345", "+91-98450-12345"]) {
+      fill({ "Mobile number": written });
+      expect(field("Mobile number").value, written).toBe("9845012345");
+      expect(field("Mobile number").maxLength, written).toBe(-1);
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(calls.find((c) => c.url === "/api/payments/orders")!.body).toMatchObject({ contact: { mobile: "9845012345" } });
+  });
+
   it("success: the full-screen mask until the status call answers; its failure: the message and 'Try again', which orders anew", async () => {
     answers["/api/razorpay/status"] = { status: 400, body: { status: false, error: { status: 400, message: "The payment's signature does not match." } } };
     openCart("?plan=private-limited-standard");

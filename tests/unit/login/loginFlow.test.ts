@@ -8,7 +8,7 @@ import { fixture } from "../../component/fixturePage.js";
 
 // Every transition of the login panel, with the rules and words of the documents.
 const c = fixture.constants;
-const rules: LoginRules = { mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits }, otp: { length: c.otp.length, resendCountdownSeconds: c.otp.resendCountdownSeconds } };
+const rules: LoginRules = { mobile: { length: c.mobile.length, validFirstDigits: c.mobile.validFirstDigits, pastedPrefixes: c.mobile.pastedPrefixes }, otp: { length: c.otp.length, resendCountdownSeconds: c.otp.resendCountdownSeconds } };
 const m = fixture.messages.login;
 const ok = <T>(body: T): JsonAnswer<T> => ({ ok: true, status: 200, body });
 const fail = (status: number): JsonAnswer<never> => ({ ok: false, status, body: { status: false } });
@@ -62,6 +62,27 @@ describe("login input", () => {
     expect(contactKeyAllowed("98", "Backspace")).toBe(true);
     expect(contactKeyAllowed("", "a")).toBe(true);
     expect(contactKeyAllowed("asha", "@")).toBe(true);
+  });
+
+  it("keeps a number written with spaces, a '+91' or a '0' as its ten digits, pasted or typed key by key (never its first ten)", () => {
+    for (const written of ["+91 98123 45670", "98123 45670", "+91-98123-45670", "098123 45670", "(+91) 98123.45670"]) {
+      const kept = normaliseContactInput(written, rules);
+      expect(kept, written).toBe("9812345670");
+      expect(parseContact(kept, rules), written).toEqual({ kind: "mobile", value: "9812345670" });
+    }
+    // Key by key, as the field's own rules let the keys through: the space is blocked once it holds digits.
+    let field = "";
+    for (const key of "+91 98123 45670") {
+      if (!contactKeyAllowed(field, key)) continue;
+      const max = contactMaxLength(field, rules);
+      if (max !== undefined && field.length >= max) continue;
+      field = normaliseContactInput(field + key, rules);
+    }
+    expect(field).toBe("9812345670");
+    // A ten-digit number that starts as a prefix does is the number itself.
+    expect(normaliseContactInput("9198123456", rules)).toBe("9198123456");
+    expect(normaliseContactInput("Asha@X.in", rules)).toBe("asha@x.in");
+    expect(normaliseContactInput("+", rules)).toBe("+");
   });
 
   it("Continue does nothing while the contact is not valid", async () => {

@@ -1,4 +1,5 @@
 import type { Contact } from "../../../rules/contactRules.js";
+import { keptMobileDigits, type MobileEntryRules } from "../../../rules/mobileNumber.js";
 import type { CartMessages } from "../words.js";
 
 export type ContactField = keyof Contact;
@@ -9,7 +10,7 @@ export interface CartContactProps {
   /** The message to show under each field, if any. */
   errors: Partial<Record<ContactField, string>>;
   idOf(field: ContactField): string;
-  mobileLength: number;
+  mobileRules: MobileEntryRules;
   m: Omit<CartMessages, "receipt">;
   onChange(field: ContactField, value: string): void;
   onBlur(field: ContactField): void;
@@ -22,7 +23,7 @@ const inputAttributes: Record<ContactField, { type: string; autoComplete: string
 };
 
 /** The buyer's name, email and mobile number, each with its label and, when it has one, the lead form's message. */
-export function CartContact({ contact, errors, idOf, mobileLength, m, onChange, onBlur }: CartContactProps) {
+export function CartContact({ contact, errors, idOf, mobileRules, m, onChange, onBlur }: CartContactProps) {
   const labels: Record<ContactField, string> = { name: m.nameLabel, email: m.emailLabel, mobile: m.mobileLabel };
   return (
     <div className="cart-fields">
@@ -36,12 +37,12 @@ export function CartContact({ contact, errors, idOf, mobileLength, m, onChange, 
               id={id}
               name={field}
               {...inputAttributes[field]}
-              maxLength={field === "mobile" ? mobileLength : undefined}
               value={contact[field]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              // The mobile number takes digits only, as in the lead form.
-              onChange={(e) => onChange(field, field === "mobile" ? e.target.value.replace(/\D/g, "") : e.target.value)}
+              // The mobile number is kept as the lead form keeps it: its digits, a '+91' or '0' before them dropped. No
+              // maxLength: the browser would cut a pasted '+91 98450 12345' to '+91 98450 ' before it is read.
+              onChange={(e) => onChange(field, field === "mobile" ? keptMobileDigits(e.target.value, mobileRules) : e.target.value)}
               onBlur={() => onBlur(field)}
             />
             {error && (

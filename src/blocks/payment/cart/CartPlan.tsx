@@ -91,7 +91,7 @@ export function CartPlan({ data, api, service, offer, known, magicKey, newOrder 
           contact={contact}
           errors={errors}
           idOf={idOf}
-          mobileLength={rules.mobile.length}
+          mobileRules={rules.mobile}
           m={m}
           onChange={(field, value) => setTyped((t) => ({ ...t, [field]: value }))}
           onBlur={(field) => setChecked((s) => new Set(s).add(field))}
