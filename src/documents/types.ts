@@ -1192,6 +1192,8 @@ export interface MessagesDocument {
     closedDayFormat: string;
     closedTimeFormat: string;
     closedNow: string;
+    conversationEnded: string;
+    startAgain: string;
   };
   payment: {
     sdkFailed: string;

@@ -30,7 +30,7 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanelProps) {
   const m = data.messages;
-  const { view, status, send, retry } = useConversation(data, deps);
+  const { view, status, send, retry, startAgain } = useConversation(data, deps);
   const known = useAtomValue(chatKnownAtom);
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -89,6 +89,14 @@ export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanel
           {m.failed}{" "}
           <button type="button" onClick={retry}>
             {m.retry}
+          </button>
+        </p>
+      )}
+      {status === "ready" && view?.mode === "closed" && (
+        <p role="status" className="chat-ended">
+          {m.conversationEnded}{" "}
+          <button type="button" onClick={startAgain}>
+            {m.startAgain}
           </button>
         </p>
       )}

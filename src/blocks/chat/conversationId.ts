@@ -18,11 +18,18 @@ export function sanitisedAddress(url: string): string {
  * a random UUID v4, and kept in local storage under `storageKey` + the address, so that a reload finds its history.
  */
 export function conversationIdFor(url: string, storageKey: string, store: SafeStore): string {
-  const key = storageKey + url;
+  const key = conversationKey(url, storageKey);
   const kept = store.get(key);
   if (kept) return kept;
   const address = sanitisedAddress(url);
   const id = (address ? `${address}-` : "") + uuidv4();
   store.set(key, id);
   return id;
+}
+
+const conversationKey = (url: string, storageKey: string) => storageKey + url;
+
+/** Forgets the page's conversation id (its conversation was closed): the next open makes a new one. */
+export function forgetConversation(url: string, storageKey: string, store: SafeStore): void {
+  store.remove(conversationKey(url, storageKey));
 }

@@ -5,7 +5,7 @@ import type { ChatApi } from "../../api/chat.js";
 import type { SafeStore } from "../../lib/storage.js";
 import { chatConversationAtom, chatIdentityAtom } from "../../state/chat.js";
 import type { ChatData } from "./chatData.js";
-import { conversationIdFor } from "./conversationId.js";
+import { conversationIdFor, forgetConversation } from "./conversationId.js";
 
 export type ConversationStatus = "opening" | "ready" | "failed" | "leaving";
 
@@ -74,9 +74,11 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
           setView((had) => had && { ...had, messages: mergeMessages(had.messages, [message]) });
         };
         // A mode change (taken by an agent, closed) is an event of its own.
+        // Out of the bot's hands (an agent took it, or closed it), the bot's question and its refusal go, as the
+        // server's view has them: the visitor then writes to the agent, and not through the question's rule.
         stream.addEventListener("mode", (event: MessageEvent<string>) => {
           const { mode } = JSON.parse(event.data) as Pick<ApiChatConversationView, "mode">;
-          setView((had) => had && { ...had, mode });
+          setView((had) => had && { ...had, mode, ...(mode === "bot" ? {} : { awaiting: null, refused: undefined }) });
         });
       });
     return () => {
@@ -102,8 +104,20 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
     [view, apply, setIdentity],
   );
 
-  return { view, status, send, retry: () => {
-      setStatus("opening");
-      setAttempt((n) => n + 1);
-    } };
+  const again = () => {
+    setStatus("opening");
+    setAttempt((n) => n + 1);
+  };
+  return {
+    view,
+    status,
+    send,
+    retry: again,
+    /** A new conversation on this page, once an agent has closed the one it had: its id forgotten, then opened anew. */
+    startAgain: () => {
+      forgetConversation(data.page.url, data.storageKey, depsRef.current.store);
+      setView(null);
+      again();
+    },
+  };
 }

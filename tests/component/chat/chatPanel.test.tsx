@@ -136,6 +136,35 @@ describe("the chat input box", () => {
     expect(screen.getByLabelText(m.messageLabel)).toBeTruthy();
     act(() => server.streams[0].sendMode("closed"));
     expect(screen.queryByLabelText(m.messageLabel)).toBeNull();
+    // Closed, the panel says so (the box is gone), and offers a new conversation on the page.
+    expect(screen.getByRole("status").textContent).toContain(m.conversationEnded);
+  });
+
+  it("an agent who writes while the bot still waits for an answer (the visitor stopped at its mobile question): the question goes and the box is for the agent", async () => {
+    const question = { kind: "question" as const, field: "mobile" as const, placeholder: "10-digit mobile number" };
+    const server = await openPanel({ mode: "bot", messages: [greeting, message(2, "bot", "Your mobile number, please")], awaiting: question });
+    expect(screen.getByLabelText(m.answerLabel)).toBeTruthy();
+    act(() => server.streams[0].sendMode("agent"));
+    act(() => server.streams[0].send(message(3, "agent", "Hello, I am Meera. How can I help?", { agent: "Meera" })));
+    expect(screen.queryByLabelText(m.answerLabel)).toBeNull();
+    const box = screen.getByLabelText(m.messageLabel) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "I need GST for my shop" } });
+    server.answers.push(view({ conversationId: server.store.values.get(gstChat.storageKey + gstChat.page.url)!, mode: "agent", messages: [message(4, "visitor", "I need GST for my shop")] }));
+    fireEvent.submit(box.form!);
+    await waitFor(() => expect(server.calls.at(-1)!.body).toEqual({ kind: "text", text: "I need GST for my shop" }));
+  });
+
+  it("a closed conversation: 'Start a new chat' forgets its id and opens a new one, with the bot's greeting", async () => {
+    const server = await openPanel({ mode: "closed", messages: [greeting, message(2, "agent", "Glad to help. Bye!", { agent: "Meera" })] });
+    const before = server.store.values.get(gstChat.storageKey + gstChat.page.url)!;
+    expect(screen.getByRole("status").textContent).toContain(m.conversationEnded);
+    server.answers.push(view({ mode: "bot", messages: [greeting], awaiting: choices }));
+    fireEvent.click(screen.getByRole("button", { name: m.startAgain }));
+    await waitFor(() => expect(screen.queryByText("Glad to help. Bye!")).toBeNull());
+    const after = server.store.values.get(gstChat.storageKey + gstChat.page.url)!;
+    expect(after).not.toBe(before);
+    expect(server.calls.at(-1)).toMatchObject({ url: "/api/chat/conversations", body: { conversationId: after } });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Leave a note" })).toBeTruthy());
   });
 
   it("an agent taking the conversation shows nothing yet: the box waits for the agent's first message", async () => {
