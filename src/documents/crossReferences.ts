@@ -4,6 +4,7 @@ import { checkCatalogue } from "./references/catalogue.js";
 import { checkConstantPatterns, checkConstantsOrder } from "./references/constantsOrder.js";
 import { checkDocumentIds } from "./references/documentIds.js";
 import { checkFooter } from "./references/footer.js";
+import { checkImages } from "./references/images.js";
 import { checkCategoryOptions, checkLeadForms } from "./references/leadForms.js";
 import { checkLinks } from "./references/links.js";
 import { checkConstants, checkMessages } from "./references/messages.js";
@@ -19,10 +20,11 @@ import type { SiteModel } from "./siteModel.js";
 /**
  * Checks what a schema cannot: that every internal link goes to a page, that documents named by others exist,
  * that ids (plans' too) and addresses are unique, that paired settings (opening before closing time) do not cross, and that
- * sentences stating a number state the one in config/constants.json. One check per kind of document (references/); the order is the order
+ * sentences stating a number state the one in config/constants.json, and (given the files the site serves) that every
+ * picture named by its address is one of them. One check per kind of document (references/); the order is the order
  * problems at the same place are reported in.
  */
-export function checkCrossReferences(model: SiteModel): Problem[] {
+export function checkCrossReferences(model: SiteModel, served?: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   const check = createReferenceCheck(model, problems);
   const routes = checkPageAddresses(check);
@@ -43,5 +45,6 @@ export function checkCrossReferences(model: SiteModel): Problem[] {
   checkStatedNumbers(check);
   checkSchedules(check);
   checkLinks(check, routes);
+  if (served) checkImages(check, served);
   return problems;
 }

@@ -124,6 +124,15 @@ describe("cross-references", () => {
     expect(p.line).toBe(lineOf(text, '"/gst-regstration"'));
   });
 
+  it("a picture that is no file of the site (public/), with a did-you-mean, where a person edits it", () => {
+    const { root, text } = brokenSite("config/banners.json", (d) => (d.brandBanner.oldLogo.src = "/images/logo-olde.svg"));
+    const p = only(root);
+    expect(p.file).toBe("config/banners.json");
+    expect(p.pointer).toBe("/brandBanner/oldLogo/src");
+    expect(p.message).toBe("image '/images/logo-olde.svg' is not a file of the site (public/images/logo-olde.svg); did you mean '/images/logo-old.svg'?");
+    expect(p.line).toBe(lineOf(text, '"/images/logo-olde.svg"'));
+  });
+
   it("a link in a page block", () => {
     const { root } = brokenSite("pages-json/home.json", (d) => (d.blocks[0].props.actions[0].url = "/no-such-page-at-all-here"));
     const p = only(root);

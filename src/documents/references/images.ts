@@ -1,0 +1,42 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { closestMatch } from "../closestMatch.js";
+import type { LoadedDocument } from "../loadDocuments.js";
+import type { ReferenceCheck } from "./referenceCheck.js";
+
+/** A picture of this site named by its address (`/images/logo.svg`): a path of the site, ending as an image file does. */
+const siteImage = /^\/(?!\/)[^?#\s]*\.(svg|png|jpe?g|webp|gif|avif|ico)$/i;
+
+/**
+ * The addresses of the files the site serves as they are (the code's `public/` folder, copied into every build),
+ * as `/images/logo.svg`; undefined when there is no such folder (then no image is checked).
+ */
+export function servedFiles(publicDir: string): ReadonlySet<string> | undefined {
+  if (!existsSync(publicDir)) return undefined;
+  const files = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Set(files.map((e) => `/${relative(publicDir, join(e.parentPath, e.name)).split(sep).join("/")}`));
+}
+
+/**
+ * Every picture a document names by its address is a file the site serves: a mistyped `/images/logo-olde.svg` was valid
+ * to the schema, published, and a broken image on every page that showed it. Found by value, wherever it sits
+ * (a banner's logo, a hero, a lead form's banner, a category's icon), at the place a person edits.
+ */
+export function checkImages({ model, report }: ReferenceCheck, served: ReadonlySet<string>): void {
+  const images = [...served].filter((f) => siteImage.test(f));
+  for (const doc of model.documents) walk(doc, doc.data, "", (pointer, value) => {
+    if (!siteImage.test(value) || served.has(value)) return;
+    const hint = closestMatch(value, images);
+    report(doc, pointer, `image '${value}' is not a file of the site (public${value}); ${hint ? `did you mean '${hint}'?` : "add the file under public/ or fix the address"}`);
+  });
+}
+
+function walk(doc: LoadedDocument, node: unknown, pointer: string, found: (pointer: string, value: string) => void): void {
+  if (typeof node === "string") return found(pointer, node);
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) walk(doc, node[i], `${pointer}/${i}`, found);
+    return;
+  }
+  for (const [key, value] of Object.entries(node)) if (key !== "$schema") walk(doc, value, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, found);
+}
