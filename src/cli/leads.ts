@@ -7,5 +7,5 @@ import { printStoreListing } from "./storeListing.js";
 // lead's fields (src/server/staff/leadListing.ts). Stop a PGlite server first (storeListing.ts).
 const documents = loadServerDocuments(process.cwd());
 await printStoreListing(process.argv.slice(2), { defaultLimit: documents.constants.leads.listingSize, noun: "leads" }, async (store, limit, json) =>
-  formatLeads(await latestLeads(store, limit), { json, words: documents.messages.server }),
+  formatLeads(await latestLeads(store, limit), { json, words: documents.messages.server, timeZone: documents.constants.leads.timeZone }),
 );

@@ -5,6 +5,7 @@ import { checkConstantPatterns, checkConstantsOrder } from "./references/constan
 import { checkDocumentIds } from "./references/documentIds.js";
 import { checkFooter } from "./references/footer.js";
 import { checkImages } from "./references/images.js";
+import { checkTimeZones } from "./references/timeZones.js";
 import { checkCategoryOptions, checkLeadForms } from "./references/leadForms.js";
 import { checkLinks } from "./references/links.js";
 import { checkConstants, checkMessages } from "./references/messages.js";
@@ -42,6 +43,7 @@ export function checkCrossReferences(model: SiteModel, served?: ReadonlySet<stri
   checkConstants(check, routes);
   checkConstantsOrder(check);
   checkConstantPatterns(check);
+  checkTimeZones(check);
   checkStatedNumbers(check);
   checkSchedules(check);
   checkLinks(check, routes);

@@ -525,6 +525,7 @@ export interface ConstantsDocument {
     maxUnverifiedPerAddressPerHour: number;
     citySuggestions: number;
     listingSize: number;
+    timeZone: string;
   };
   formResetFlagMs: number;
   announcementBar: {

@@ -1,9 +1,14 @@
+import { formatInTimeZone } from "date-fns-tz";
 import { fill } from "../../lib/fill.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { htmlPage } from "./page.js";
 
-/** A time as the leads and tracking listings show it: UTC, to the second, like 2026-11-23 15:02:11. */
-export const listedTime = (at: Date) => at.toISOString().replace("T", " ").slice(0, 19);
+/**
+ * A time as the leads and tracking listings show it: in the listings' time zone (constants leads.timeZone), to the
+ * second, with its offset, like 2026-11-23 20:32:11 +05:30. They showed UTC without saying so, while the payments page
+ * showed India time: a lead read 5½ hours off.
+ */
+export const listedTime = (at: Date, timeZone: string) => formatInTimeZone(at, timeZone, "yyyy-MM-dd HH:mm:ss xxx");
 
 /** A listing's columns: heading (from the documents) and how a row shows it. */
 export type ListingColumns<R> = [heading: string, show: (row: R) => string][];

@@ -17,7 +17,7 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", { config: { refusalShape: "page" } }, async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server;
-    const columns = leadColumns(w.leadListing);
+    const columns = leadColumns(w.leadListing, documents.constants.leads.timeZone);
     const words = { title: w.adminTitle, none: w.adminNoLeads, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded }))) return reply;
     const rows = await latestLeads(store, listingLimit(request.query.limit, documents.constants.leads.listingSize));

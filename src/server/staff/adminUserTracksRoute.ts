@@ -23,15 +23,15 @@ export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents:
     const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize);
     const rows = await latestUserTracks(store, limit);
     const words = { title: w.title, none: w.none, captionOne: w.captionOne, captionMany: w.captionMany };
-    const { type, body } = listingAnswer(rows, { columns: trackColumns(w.columns), words, format: request.query.format, forJson: (r) => ({ receivedAt: r.received_at.toISOString(), ...r.payload }) });
+    const { type, body } = listingAnswer(rows, { columns: trackColumns(w.columns, documents.constants.leads.timeZone), words, format: request.query.format, forJson: (r) => ({ receivedAt: r.received_at.toISOString(), ...r.payload }) });
     return reply.type(type).send(body);
   });
 };
 
 /** The listing's columns under the headings of messages server.trackListing.columns. */
-function trackColumns(h: ServerDocuments["messages"]["server"]["trackListing"]["columns"]): ListingColumns<UserTrackRow> {
+function trackColumns(h: ServerDocuments["messages"]["server"]["trackListing"]["columns"], timeZone: string): ListingColumns<UserTrackRow> {
   return [
-    [h.received, (r) => listedTime(r.received_at)],
+    [h.received, (r) => listedTime(r.received_at, timeZone)],
     [h.ticket, (r) => text(r.payload.ticketId)],
     [h.mode, (r) => text(r.payload.mode)],
     [h.pageType, (r) => text(r.payload.pageType)],

@@ -21,11 +21,11 @@ export function formAnswers(r: LeadRow): string {
 export type LeadListingWords = MessagesDocument["server"]["leadListing"];
 
 /** The lead's columns people read, in order: heading (from the documents) and how a row shows it. */
-export function leadColumns(w: LeadListingWords): ListingColumns<LeadRow> {
+export function leadColumns(w: LeadListingWords, timeZone: string): ListingColumns<LeadRow> {
   const h = w.columns;
   const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
   return [
-    [h.received, (r) => listedTime(r.created_at)],
+    [h.received, (r) => listedTime(r.created_at, timeZone)],
     [h.ticket, (r) => r.ticket_id],
     [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fillCount(w.repeats, r.duplicate_hits)}` : "")],
     [h.source, (r) => r.source + notes(r).filter(Boolean).map((x) => `, ${x}`).join("")],
@@ -80,8 +80,8 @@ export function leadForListing(r: LeadRow) {
 }
 
 /** The leads as a plain-text table (the admin page's columns), or as JSON. */
-export function formatLeads(rows: LeadRow[], options: { json: boolean; words: MessagesDocument["server"] }): string {
+export function formatLeads(rows: LeadRow[], options: { json: boolean; words: MessagesDocument["server"]; timeZone: string }): string {
   if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
   if (rows.length === 0) return options.words.adminNoLeads;
-  return textListing(leadColumns(options.words.leadListing), rows);
+  return textListing(leadColumns(options.words.leadListing, options.timeZone), rows);
 }

@@ -133,6 +133,13 @@ describe("cross-references", () => {
     expect(p.line).toBe(lineOf(text, '"/images/logo-olde.svg"'));
   });
 
+  it("a time zone of the constants that is no time zone name, with a did-you-mean", () => {
+    const { root } = brokenSite("config/constants.json", (d) => (d.leads.timeZone = "Asia/Kolkatta"));
+    const p = only(root);
+    expect(p.pointer).toBe("/leads/timeZone");
+    expect(p.message).toBe("time zone 'Asia/Kolkatta' is not a time zone name; did you mean 'Asia/Kolkata'?");
+  });
+
   it("a link in a page block", () => {
     const { root } = brokenSite("pages-json/home.json", (d) => (d.blocks[0].props.actions[0].url = "/no-such-page-at-all-here"));
     const p = only(root);

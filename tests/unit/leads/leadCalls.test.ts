@@ -103,13 +103,18 @@ describe("npm run leads", () => {
     const v = values();
     await recordLead(store, { source: "form", status: "new", fields: fieldsFromValues(v), submitted: v }, { now: new Date("2026-05-01T10:00:00Z"), windowSeconds: 600 });
     const rows = await latestLeads(store, 10);
-    expect(formatLeads(rows, { json: false, words: messages.server }).split("\n")[0]).toMatch(/^Received\s+Ticket\s+Status/);
+    const listed = formatLeads(rows, { json: false, words: messages.server, timeZone: serverDocuments.constants.leads.timeZone }).split("\n");
+    expect(listed[0]).toMatch(/^Received\s+Ticket\s+Status/);
+    // In the listings' time zone with its offset (India time in the documents), not UTC unsaid.
+    expect(serverDocuments.constants.leads.timeZone).toBe("Asia/Kolkata");
+    expect(listed[2]).toMatch(/^2026-05-01 15:30:00 \+05:30 /);
     await store.close();
     const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(projectRoot, "src/cli/leads.ts"), ...args], { cwd: projectRoot, encoding: "utf8", env: { ...process.env, VIDHI_DATA_DIR: dataDir } });
     const table = run([]);
     expect(table.status, table.stderr).toBe(0);
     expect(table.stdout).toContain(rows[0].ticket_id);
     expect(table.stdout).toContain(v.phone);
+    expect(table.stdout).toContain("2026-05-01 15:30:00 +05:30");
     const json = run(["--json", "--limit", "5"]);
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)[0]).toMatchObject({ ticketId: rows[0].ticket_id, email: v.email.toLowerCase(), mobileNumber: v.phone, city: "Pune", state: "Maharashtra", country: "India", serviceId: 95, status: "new" });
