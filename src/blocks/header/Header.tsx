@@ -69,7 +69,7 @@ export function Header(header: HeaderData) {
     dispatch({ type: "closedAll" });
     setDrawerOpen(true);
   };
-  const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={openLogin} sites={sites} portal={header.portal} />);
+  const loginTab = (tab: MenuTab) => (session.status === "signedIn" ? null : <LoginTab tab={tab} onLogin={openLogin} sites={sites} portal={header.portal} pageSource={header.pageSource} />);
 
   // Any link of any document marked `"opens": "login"` opens the login drawer, wherever the page places it.
   // The listeners are added once; their Effect Events see this render's state and callbacks.

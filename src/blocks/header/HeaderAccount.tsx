@@ -16,7 +16,7 @@ type HeaderAccountProps = Omit<AccountControlProps, "session"> & { session: Sess
  */
 export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccountProps) {
   const login = (
-    <a className="header-login" href={loginHref(sites.portal, header.portal.loginSource)} data-session={session.status}>
+    <a className="header-login" href={loginHref(sites.portal, header.portal.loginSource, header.pageSource)} data-session={session.status}>
       {header.labels.login}
     </a>
   );
@@ -32,11 +32,11 @@ export function HeaderAccount({ session, sites, header, ...tray }: HeaderAccount
  * The menu's tab of type login: the entry to the login drawer. Without JavaScript it
  * is a link to the portal. The header leaves it out when signed in, since its control greets the user.
  */
-export function LoginTab({ tab, onLogin, sites, portal }: { tab: MenuTab; onLogin?: () => void; sites: Record<CommonSiteName, string>; portal: HeaderData["portal"] }) {
+export function LoginTab({ tab, onLogin, sites, portal, pageSource }: { tab: MenuTab; onLogin?: () => void; sites: Record<CommonSiteName, string>; portal: HeaderData["portal"]; pageSource: string }) {
   return (
     <a
       className="tab-login"
-      href={loginHref(sites.portal, portal.loginSource)}
+      href={loginHref(sites.portal, portal.loginSource, pageSource)}
       aria-haspopup={onLogin ? "dialog" : undefined}
       onClick={(e) => {
         if (!onLogin) return;

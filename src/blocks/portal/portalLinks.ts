@@ -12,9 +12,12 @@ export function headerPortal(base: string, header: { pageSource: string; portal:
   return { base, pageSource: header.pageSource, clickSource: header.portal.clickSource };
 }
 
-/** Signed out, Login goes to the portal with the login source of the constants. */
-export function loginHref(base: string, loginSource: string): string {
-  return `${base}/?${new URLSearchParams({ source: loginSource })}`;
+/**
+ * Signed out, Login goes to the portal with the login source of the constants, and the page it leaves from
+ * (`page_source`, as every address into the portal carries it), so that the portal can send the visitor back there.
+ */
+export function loginHref(base: string, loginSource: string, pageSource: string): string {
+  return `${base}/?${new URLSearchParams({ source: loginSource, page_source: pageSource })}`;
 }
 
 /** The portal with a visitor's token: the dashboard link of the header and where a login ends. */

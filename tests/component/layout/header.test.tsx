@@ -150,7 +150,7 @@ describe("login control", () => {
     page("/gst-registration", { VIDHI_PORTAL_SITE: "https://portal.example.in" });
     const login = document.querySelector(".header-bar > .header-login")!;
     expect(login.textContent).toBe(headerOf(dataFor("/")).labels.login);
-    expect(login.getAttribute("href")).toBe("https://portal.example.in/?source=website_header_login");
+    expect(login.getAttribute("href")).toBe("https://portal.example.in/?source=website_header_login&page_source=%2Fgst-registration");
     // The menu's login tab is the entry to the login drawer: once hydrated it opens a dialog.
     expect(desktop().getByRole("link", { name: "Login" }).getAttribute("aria-haspopup")).toBe("dialog");
     await act(async () => {});

@@ -31,7 +31,7 @@ describe("RenderPage", () => {
   it("renders the header with real links, the login link with its source, and both desktop and phone menus", () => {
     const html = renderToString(<RenderPage data={dataFor("/", { VIDHI_PORTAL_SITE: "https://portal.example.in" })} registry={blockRegistry} />);
     expect(html).toContain('href="/private-limited-company-registration"');
-    expect(html).toContain('href="https://portal.example.in/?source=website_header_login"');
+    expect(html).toContain('href="https://portal.example.in/?source=website_header_login&amp;page_source=%2F"');
     expect(html).toContain('class="desktop-nav"');
     expect(html).toContain('class="mobile-nav"');
     expect(html).toContain('aria-label="Open the menu"');

@@ -201,10 +201,11 @@ test("signed out, the header's Login button goes to the portal, whose 'Log in' c
   await page.goto("/gst-registration");
   await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
   await page.locator(".header-bar").getByRole("link", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/portal\/?\?source=website_header_login$/);
+  await expect(page).toHaveURL(/\/portal\/?\?source=website_header_login&page_source=%2Fgst-registration$/);
   await page.getByRole("link", { name: messages.portal.logIn }).click();
   await expect(page.getByRole("dialog", { name: "Login or Create account" })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Back on the page the visitor left from, not the home page.
+  await expect(page).toHaveURL(/\/gst-registration$/);
   // A reload does not open it again: once the header knows the visitor is signed out (when it would have opened it).
   await page.reload();
   await expect(page.locator(".header-login[data-session=signedOut]")).toHaveCount(1);

@@ -155,6 +155,19 @@ describe("the portal stand-in: GET /portal/ and /portal/login", () => {
     }
   });
 
+  it("leads back to the page the visitor came from (page_source, which the header's Login carries), and to the home page for anything that is not a path of the site", async () => {
+    const from = await get(`/portal/?source=${constants.portal.loginSource}&page_source=%2Fgst-registration`);
+    expect(from.body).toContain(`<a href="/gst-registration?login">${messages.portal.logIn}</a>`);
+    expect(from.body).toContain(`<a href="/gst-registration">${messages.portal.backToSite}</a>`);
+    const signup = await get("/portal/login?mobile=7000000001&page_source=%2Fllp-registration");
+    expect(signup.body).toContain(`<a href="/llp-registration">${messages.portal.backToSite}</a>`);
+    for (const odd of ["%2F%2Fevil.example", "https%3A%2F%2Fevil.example%2F", "%2Fa%22%3E%3Cscript%3E", "gst-registration", "%2Fx%3Fy%3D1"]) {
+      const page = await get(`/portal/?page_source=${odd}`);
+      expect(page.statusCode, odd).toBe(200);
+      expect(page.body, odd).toContain(`<a href="/?login">${messages.portal.logIn}</a>`);
+    }
+  });
+
   it("the request log never holds the token of a portal address", async () => {
     const lines: string[] = [];
     const logged = await testApp({ logger: { level: "info", stream: { write: (l: string) => void lines.push(l) } } });
