@@ -99,7 +99,8 @@ function listJsonFiles(dir: string): string[] {
 function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    const key = `${p.file}|${p.pointer}|${p.message}`;
+    // A syntax problem has no pointer: two of them at two places (two commas too many) are two problems.
+    const key = `${p.file}|${p.pointer}|${p.message}|${p.pointer === "" ? `${p.line}:${p.column}` : ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, type Node, type ParseError, printParseErrorCode } from "jsonc-parser";
+import { createScanner, findNodeAtLocation, parseTree, type Node, type ParseError, printParseErrorCode, SyntaxKind } from "jsonc-parser";
 
 /** A parsed JSON document that can say where (line, column) a JSON pointer is. */
 export interface SourceDocument {
@@ -47,7 +47,7 @@ export function parseSource(file: string, text: string): SourceDocument {
     file,
     text,
     data,
-    syntaxErrors: errors.map((e) => ({ message: printParseErrorCode(e.error), ...position(e.offset) })),
+    syntaxErrors: syntaxErrorsOf(text, errors).map(({ message, offset }) => ({ message, ...position(offset) })),
     locate,
   };
 }
@@ -63,4 +63,29 @@ export function pointerSegments(pointer: string): (string | number)[] {
 
 export function pointerOf(segments: (string | number)[]): string {
   return segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+}
+
+/** The code of a comma just before a closing brace or bracket (JSON has none there), said at the comma itself. */
+export const trailingCommaCode = "TrailingComma";
+
+/**
+ * The parser's errors in the order of the text, with each comma too many before a closing brace or bracket said once,
+ * at the comma: the parser stops at the brace after it and says two things there ("a name was expected", "a value was
+ * expected"), a line below the comma a person has to remove.
+ */
+function syntaxErrorsOf(text: string, errors: ParseError[]): { message: string; offset: number }[] {
+  const trailing: { comma: number; closer: number }[] = [];
+  const scanner = createScanner(text, true);
+  let comma: number | undefined;
+  for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
+    if (token === SyntaxKind.CloseBraceToken || token === SyntaxKind.CloseBracketToken) {
+      if (comma !== undefined) trailing.push({ comma, closer: scanner.getTokenOffset() });
+    }
+    comma = token === SyntaxKind.CommaToken ? scanner.getTokenOffset() : undefined;
+  }
+  const closers = new Set(trailing.map((t) => t.closer));
+  return [
+    ...trailing.map((t) => ({ message: trailingCommaCode, offset: t.comma })),
+    ...errors.filter((e) => !closers.has(e.offset)).map((e) => ({ message: printParseErrorCode(e.error), offset: e.offset })),
+  ].sort((a, b) => a.offset - b.offset);
 }

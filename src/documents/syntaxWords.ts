@@ -1,5 +1,6 @@
 import type { printParseErrorCode } from "jsonc-parser";
 import { documentKinds, schemaFileOf, type DocumentKind } from "./documentKinds.js";
+import { trailingCommaCode } from "./sourceMap.js";
 
 /**
  * What each of the JSON parser's error codes means, in words for someone editing a document by hand (the parser
@@ -24,9 +25,14 @@ const sayings: Record<Exclude<ReturnType<typeof printParseErrorCode>, "<unknown 
   InvalidCharacter: "a text holds a character that must be escaped here (a line break or a tab inside quotes)",
 };
 
-/** The problem's sentence for a parser error code's name (printParseErrorCode's words). */
+/** The problem's sentence for a parser error code's name (printParseErrorCode's words, or sourceMap.ts's TrailingComma). */
 export function syntaxProblem(code: string): string {
-  const saying = Object.hasOwn(sayings, code) ? sayings[code as keyof typeof sayings] : "the punctuation is broken here";
+  const saying =
+    code === trailingCommaCode
+      ? "this comma is one too many (JSON has no comma before a closing brace or bracket)"
+      : Object.hasOwn(sayings, code)
+        ? sayings[code as keyof typeof sayings]
+        : "the punctuation is broken here";
   return `The file is not valid JSON: ${saying}; fix it here`;
 }
 

@@ -96,6 +96,21 @@ describe("schema problems name the field by its title, with file, line and point
     expect(p.message).toBe("The file is not valid JSON: a comma (,) is missing just before here, between two entries; fix it here");
   });
 
+  it("a comma too many before a closing brace or bracket is said once, at the comma (the parser stops a line below, twice)", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", '{\n  "id": "extra",\n  "route": "/extra",\n  "tags": ["a", "b",],\n}\n');
+    const problems = check(root).problems.filter((p) => p.file === "pages-json/extra.json");
+    expect(problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [4, 20, "The file is not valid JSON: this comma is one too many (JSON has no comma before a closing brace or bracket); fix it here"],
+      [4, 22, "The file is not valid JSON: this comma is one too many (JSON has no comma before a closing brace or bracket); fix it here"],
+    ]);
+    // A comma inside a text is a character of it, not punctuation.
+    writeRaw(root, "pages-json/extra.json", '{\n  "id": "extra",\n  "route": "/extra",\n  "title": "a,}"\n  "x": 1\n}\n');
+    expect(check(root).problems.filter((p) => p.file === "pages-json/extra.json").map((p) => p.message)).toEqual([
+      "The file is not valid JSON: a comma (,) is missing just before here, between two entries; fix it here",
+    ]);
+  });
+
   it("a single document that is not JSON is said to be broken, not also to be missing", () => {
     const { root } = brokenSite("config/banners.json", () => {});
     const text = readFileSync(join(root, "config/banners.json"), "utf8");
