@@ -1325,6 +1325,11 @@ export interface MessagesDocument {
     pageViewNotAPage: string;
     staffPasswordLimited: string;
     adminLoginNeeded: string;
+    staffIndex: {
+      title: string;
+      loginNeeded: string;
+      signedInAs: string;
+    };
     adminTitle: string;
     adminNoLeads: string;
     adminCaptionOne: string;

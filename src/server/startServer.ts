@@ -10,9 +10,11 @@ import { captchaFromEnv } from "./captcha/recaptchaCaptcha.js";
 import { googleMaps } from "./maps/googleMaps.js";
 import { mapsKeyEnv } from "./maps/maps.js";
 import { devClockEnv, movableClock } from "./dev/devClock.js";
+import { outboxServed } from "./dev/devOutbox.js";
 import { otpWebhookUrlEnv, webhookDeliveryFromEnv } from "./login/delivery.js";
 import { paymentProviderFromEnv, razorpayKeyIdEnv, razorpayKeySecretEnv } from "./payments/provider.js";
 import { seedDemoAccounts, storeHasNoUsers } from "./seed/demoAccounts.js";
+import { staffPages } from "./staff/adminIndexRoute.js";
 import { loadServerDocuments } from "./serverDocuments.js";
 import { httpsEnv } from "./security/securityHeaders.js";
 import { distDirEnv, documentsDirEnv, documentsRootOf } from "./site/documentsRoot.js";
@@ -95,7 +97,10 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   const leadApiKey = loadGeneratedSecret(settings.dataDir, leadApiKeyEnv, leadApiKeyFile);
   const adminPassword = loadGeneratedSecret(settings.dataDir, adminPasswordEnv, adminPasswordFile);
   if (leadApiKey.source === "generated") console.log(`Generated the api-key of POST /api/process-lead into ${leadApiKey.file} (or set ${leadApiKeyEnv}).`);
-  if (adminPassword.source === "generated") console.log(`The leads page /admin/leads: user 'admin', password ${adminPassword.secret} (kept in ${adminPassword.file}; or set ${adminPasswordEnv}).`);
+  if (adminPassword.source === "generated")
+    console.log(
+      `The staff pages /admin (${staffPages(documents.messages).map((p) => p.path.replace("/admin/", "")).join(", ")}): user 'admin', password ${adminPassword.secret} (kept in ${adminPassword.file}; or set ${adminPasswordEnv}).`,
+    );
   // Razorpay when its keys are set; otherwise the embedded checkout, its key id and secrets generated once.
   const { provider: payments, generated } = paymentProviderFromEnv(settings.dataDir);
   if (generated.length) console.log(`Payments (${payments.kind}): generated ${generated.join(", ")} (the embedded checkout's key id and secrets, or Razorpay's webhook secret to enter in its dashboard).`);
@@ -142,4 +147,6 @@ export async function startServer(settings: ServerSettings = serverSettings()): 
   process.on("SIGTERM", stop);
   await app.listen({ host: settings.host, port: settings.port });
   console.log(`vidhi is running at http://${settings.host}:${settings.port}/ (store: ${store.kind}, payments: ${payments.kind})`);
+  // Where the one-time codes of logins and lead forms can be read while no SMS or email provider is set (dev/devOutbox.ts).
+  if (outboxServed({ production, https: settings.https, delivery: otpDelivery ?? { kind: "outbox" } })) console.log(`One-time codes (login, lead forms) are not sent anywhere: read them at http://${settings.host}:${settings.port}/dev/otp-outbox`);
 }

@@ -49,7 +49,7 @@ export function outboxDelivery(store: Store, log: Log, options: { production: bo
         m.expiresAt,
       ]);
       await store.query("delete from otp_outbox where id <= (select id from otp_outbox order by id desc offset $1 limit 1)", [outboxSize]);
-      log.info({ channel: m.channel, to: m.to, ...(options.production ? {} : { code: m.code }) }, "login code put in the local outbox");
+      log.info({ channel: m.channel, to: m.to, ...(options.production ? {} : { code: m.code }) }, "one-time code (login or lead form) put in the local outbox (/dev/otp-outbox)");
     },
   };
 }

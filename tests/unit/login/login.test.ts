@@ -223,7 +223,7 @@ describe("GET /dev/otp-outbox", () => {
       expect((await t.app.inject({ method: "GET", url: "/dev/otp-outbox" })).statusCode).toBe(404);
       const [row] = await t.store.query<{ code: string }>("select code from otp_outbox where recipient = '9866778899'");
       expect(row.code).toMatch(/^[0-9]{6}$/);
-      expect(lines.join("")).toContain("login code put in the local outbox");
+      expect(lines.join("")).toContain("one-time code (login or lead form) put in the local outbox (/dev/otp-outbox)");
       expect(lines.join("")).not.toContain(row.code);
     } finally {
       await t.close();

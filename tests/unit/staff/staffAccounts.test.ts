@@ -5,9 +5,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { contentHash } from "../../../src/server/editor/editorSite.js";
+import { staffPages } from "../../../src/server/staff/adminIndexRoute.js";
 import { hashPassword, listStaff, passwordMatches, removeStaff, setStaffPassword } from "../../../src/server/staff/staffAccounts.js";
 import { openStore } from "../../../src/server/store/openStore.js";
 import { editorSuite, git } from "../editor/editorApiKit.js";
+import { serverDocuments } from "../testApp.js";
 
 const basic = (name: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${name}:${password}`).toString("base64")}` });
 
@@ -45,6 +47,25 @@ describe("named staff accounts sign in to every staff page (both stores)", () =>
     expect(await status({ authorization: e.authHeader })).toBe(401);
     expect(await status(basic("admin", "the-new-admin-password"))).toBe(200);
     await removeStaff(e.store.query, "admin");
+  });
+
+  it("/admin lists every staff page by its title, says who is signed in, and each page it lists opens with the same password", async () => {
+    await setStaffPassword(e.store.query, "asha.s", "asha-password-1", new Date("2026-05-01T10:00:00Z"));
+    const get = (url: string, headers: Record<string, string> = basic("asha.s", "asha-password-1")) => e.app.inject({ method: "GET", url, headers, remoteAddress: "10.61.0.2" });
+    const refused = await get("/admin", {});
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).toBe(serverDocuments.messages.server.staffIndex.loginNeeded);
+    const index = await get("/admin");
+    expect(index.statusCode).toBe(200);
+    expect(index.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(index.headers["cache-control"]).toBe("no-store");
+    expect(index.body).toContain("<p>Signed in as asha.s.</p>");
+    const pages = staffPages(serverDocuments.messages);
+    expect(pages.map((p) => p.title)).toEqual(["Leads", "Payments", "Tracking records", "Insights", "Live chat", "Document editor"]);
+    for (const p of pages) {
+      expect(index.body).toContain(`<li><a href="${p.path}">${p.title}</a></li>`);
+      expect((await get(p.path)).statusCode, p.path).toBe(200);
+    }
   });
 
   it("the author of a draft and of a publish's commit is the signed-in account", async () => {
