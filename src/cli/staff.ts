@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { minSecretChars } from "../server/security/generatedSecret.js";
 import { listStaff, removeStaff, setStaffPassword, staffNamePattern } from "../server/staff/staffAccounts.js";
-import { serverSettings } from "../server/startServer.js";
-import { openStore } from "../server/store/openStore.js";
+import { openServerStore } from "./storeListing.js";
 
 // `npm run staff -- add NAME [--password P]`, `… password NAME [--password P]`, `… remove NAME`, `… list`: the staff
 // accounts of the store of `npm start` (PGlite in VIDHI_DATA_DIR, default .data/, or DATABASE_URL). Without
-// --password a password is generated and printed once. Stop a PGlite server first: an embedded store serves one
-// process at a time. A staff page asks for the account's name and password (the browser's sign-in box).
+// --password a password is generated and printed once. An embedded store serves one process at a time: while the
+// server runs on it, the command says so and stops (storeLock.ts). A staff page asks for the account's name and password (the browser's sign-in box).
 const usage = "Use: npm run staff -- add NAME [--password P] | password NAME [--password P] | remove NAME | list";
 const [command, name, ...rest] = process.argv.slice(2);
 const fail = (message: string): never => {
@@ -21,8 +20,7 @@ const given = rest[0] === "--password" ? rest[1] : undefined;
 if (rest.length && (rest[0] !== "--password" || rest.length !== 2)) fail(usage);
 if (given !== undefined && given.length < minSecretChars) fail(`A staff password has at least ${minSecretChars} characters.`);
 
-const settings = serverSettings();
-const store = await openStore({ dataDir: settings.storeDir, databaseUrl: settings.databaseUrl });
+const store = await openServerStore();
 try {
   if (command === "list") {
     const accounts = await listStaff(store.query);

@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { postgresListener } from "./postgresListener.js";
 import { createPgliteDataDir, pgliteOptions } from "./pgliteOptions.js";
+import { lockDataDir } from "./storeLock.js";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,11 +32,19 @@ export async function openStore(options: { dataDir?: string; databaseUrl?: strin
 
 async function pgliteStore(dataDir?: string): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  if (dataDir) await createPgliteDataDir(dataDir);
-  // No folder means an in-memory database (tests, benches): a copy of one migrated database made once per process.
-  const db = dataDir ? new PGlite(dataDir, pgliteOptions) : new PGlite({ ...pgliteOptions, loadDataDir: await migratedImage() });
-  await db.waitReady;
-  return pgliteQueries(db);
+  // One process at a time on a data folder (storeLock.ts): refused before anything is read or written.
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    if (dataDir) await createPgliteDataDir(dataDir);
+    // No folder means an in-memory database (tests, benches): a copy of one migrated database made once per process.
+    const db = dataDir ? new PGlite(dataDir, pgliteOptions) : new PGlite({ ...pgliteOptions, loadDataDir: await migratedImage() });
+    await db.waitReady;
+    const store = pgliteQueries(db);
+    return { ...store, close: () => store.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 let image: Promise<Blob> | undefined;

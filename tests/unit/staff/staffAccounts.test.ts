@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,7 @@ import { contentHash } from "../../../src/server/editor/editorSite.js";
 import { staffPages } from "../../../src/server/staff/adminIndexRoute.js";
 import { hashPassword, listStaff, passwordMatches, removeStaff, setStaffPassword } from "../../../src/server/staff/staffAccounts.js";
 import { openStore } from "../../../src/server/store/openStore.js";
+import { storeLockFileOf } from "../../../src/server/store/storeLock.js";
 import { editorSuite, git } from "../editor/editorApiKit.js";
 import { serverDocuments } from "../testApp.js";
 
@@ -103,8 +104,17 @@ describe("npm run staff", () => {
       const [{ password_hash }] = await store.query<{ password_hash: string }>("select password_hash from staff_accounts where name = 'meera'");
       expect(await passwordMatches(password, password_hash)).toBe(true);
       expect((await listStaff(store.query)).map((a) => a.name)).toEqual(["meera"]);
+      // While a process holds the embedded store (the server of npm start), the command says so and changes nothing.
+      const held = await staff(dataDir, "add", "bhavna");
+      expect(held.code).toBe(1);
+      expect(held.out).toContain(`is open in another process (pid ${process.pid}`);
+      expect((await listStaff(store.query)).map((a) => a.name)).toEqual(["meera"]);
     } finally {
       await store.close();
     }
+    // Closed, the folder is free again; a lock left by a process that is gone (a crash) is taken over.
+    expect((await staff(dataDir, "add", "bhavna")).code).toBe(0);
+    writeFileSync(storeLockFileOf(join(dataDir, "pglite")), "999999999");
+    expect((await staff(dataDir, "list")).out).toContain("bhavna");
   });
 });
