@@ -9,6 +9,7 @@ body { font-family: system-ui, sans-serif; margin: 0; color: #1a1a2e; background
 main { max-width: 44rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; }
 h1 { font-size: 1.6rem; margin-top: 0; }
 table { border-collapse: collapse; width: 100%; }
+caption { text-align: left; padding-bottom: .5rem; }
 th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #dde; }
 code { font-size: 1.1rem; letter-spacing: .1em; }
 a { color: #1d4ed8; }

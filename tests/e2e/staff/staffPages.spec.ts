@@ -11,7 +11,7 @@ test.describe.configure({ mode: "parallel" });
 
 // Every staff page is usable on a 390 px phone, with no sideways scroll of the page (wide tables scroll in a
 // box of their own). Rows with long words are made first, so that the tables have something to be wide with.
-const staffPages = ["/admin/leads", "/admin/payments", "/admin/user-tracks", "/admin/insights", "/admin/chat", "/admin/editor", "/admin/editor#file=config%2Fconstants.json"];
+const staffPages = ["/admin", "/admin/leads", "/admin/payments", "/admin/user-tracks", "/admin/insights", "/admin/chat", "/admin/editor", "/admin/editor#file=config%2Fconstants.json"];
 
 test.beforeAll(async ({ browser, request }) => {
   // A lead with a long address, as partners' servers send them (POST /api/process-lead with its api-key).
@@ -44,6 +44,16 @@ for (const path of staffPages) {
     if (path.startsWith("/admin/editor#")) await expect(page.locator("form.rjsf")).toBeVisible();
     if (path === "/admin/leads") await expect(page.locator("tbody tr").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A wide table's caption starts where its box does, in view: centred over the table, it was off the screen.
+    const captionText = await page.evaluate(() => {
+      const caption = document.querySelector("caption");
+      if (!caption) return null;
+      const range = document.createRange();
+      range.selectNodeContents(caption);
+      return range.getBoundingClientRect().left;
+    });
+    if (captionText !== null) expect(captionText).toBeGreaterThanOrEqual(0);
+    if (captionText !== null) expect(captionText).toBeLessThan(390 / 2);
     const violations = (await new AxeBuilder({ page }).exclude(".editor-preview iframe").analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target}`);
     expect(violations).toEqual([]);
     await context.close();
