@@ -15,7 +15,8 @@ const words = JSON.parse(byId("admin-chat-words").textContent ?? "{}") as AdminC
 const clock = agentClock(words, JSON.parse(byId("admin-chat-time-zone").textContent ?? "null") as string);
 const nameKey = "vidhi.agentName";
 const rows = new Map<string, ApiChatAgentConversation>();
-let agent = localStorage.getItem(nameKey) ?? "";
+// The name typed in this browser, else the signed-in account's (a named staff account signs in as a person).
+let agent = localStorage.getItem(nameKey) || ((JSON.parse(byId("admin-chat-account-name").textContent ?? '""') as string) ?? "");
 let openId: string | null = null;
 let lastId = 0;
 

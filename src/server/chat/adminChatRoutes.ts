@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminAllowed } from "../staff/adminAuth.js";
+import { adminAllowed, staffOf } from "../staff/adminAuth.js";
+import { adminUser } from "../staff/adminUser.js";
 import type { StaffGate } from "../staff/staffPassword.js";
 import type { LiveHub } from "./liveHub.js";
 import { escapeHtml } from "../html/escapeHtml.js";
@@ -25,7 +26,9 @@ export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: Serv
   app.addHook("onRequest", async (request, reply) => {
     if (!(await adminAllowed(request, reply, { gate: deps.staffGate, realm: "vidhi chat", loginNeeded: words().loginNeeded }))) return reply;
   });
-  app.get("/admin/chat", { config: { refusalShape: "page" } }, async (_request, reply) => reply.type("text/html; charset=utf-8").send(agentsPage(words(), deps.documents.constants.chat.timeZone)));
+  app.get("/admin/chat", { config: { refusalShape: "page" } }, async (request, reply) =>
+    reply.type("text/html; charset=utf-8").send(agentsPage(words(), deps.documents.constants.chat.timeZone, agentNameOf(staffOf(request)))),
+  );
   for (const [file, type] of [["chat.js", "text/javascript; charset=utf-8"], ["chat.css", "text/css; charset=utf-8"]] as const) {
     const path = join(deps.distDir, adminAssetsDir, file);
     app.get(`/admin/assets/${file}`, async (_request, reply) => {
@@ -37,8 +40,16 @@ export const adminChatRoutes: FastifyPluginAsync<{ store: Store; documents: Serv
   await app.register(adminChatStream, deps);
 };
 
+/**
+ * The name visitors see for a named staff account, until its agent types another in this browser: the account's name
+ * with a capital ('meera' is Meera). None for the shared 'admin', which is no one's name: its agent types one.
+ */
+export function agentNameOf(staff: string | undefined): string {
+  return staff && staff !== adminUser ? staff.charAt(0).toUpperCase() + staff.slice(1) : "";
+}
+
 /** The page's frame: the agent's name, the list, the open conversation, a live region; the script fills them. */
-function agentsPage(w: ServerDocuments["messages"]["adminChat"], timeZone: string): string {
+function agentsPage(w: ServerDocuments["messages"]["adminChat"], timeZone: string, accountName: string): string {
   const e = escapeHtml;
   const body = `<h1>${e(w.title)}</h1>
 <form id="agent-form"><label for="agent-name">${e(w.agentName)}</label> <input id="agent-name" name="agent" maxlength="60" autocomplete="name" required> <button type="submit">${e(w.saveName)}</button></form>
@@ -50,6 +61,7 @@ function agentsPage(w: ServerDocuments["messages"]["adminChat"], timeZone: strin
 <button type="submit" id="reply-send">${e(w.send)}</button> <button type="button" id="take-button">${e(w.take)}</button> <button type="button" id="close-button">${e(w.close)}</button></form></section>
 <script type="application/json" id="admin-chat-words">${JSON.stringify(w).replace(/</g, "\\u003c")}</script>
 <script type="application/json" id="admin-chat-time-zone">${JSON.stringify(timeZone).replace(/</g, "\\u003c")}</script>
+<script type="application/json" id="admin-chat-account-name">${JSON.stringify(accountName).replace(/</g, "\\u003c")}</script>
 <link rel="stylesheet" href="/admin/assets/chat.css">
 <script defer src="/admin/assets/chat.js"></script>`;
   return htmlPage(w.title, body, { wide: true });

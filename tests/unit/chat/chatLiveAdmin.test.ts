@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findConversation, updateConversation } from "../../../src/server/chat/conversationStore.js";
+import { setStaffPassword } from "../../../src/server/staff/staffAccounts.js";
 import { serverDocuments, testApp } from "../testApp.js";
 import { openSse, storedConversation, storedMessages } from "./chatLiveStreams.js";
 
@@ -61,11 +62,25 @@ describe("/admin/chat: the agents' live page", () => {
     expect(html).toContain('role="status" aria-live="polite"');
     expect(html).toContain('<script defer src="/admin/assets/chat.js"></script>');
     // The only other script elements are JSON data (the words, the chat's time zone), which the browser never runs.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/json" id="admin-chat-words">', '<script type="application/json" id="admin-chat-time-zone">', '<script defer src="/admin/assets/chat.js">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/json" id="admin-chat-words">',
+      '<script type="application/json" id="admin-chat-time-zone">',
+      '<script type="application/json" id="admin-chat-account-name">',
+      '<script defer src="/admin/assets/chat.js">',
+    ]);
+    // The shared admin is no one's name: its agent types one.
+    expect(html).toContain('<script type="application/json" id="admin-chat-account-name">""</script>');
     expect(html).toContain(`<script type="application/json" id="admin-chat-time-zone">${JSON.stringify(serverDocuments.constants.chat.timeZone)}</script>`);
     const script = await fetch(`${base}/admin/assets/chat.js`, { headers: admin });
     expect(script.headers.get("content-type")).toContain("javascript");
     expect(await script.text()).toBe("console.log('agents');");
+  });
+
+  it("a named staff account's agent is called by the account's name until they type another (meera is Meera)", async () => {
+    await setStaffPassword(t.store.query, "meera", "meera-password-1", new Date("2026-05-01T10:00:00Z"));
+    const page = await fetch(`${base}/admin/chat`, { headers: { authorization: `Basic ${Buffer.from("meera:meera-password-1").toString("base64")}` } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<script type="application/json" id="admin-chat-account-name">"Meera"</script>');
   });
 
   it("lists open conversations newest activity first with page, contact, ticket and mode; a closed one leaves the list", async () => {
