@@ -19,27 +19,41 @@ export interface MobileNumberRules {
 export type MobileEntryRules = Pick<MobileNumberRules, "length" | "pastedPrefixes">;
 
 /**
- * What a mobile number field keeps of a typed or pasted value, in every form that asks for one (the lead form, the
- * cart, the login panel, the chat): digits only, at most the number's length. A longer number that starts with a
- * country code or trunk prefix ('+91 98123 45670', '098123 45670') loses the prefix first, so that the number kept is
- * the visitor's and not its first ten digits. Typed key by key, such a number passes the number's length before it is
- * whole: while its digits start with a prefix and are fewer than the prefix and a number together, they are kept as
- * typed (too long to be valid, so the field says so if left there), and the prefix goes once the last digit comes.
- * Cutting them at ten kept '9198123456' of '+91 98123 45670': a valid number, and not the visitor's.
+ * The ways a number may be written before it: each prefix alone, and two of them in turn ('+91 (0) 98450 12345',
+ * '+91 098450 12345'). Longest first, so that '910' is tried before '91'.
  */
-export function keptMobileDigits(value: string, rules: MobileEntryRules): string {
-  const digits = value.replace(/\D/g, "");
-  const { length, pastedPrefixes } = rules;
-  if (digits.length <= length) return digits;
-  const whole = pastedPrefixes.find((p) => digits.length === p.length + length && digits.startsWith(p));
-  if (whole !== undefined) return digits.slice(whole.length);
-  if (pastedPrefixes.some((p) => digits.length < p.length + length && digits.startsWith(p))) return digits;
-  return digits.slice(0, length);
+function prefixChains(prefixes: string[]): string[] {
+  const pairs = prefixes.flatMap((a) => prefixes.filter((b) => b !== a).map((b) => a + b));
+  return [...new Set([...prefixes, ...pairs])].sort((a, b) => b.length - a.length);
 }
 
-/** The most digits a mobile field lets in while it holds `digits`: the number's length, and the prefix it starts with. */
+/**
+ * What a mobile number field keeps of a typed or pasted value, in every form that asks for one (the lead form, the
+ * cart, the login panel, the chat): digits only. A longer number that starts with a country code or trunk prefix, or
+ * both ('+91 98123 45670', '098123 45670', '+91 (0) 98123 45670'), loses them when what is left is a whole number, so
+ * that the number kept is the visitor's and not its first ten digits (cutting at ten kept '9198123456' of
+ * '+91 98123 45670': a valid number, and not the visitor's). Typed key by key, such a number passes the number's
+ * length before it is whole: while its digits start with a prefix and are fewer than the prefix and a number
+ * together, they are kept as typed, and the prefix goes once the last digit comes.
+ *
+ * Anything else longer than a number: a field cuts it to the number's length as it is typed (the spec's "max length
+ * 10"); a value given `whole` (a chat answer, sent at once) is kept as it is, so that the length rule refuses it
+ * rather than an eleven-digit typo becoming someone else's number.
+ */
+export function keptMobileDigits(value: string, rules: MobileEntryRules, options: { whole?: boolean } = {}): string {
+  const digits = value.replace(/\D/g, "");
+  const { length } = rules;
+  if (digits.length <= length) return digits;
+  const chains = prefixChains(rules.pastedPrefixes);
+  const complete = chains.find((c) => digits.length === c.length + length && digits.startsWith(c));
+  if (complete !== undefined) return digits.slice(complete.length);
+  if (chains.some((c) => digits.length < c.length + length && digits.startsWith(c))) return digits;
+  return options.whole ? digits : digits.slice(0, length);
+}
+
+/** The most digits a mobile field lets in while it holds `digits`: the number's length, and the prefixes it starts with. */
 export function mobileEntryMaxDigits(digits: string, rules: MobileEntryRules): number {
-  return rules.length + Math.max(0, ...rules.pastedPrefixes.filter((p) => digits.startsWith(p)).map((p) => p.length));
+  return rules.length + Math.max(0, ...prefixChains(rules.pastedPrefixes).filter((c) => digits.startsWith(c)).map((c) => c.length));
 }
 
 /**

@@ -81,9 +81,10 @@ export function runBot(script: ChatScriptDocument, state: BotState, event: BotEv
   }
   if (event.kind === "link" && reply.kind === "link") return reply.next ? advance(steps, reply.next, state, ctx) : { state: { ...state, stepId: null }, messages: [], effects: [], awaiting: null };
   if (event.kind === "text" && reply.kind === "question") {
-    // A number is kept as every mobile field keeps it: '98450 12345' or '+91 98450 12345' is 9845012345.
+    // A number is kept as every mobile field keeps it: '98450 12345' or '+91 98450 12345' is 9845012345; sent whole,
+    // an eleven-digit typo is not cut to ten (that would be someone else's number) but refused.
     const written = event.text.trim();
-    const value = reply.field === "mobile" && writtenAsMobile(written) ? keptMobileDigits(written, ctx.rules.mobile) : written;
+    const value = reply.field === "mobile" && writtenAsMobile(written) ? keptMobileDigits(written, ctx.rules.mobile, { whole: true }) : written;
     const problem = answerProblem(reply.field, value, ctx);
     if (problem) return { ...still(state, waiting), refused: problem };
     const answer = reply.field === "email" ? value.toLowerCase() : value;

@@ -109,7 +109,7 @@ describe("?plan=", () => {
   it("a mobile number pasted or filled in as written ('+91 98450 12345', '098450 12345', '98450 12345') is ordered as the visitor's ten digits, never its first ten", async () => {
     getDefaultStore().set(sessionAtom, { status: "signedIn", token: "t", user: { user_uuid: "u1", name: "Asha Rao", email: "asha@example.in", profile_image: "" } as never });
     openCart("?plan=private-limited-standard");
-    for (const written of ["+91 98450 12345", "098450 12345", "98450 12345", "+91-98450-12345"]) {
+    for (const written of ["+91 98450 12345", "098450 12345", "98450 12345", "+91-98450-12345", "+91 (0) 98450 12345"]) {
       fill({ "Mobile number": written });
       expect(field("Mobile number").value, written).toBe("9845012345");
       expect(field("Mobile number").maxLength, written).toBe(-1);

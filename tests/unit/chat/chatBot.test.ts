@@ -100,14 +100,17 @@ describe("the bot runs a script", () => {
   });
 
   it("a mobile number written with spaces, '+91' or '0' is the number: kept as its ten digits, as the lead form keeps it", () => {
-    for (const text of ["98765 01234", "+91 98765 01234", "+91-98765-01234", "098765 01234"]) {
+    for (const text of ["98765 01234", "+91 98765 01234", "+91-98765-01234", "098765 01234", "+91 (0) 98765 01234", "+91 098765 01234"]) {
       const [, , , agent] = play({ kind: "start" }, { kind: "choice", index: 1 }, { kind: "text", text: "Ravi Kumar" }, { kind: "text", text });
       expect(agent.refused, text).toBeUndefined();
       expect(agent.state.answers.mobile, text).toBe("9876501234");
     }
-    // Words are still words: refused as a number, not read as an empty one.
-    const [, , , words] = play({ kind: "start" }, { kind: "choice", index: 1 }, { kind: "text", text: "Ravi Kumar" }, { kind: "text", text: "call me" });
-    expect(words.refused).toBe(messages.leadForm.mobileInvalid);
+    // Words are still words: refused as a number, not read as an empty one. An eleven-digit typo, sent whole, is
+    // refused: cut to ten it would be someone else's number.
+    for (const text of ["call me", "98765012345", "+91 98765 012345"]) {
+      const [, , , refused] = play({ kind: "start" }, { kind: "choice", index: 1 }, { kind: "text", text: "Ravi Kumar" }, { kind: "text", text });
+      expect(refused.refused, text).toBe(messages.leadForm.mobileInvalid);
+    }
   });
 
   it("outside the hours the hand-over says when the chat is back and offers a note, never the live-agent line; the note keeps the contact", () => {

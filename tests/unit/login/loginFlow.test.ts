@@ -65,20 +65,22 @@ describe("login input", () => {
   });
 
   it("keeps a number written with spaces, a '+91' or a '0' as its ten digits, pasted or typed key by key (never its first ten)", () => {
-    for (const written of ["+91 98123 45670", "98123 45670", "+91-98123-45670", "098123 45670", "(+91) 98123.45670"]) {
+    for (const written of ["+91 98123 45670", "98123 45670", "+91-98123-45670", "098123 45670", "(+91) 98123.45670", "+91 (0) 98123 45670", "+91 098123 45670"]) {
       const kept = normaliseContactInput(written, rules);
       expect(kept, written).toBe("9812345670");
       expect(parseContact(kept, rules), written).toEqual({ kind: "mobile", value: "9812345670" });
     }
     // Key by key, as the field's own rules let the keys through: the space is blocked once it holds digits.
-    let field = "";
-    for (const key of "+91 98123 45670") {
-      if (!contactKeyAllowed(field, key)) continue;
-      const max = contactMaxLength(field, rules);
-      if (max !== undefined && field.length >= max) continue;
-      field = normaliseContactInput(field + key, rules);
+    for (const typed of ["+91 98123 45670", "+91 (0) 98123 45670", "098123 45670"]) {
+      let field = "";
+      for (const key of typed) {
+        if (!contactKeyAllowed(field, key)) continue;
+        const max = contactMaxLength(field, rules);
+        if (max !== undefined && field.length >= max) continue;
+        field = normaliseContactInput(field + key, rules);
+      }
+      expect(field, typed).toBe("9812345670");
     }
-    expect(field).toBe("9812345670");
     // A ten-digit number that starts as a prefix does is the number itself.
     expect(normaliseContactInput("9198123456", rules)).toBe("9198123456");
     expect(normaliseContactInput("Asha@X.in", rules)).toBe("asha@x.in");
