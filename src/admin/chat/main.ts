@@ -13,10 +13,13 @@ import "./chat.css";
  */
 const words = JSON.parse(byId("admin-chat-words").textContent ?? "{}") as AdminChatWords;
 const clock = agentClock(words, JSON.parse(byId("admin-chat-time-zone").textContent ?? "null") as string);
-const nameKey = "vidhi.agentName";
+// The signed-in account's name as visitors see it ("" for the shared admin), and the name this browser keeps for it:
+// one per account, so that a name typed as the shared admin is not what another account's agent is called.
+const accountName = JSON.parse(byId("admin-chat-account-name").textContent ?? '""') as string;
+const nameKey = accountName ? `vidhi.agentName:${accountName}` : "vidhi.agentName";
 const rows = new Map<string, ApiChatAgentConversation>();
-// The name typed in this browser, else the signed-in account's (a named staff account signs in as a person).
-let agent = localStorage.getItem(nameKey) || ((JSON.parse(byId("admin-chat-account-name").textContent ?? '""') as string) ?? "");
+// The name typed in this browser for this account, else the account's own (a named staff account is a person).
+let agent = localStorage.getItem(nameKey) || accountName;
 let openId: string | null = null;
 let lastId = 0;
 
