@@ -146,6 +146,11 @@ describe("cross-references", () => {
     expect(p.pointer).toBe("/brandBanner/oldLogo/src");
     expect(p.message).toBe("image '/images/logo-olde.svg' is not a file of the site (public/images/logo-olde.svg); did you mean '/images/logo-old.svg'?");
     expect(p.line).toBe(lineOf(text, '"/images/logo-olde.svg"'));
+    // The file an address names: without its query, its escapes decoded.
+    for (const src of ["/images/logo-old.svg?v=2", "/images/logo%2Dold.svg"]) {
+      const { root: fine } = brokenSite("config/banners.json", (d) => (d.brandBanner.oldLogo.src = src));
+      expect(check(fine).problems, src).toEqual([]);
+    }
   });
 
   it("a time zone of the constants that is no time zone name, with a did-you-mean", () => {
