@@ -14,6 +14,18 @@ function authorOf(message: ApiChatChatMessage, m: ChatData["messages"]): string 
   return fill(m.agent, { agent: message.agent ?? "" }).replace(/^\W+/, "");
 }
 
+/** A sentence the panel says (an alert or a status) with the button that acts on it: try again, start a new chat. */
+function SentenceWithAction({ role, className, text, action, onAction }: { role: "alert" | "status"; className: string; text: string; action: string; onAction(): void }) {
+  return (
+    <p role={role} className={className}>
+      {text}{" "}
+      <button type="button" onClick={onAction}>
+        {action}
+      </button>
+    </p>
+  );
+}
+
 export interface ChatPanelProps {
   data: ChatData;
   deps: ConversationDeps;
@@ -84,22 +96,8 @@ export function ChatPanel({ data, deps, takeFocus, close, closedNow }: ChatPanel
       )}
       {status === "opening" && <p role="status">{m.opening}</p>}
       {status === "leaving" && <p role="status">{m.goingToCart}</p>}
-      {status === "failed" && (
-        <p role="alert" className="chat-failed">
-          {m.failed}{" "}
-          <button type="button" onClick={retry}>
-            {m.retry}
-          </button>
-        </p>
-      )}
-      {status === "ready" && view?.mode === "closed" && (
-        <p role="status" className="chat-ended">
-          {m.conversationEnded}{" "}
-          <button type="button" onClick={startAgain}>
-            {m.startAgain}
-          </button>
-        </p>
-      )}
+      {status === "failed" && <SentenceWithAction role="alert" className="chat-failed" text={m.failed} action={m.retry} onAction={retry} />}
+      {status === "ready" && view?.mode === "closed" && <SentenceWithAction role="status" className="chat-ended" text={m.conversationEnded} action={m.startAgain} onAction={startAgain} />}
       {status === "ready" && view?.awaiting && <ChatReply awaiting={view.awaiting} refused={view.refused} known={known} m={m} send={send} />}
       {status === "ready" && agentWrote && !view?.awaiting && <ChatTextForm label={m.messageLabel} m={m} send={send} />}
     </section>
