@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { closestMatch } from "../closestMatch.js";
-import type { LoadedDocument } from "../loadDocuments.js";
-import type { ReferenceCheck } from "./referenceCheck.js";
+import { eachString, type ReferenceCheck } from "./referenceCheck.js";
 
 /** A picture of this site named by its address (`/images/logo.svg`): a path of the site, ending as an image file does. */
 const siteImage = /^\/(?!\/)[^?#\s]*\.(svg|png|jpe?g|webp|gif|avif|ico)([?#]\S*)?$/i;
@@ -39,19 +38,9 @@ const listed = new Map<string, ReadonlySet<string> | undefined>();
  */
 export function checkImages({ model, report }: ReferenceCheck, served: ReadonlySet<string>): void {
   const images = [...served].filter((f) => siteImage.test(f));
-  for (const doc of model.documents) walk(doc, doc.data, "", (pointer, value) => {
+  for (const doc of model.documents) eachString(doc.data, (pointer, value) => {
     if (!siteImage.test(value) || served.has(fileOf(value))) return;
     const hint = closestMatch(value, images);
     report(doc, pointer, `image '${value}' is not a file of the site (public${value}); ${hint ? `did you mean '${hint}'?` : "add the file under public/ or fix the address"}`);
   });
-}
-
-function walk(doc: LoadedDocument, node: unknown, pointer: string, found: (pointer: string, value: string) => void): void {
-  if (typeof node === "string") return found(pointer, node);
-  if (!node || typeof node !== "object") return;
-  if (Array.isArray(node)) {
-    for (let i = 0; i < node.length; i++) walk(doc, node[i], `${pointer}/${i}`, found);
-    return;
-  }
-  for (const [key, value] of Object.entries(node)) if (key !== "$schema") walk(doc, value, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, found);
 }

@@ -50,3 +50,14 @@ export function valueAt(data: unknown, pointer: string): unknown {
     .slice(1)
     .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), data);
 }
+
+/** Every string of a document's data with its JSON pointer (keys escaped as RFC 6901 says), `$schema` left out. */
+export function eachString(node: unknown, found: (pointer: string, value: string) => void, pointer = ""): void {
+  if (typeof node === "string") return found(pointer, node);
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) eachString(node[i], found, `${pointer}/${i}`);
+    return;
+  }
+  for (const [key, value] of Object.entries(node)) if (key !== "$schema") eachString(value, found, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+}

@@ -1,6 +1,5 @@
 import { closestMatch } from "../closestMatch.js";
-import type { LoadedDocument } from "../loadDocuments.js";
-import type { ReferenceCheck } from "./referenceCheck.js";
+import { eachString, type ReferenceCheck } from "./referenceCheck.js";
 
 /** Whether the runtime knows a time zone by this name (what the server and every time shown are formatted with). */
 function knownTimeZone(name: string): boolean {
@@ -19,20 +18,14 @@ function knownTimeZone(name: string): boolean {
 export function checkTimeZones({ single, report }: ReferenceCheck): void {
   const constants = single("constants");
   const named: { pointer: string; name: string }[] = [];
-  walk(constants, constants.data, "", (pointer, name) => named.push({ pointer, name }));
+  eachString(constants.data, (pointer, name) => {
+    if (pointer.endsWith("/timeZone")) named.push({ pointer, name });
+  });
   // The hint looks first at the names the other settings use (the runtime lists Asia/Kolkata as Asia/Calcutta).
   const known = [...new Set(named.map((n) => n.name).filter(knownTimeZone)), ...Intl.supportedValuesOf("timeZone")];
   for (const { pointer, name } of named) {
     if (knownTimeZone(name)) continue;
     const hint = closestMatch(name, known);
     report(constants, pointer, `time zone '${name}' is not a time zone name; ${hint ? `did you mean '${hint}'?` : "use an IANA name such as Asia/Kolkata"}`);
-  }
-}
-
-function walk(doc: LoadedDocument, node: unknown, pointer: string, found: (pointer: string, name: string) => void): void {
-  if (!node || typeof node !== "object" || Array.isArray(node)) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "timeZone" && typeof value === "string") found(`${pointer}/${key}`, value);
-    else walk(doc, value, `${pointer}/${key}`, found);
   }
 }
