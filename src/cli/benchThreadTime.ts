@@ -2,7 +2,10 @@ import type { CdpBrowser } from "./cdpPipe.js";
 
 /** A task of the page's main thread as a CDP trace saw it: its thread time and what posted it. */
 export interface ThreadTask {
+  /** Thread time (`tdur`). */
   ms: number;
+  /** Clock time (`dur`). */
+  wallMs: number;
   what: string;
 }
 
@@ -47,9 +50,12 @@ export interface ThreadTrace {
 
 /**
  * Starts a trace of the page's tasks (Chromium's `toplevel` category only: one event per task, nothing that slows
- * the page); the function it returns ends it and gives the page's main-thread tasks. Why thread time: on a busy
- * machine a task's wall time is mostly waiting for a core, while its thread time (`tdur`) is the work it did, at the
- * page's CPU slowdown (Chromium's throttling counts in it), so it stays what a quiet machine's wall time would be.
+ * the page); the function it returns ends it and gives the page's main-thread tasks, with their thread time (`tdur`).
+ * At 1× that is the work a task did. Throttled, it is not: Chromium's throttling (Linux) makes the main thread spin for
+ * (rate − 1) times the clock time since it last let it run, at most 1 ms of it every 200 µs, so at 4× a task that
+ * waits (for a core, or blocked on another process) gains about three quarters of the wait as thread time; only a wait
+ * for a core longer than a millisecond is partly left out (docs/rendering.md, and a test in
+ * tests/unit/tooling/benchVisitorBrowser.test.ts). benchLongTasks.ts gives both.
  * With `sourcePositions`, V8's compile events are traced too (an event per function compiled: more work for the
  * trace, so not by default): they show whether V8 parsed functions again for a stack trace's lines (docs/rendering.md).
  */
@@ -97,5 +103,5 @@ export function mainThreadTasks(events: TraceEvent[]): ThreadTask[] {
     outermost.push(task);
     end = task.ts + (task.dur ?? 0);
   }
-  return outermost.map((t) => ({ ms: (t.tdur ?? 0) / 1000, what: kinds[t.args?.src_func ?? ""] ?? t.args?.src_func ?? "?" }));
+  return outermost.map((t) => ({ ms: (t.tdur ?? 0) / 1000, wallMs: (t.dur ?? 0) / 1000, what: kinds[t.args?.src_func ?? ""] ?? t.args?.src_func ?? "?" }));
 }

@@ -25,19 +25,24 @@ export interface VisitorPage {
 
 /**
  * Opens a blank tab as a visitor's phone shows it (or `screen`): a 390×844 touch screen at device scale 2, the CPU 4×
- * slower, in a fresh browser context. Only `Page` (its load event and the scripts to run before the page's own) and `Emulation`
+ * slower (or `cpuRate`: 1 for the machine's own speed), in a fresh browser context. Only `Page` (its load event and the scripts to run before the page's own) and `Emulation`
  * are switched on: never `Runtime`, `Debugger`, `Log` or `Network`, which make V8 or the inspector record a stack
  * trace with lines and columns for every error or request (docs/rendering.md: what that costs at load). A
  * `Runtime.evaluate` works without `Runtime.enable`.
  */
-export async function openVisitorPage(browser: CdpBrowser, initScripts: string[] = [], screen: Screen = phoneScreen): Promise<VisitorPage> {
+export async function openVisitorPage(
+  browser: CdpBrowser,
+  initScripts: string[] = [],
+  screen: Screen = phoneScreen,
+  cpuRate: number = cpuSlowdown,
+): Promise<VisitorPage> {
   const { browserContextId } = await browser.send<{ browserContextId: string }>("Target.createBrowserContext");
   try {
     const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
     const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
     await browser.send("Page.enable", {}, sessionId);
     for (const source of initScripts) await browser.send("Page.addScriptToEvaluateOnNewDocument", { source }, sessionId);
-    await browser.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown }, sessionId);
+    await browser.send("Emulation.setCPUThrottlingRate", { rate: cpuRate }, sessionId);
     const { width, height, deviceScaleFactor, mobile } = screen;
     const screenOrientation = width < height ? { angle: 0, type: "portraitPrimary" } : { angle: 90, type: "landscapePrimary" };
     await browser.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor, mobile, screenOrientation }, sessionId);

@@ -3,7 +3,7 @@ import { summarizeLoads } from "../../../src/cli/benchCompare.js";
 
 const load = (observed: number[], thread: number[]) => ({
   tasks: observed.map((durationMs, i) => ({ startMs: i * 100, durationMs, what: "rendering" })),
-  thread: thread.map((ms) => ({ ms, what: "a frame: style, layout, paint" })),
+  thread: thread.map((ms) => ({ ms, wallMs: ms, what: "a frame: style, layout, paint" })),
 });
 
 describe("npm run bench -- compare: one build's loads of a page (benchCompare.ts)", () => {

@@ -26,8 +26,8 @@ describe("the bench's thread time of a page's tasks (benchThreadTime.ts)", () =>
       task(2, 21, 300, 500_000, 400_000, "Notify"), // a worker thread, however busy, is not the page's main thread
     ];
     expect(mainThreadTasks(events)).toEqual([
-      { ms: 66, what: "a module chunk's evaluation" },
-      { ms: 12, what: "SomethingElse" },
+      { ms: 66, wallMs: 90, what: "a module chunk's evaluation" },
+      { ms: 12, wallMs: 30, what: "SomethingElse" },
     ]);
   });
 

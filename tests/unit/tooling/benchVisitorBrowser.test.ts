@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longTaskRecorder } from "../../../src/cli/benchLongTasks.js";
 import { navigationCommit, startThreadTrace } from "../../../src/cli/benchThreadTime.js";
@@ -77,6 +79,50 @@ describe("a visitor's page driven over the DevTools pipe (cdpVisitorPage.ts)", (
       expect(tasks.filter((t) => t.what === navigationCommit).length).toBeGreaterThan(0);
     } finally {
       await page.close();
+    }
+  });
+
+  it("counts a task's wait for another process as thread time at 4× CPU, and not at 1× (why the bench gives the page's work at 1×)", async () => {
+    // The page's task blocks on a synchronous request that the server answers only once it has held it 300 ms: a
+    // wait with no work in it, as a font look-up or a first use of sessionStorage waits for the browser's process.
+    let held: ServerResponse | undefined;
+    const server = createServer((request, response) => {
+      if (request.url === "/held") {
+        held = response;
+        setTimeout(() => response.end("ok"), 300);
+        return;
+      }
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end(`<!doctype html><p>a page</p><script>
+        addEventListener("load", () => setTimeout(() => {
+          const request = new XMLHttpRequest(); request.open("GET", "/held", false); request.send(); window.answered = request.responseText;
+        }));</script>`);
+    });
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const blockedTask = async (cpuRate: number) => {
+      const page = await openVisitorPage(browser, [], undefined, cpuRate);
+      try {
+        const endTrace = await startThreadTrace(browser, page.sessionId);
+        await loadPage(browser, page.sessionId, `http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+        // The evaluation waits behind the blocked task, so the answer comes once the task is done.
+        expect(await evaluate(browser, page.sessionId, "new Promise((done) => setTimeout(() => done(window.answered)))")).toBe("ok");
+        const { tasks } = await endTrace();
+        return tasks.reduce((a, b) => (b.wallMs > a.wallMs ? b : a));
+      } finally {
+        await page.close();
+      }
+    };
+    try {
+      const throttled = await blockedTask(4);
+      const own = await blockedTask(1);
+      expect(held).toBeDefined();
+      expect(throttled.wallMs).toBeGreaterThanOrEqual(300);
+      expect(own.wallMs).toBeGreaterThanOrEqual(300);
+      // Chromium spins the thread for three times the clock time since it last let it run: about 3/4 of the wait.
+      expect(throttled.ms).toBeGreaterThan(throttled.wallMs / 2);
+      expect(own.ms).toBeLessThan(own.wallMs / 5);
+    } finally {
+      server.close();
     }
   });
 
