@@ -118,9 +118,12 @@ describe("a visitor's page driven over the DevTools pipe (cdpVisitorPage.ts)", (
       expect(held).toBeDefined();
       expect(throttled.wallMs).toBeGreaterThanOrEqual(300);
       expect(own.wallMs).toBeGreaterThanOrEqual(300);
-      // Chromium spins the thread for three times the clock time since it last let it run: about 3/4 of the wait.
-      expect(throttled.ms).toBeGreaterThan(throttled.wallMs / 2);
-      expect(own.ms).toBeLessThan(own.wallMs / 5);
+      // Chromium spins the thread for three times the clock time since it last let it run: about 3/4 of the wait on a
+      // quiet machine (226 of 323 ms), less when the spinning thread itself waits for a core (173 of 370 ms beside a
+      // build). Unthrottled, a wait costs next to nothing (2 of 307 ms).
+      expect(throttled.ms).toBeGreaterThan(throttled.wallMs / 8);
+      expect(own.ms).toBeLessThan(own.wallMs / 20);
+      expect(throttled.ms).toBeGreaterThan(own.ms * 5);
     } finally {
       server.close();
     }
