@@ -60,12 +60,15 @@ function readHolder(file: string): Holder | undefined {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<Holder>;
     return typeof parsed.host === "string" && Number.isInteger(parsed.pid) && typeof parsed.token === "string"
       ? { host: parsed.host, pid: parsed.pid!, started: typeof parsed.started === "string" ? parsed.started : "", token: parsed.token }
-      : undefined;
+      : unreadable;
   } catch (error) {
-    // Gone between two looks: free. Unreadable (a half-written file of another format): treated as a stale lock.
-    return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : { host: "", pid: 0, started: "", token: "" };
+    // Gone between two looks: free. Unreadable: treated as a stale lock.
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : unreadable;
   }
 }
+
+/** What a lock file that is not a lock of ours (a half-written file, another format) counts as: a stale lock. */
+const unreadable: Holder = { host: "", pid: 0, started: "", token: "" };
 
 /** The folders this process holds, each with how many stores of it are open here (one lock file for them all). */
 const heldHere = new Map<string, { count: number; release: () => void }>();
@@ -95,13 +98,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const other = readHolder(file);
       if (other && mayBeHeld(other)) throw new StoreInUseError(dataDir, other.host === hostname() ? `pid ${other.pid}` : `pid ${other.pid} on ${other.host}`);
-      // Stale: moved aside under a name of this process's own, so that of two processes taking it over, one wins.
-      try {
-        renameSync(file, `${file}.stale.${holder.token}`);
-        rmSync(`${file}.stale.${holder.token}`, { force: true });
-      } catch (moved) {
-        if ((moved as NodeJS.ErrnoException).code !== "ENOENT") throw moved;
-      }
+      if (other) moveAsideIfStale(file, other, holder.token);
       continue;
     } finally {
       rmSync(written, { force: true });
@@ -121,6 +118,34 @@ export function lockDataDir(dataDir: string): () => void {
     return once(() => entry.release());
   }
   throw new Error(`Could not take the lock ${file}: other processes kept taking it`);
+}
+
+/**
+ * Moves a stale lock (`stale`, as read) aside under a name of this process's own (`token`), so that of two processes
+ * taking it over, one wins; then reads what it moved. Between the read and the move another process may have taken
+ * the stale lock over and linked its own in its place: then the file moved is that live lock, and it is put back
+ * (linked, never over a file that is there again), so that its process keeps the folder and this one is refused.
+ */
+export function moveAsideIfStale(file: string, stale: Pick<Holder, "token">, token: string): void {
+  const aside = `${file}.stale.${token}`;
+  try {
+    renameSync(file, aside);
+  } catch (moved) {
+    if ((moved as NodeJS.ErrnoException).code === "ENOENT") return; // taken aside by another process first
+    throw moved;
+  }
+  try {
+    const moved = readHolder(aside);
+    if (moved && moved.token !== "" && moved.token !== stale.token) {
+      try {
+        linkSync(aside, file);
+      } catch (back) {
+        if ((back as NodeJS.ErrnoException).code !== "EEXIST") throw back;
+      }
+    }
+  } finally {
+    rmSync(aside, { force: true });
+  }
 }
 
 const once = (release: () => void) => {

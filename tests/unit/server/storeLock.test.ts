@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lockDataDir, StoreInUseError, storeLockFileOf } from "../../../src/server/store/storeLock.js";
+import { lockDataDir, moveAsideIfStale, StoreInUseError, storeLockFileOf } from "../../../src/server/store/storeLock.js";
 
 const folder = () => join(mkdtempSync(join(tmpdir(), "vidhi-lock-")), "pglite");
 const holderIn = (dir: string) => JSON.parse(readFileSync(storeLockFileOf(dir), "utf8")) as { host: string; pid: number; started: string; token: string };
@@ -42,5 +42,25 @@ describe("one process on an embedded store's data folder (storeLock.ts)", () => 
       release();
       expect(existsSync(storeLockFileOf(dir)), stale).toBe(false);
     }
+  });
+
+  it("of two processes taking one stale lock over, the slower one puts back the winner's lock it moved aside, and is refused", () => {
+    const dir = folder();
+    const file = storeLockFileOf(dir);
+    const stale = { host: hostname(), pid: 2 ** 22 + 12345, started: "1", token: "gone" };
+    // Both read the stale lock; the first moves it aside and links its own (this process, here) in its place...
+    writeFileSync(file, JSON.stringify(stale));
+    const release = lockDataDir(dir);
+    const winner = holderIn(dir);
+    // ...then the second, still going by what it read, moves aside what is there now: the winner's lock. It goes back.
+    moveAsideIfStale(file, stale, "second");
+    expect(holderIn(dir)).toEqual(winner);
+    expect(readdirSync(dirname(dir)).filter((name) => name.includes(".stale."))).toEqual([]);
+    // A stale lock moved aside is gone for good.
+    release();
+    writeFileSync(file, JSON.stringify(stale));
+    moveAsideIfStale(file, stale, "second");
+    expect(existsSync(file)).toBe(false);
+    expect(readdirSync(dirname(dir))).toEqual([]);
   });
 });
