@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { comboboxKeys } from "./comboboxKeys.js";
-import { filterChoices, type Choice } from "./leadFieldVisibility.js";
+import { choiceNamedBy, filterChoices, type Choice } from "./leadFieldVisibility.js";
 
 /** What every field is drawn with: its id, label, message, and whether the message shows yet. */
 export interface FieldFrame {
@@ -92,14 +92,20 @@ export function FilterDropdown({
   onBlur(): void;
 }) {
   const chosen = choices.find((c) => c.value === value);
+  // What the visitor typed (null: the input shows the chosen label), and whether the list is open.
   const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const open = query !== null;
-  const shown = open ? filterChoices(choices, query) : [];
+  const shown = open ? filterChoices(choices, query ?? "") : [];
   const listId = `${frame.id}-list`;
   const choose = (c: Choice) => {
     onChange(c.value);
     setQuery(null);
+    setOpen(false);
+  };
+  const openList = () => {
+    setQuery(query ?? "");
+    setOpen(true);
   };
   return (
     <Field frame={frame}>
@@ -108,18 +114,26 @@ export function FilterDropdown({
           {...comboboxProps(frame, listId, open, open && shown[active] ? active : null)}
           placeholder={placeholder}
           value={query ?? chosen?.label ?? ""}
-          onFocus={() => setQuery(query ?? "")}
+          onFocus={openList}
           onChange={(e) => {
             setQuery(e.target.value);
+            setOpen(true);
             setActive(0);
             if (value) onChange("");
           }}
           onKeyDown={(e) => {
-            if (e.key === "ArrowDown" && !open) setQuery(""); // the arrow down opens a closed list
-            comboboxKeys(e, active, shown.length, { move: setActive, choose: (i) => choose(shown[i]), close: () => setQuery(null) });
+            if (e.key === "ArrowDown" && !open) openList(); // the arrow down opens a closed list
+            comboboxKeys(e, active, shown.length, { move: setActive, choose: (i) => choose(shown[i]), close: () => setOpen(false) });
           }}
           onBlur={() => {
-            setQuery(null);
+            // Typed text that names one choice chooses it; any other text stays for the visitor to finish, and the
+            // field's message says a choice is needed (nothing typed is wiped).
+            const named = query ? choiceNamedBy(choices, query) : undefined;
+            if (named) choose(named);
+            else {
+              setOpen(false);
+              if (!query) setQuery(null);
+            }
             onBlur();
           }}
         />

@@ -40,3 +40,17 @@ export function filterChoices<T extends { label: string }>(choices: T[], query: 
   const q = query.trim().toLowerCase();
   return q ? choices.filter((c) => c.label.toLowerCase().includes(q)) : choices;
 }
+
+/**
+ * The choice a visitor's typed text names when they leave the field without choosing: the one whose label it is
+ * (letter case aside), else the only one whose label holds it; none when it names several or none (the text then
+ * stays, with the field's message, for the visitor to finish).
+ */
+export function choiceNamedBy<T extends { label: string }>(choices: T[], query: string): T | undefined {
+  const q = query.trim().toLowerCase();
+  if (!q) return undefined;
+  const exact = choices.find((c) => c.label.toLowerCase() === q);
+  if (exact) return exact;
+  const holding = filterChoices(choices, q);
+  return holding.length === 1 ? holding[0] : undefined;
+}

@@ -69,6 +69,29 @@ describe("the filtered dropdown's keys", () => {
   });
 });
 
+describe("the filtered dropdown left without a choice", () => {
+  it("chooses the one choice the typed text names; text naming several or none stays, with the field's message", () => {
+    render(<LeadFormView data={forms["gst-registration"]} />);
+    const turnover = field("Yearly turnover");
+    const message = () => document.getElementById(turnover.getAttribute("aria-describedby")?.split(" ")[0] ?? "")?.textContent ?? "";
+    fireEvent.focus(turnover);
+    fireEvent.change(turnover, { target: { value: "lakh" } });
+    fireEvent.blur(turnover);
+    expect(turnover.value).toBe("lakh");
+    expect(screen.queryByRole("listbox", { name: "Yearly turnover" })).toBeNull();
+    expect(turnover.getAttribute("aria-invalid")).toBe("true");
+    expect(message()).toBe("Please choose your yearly turnover");
+    // Back in the field, the text is still there to finish, and the list shows what it holds.
+    fireEvent.focus(turnover);
+    expect(turnover.value).toBe("lakh");
+    expect(within(screen.getByRole("listbox", { name: "Yearly turnover" })).getAllByRole("option").length).toBe(3);
+    fireEvent.change(turnover, { target: { value: "20 lakh to" } });
+    fireEvent.blur(turnover);
+    expect(turnover.value).toBe("₹20 lakh to ₹40 lakh");
+    expect(turnover.getAttribute("aria-invalid")).not.toBe("true");
+  });
+});
+
 describe("the city search's keys", () => {
   it("Enter over a note is held back from the form; over places the arrows move and Enter chooses", async () => {
     render(<LeadFormView data={forms["company-registration"]} />);

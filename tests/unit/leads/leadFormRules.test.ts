@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataFor, gstVisitorValues, leadFormsOf } from "../../component/fixturePage.js";
 import { normalisePhone } from "../../../src/blocks/leadForm/leadCleanup.js";
-import { filterChoices, languageChoices, visibleFields } from "../../../src/blocks/leadForm/leadFieldVisibility.js";
+import { choiceNamedBy, filterChoices, languageChoices, visibleFields } from "../../../src/blocks/leadForm/leadFieldVisibility.js";
 import { initialLeadInput, type LeadInput } from "../../../src/blocks/leadForm/leadInput.js";
 import { fieldError, formErrors } from "../../../src/blocks/leadForm/leadValidation.js";
 import { buildLeadValues, processLeadPayload } from "../../../src/blocks/leadForm/leadValues.js";
@@ -141,6 +141,17 @@ describe("custom, extra and generic fields", () => {
     expect(filterChoices(choices, "LAKH").map((c) => c.value)).toEqual(["Below ₹20 lakh", "₹20 lakh to ₹40 lakh", "₹40 lakh to ₹1 crore"]);
     expect(filterChoices(choices, "crore").length).toBe(2);
     expect(filterChoices(choices, "  ").length).toBe(4);
+  });
+  it("text typed and left without a choice chooses the one choice it names: its label, or the only label holding it", () => {
+    const choices = gst.inputs![0].options!;
+    expect(choiceNamedBy(choices, " above ₹1 CRORE ")?.value).toBe("Above ₹1 crore");
+    expect(choiceNamedBy(choices, "20 lakh to")?.value).toBe("₹20 lakh to ₹40 lakh");
+    expect(choiceNamedBy(choices, "below")?.value).toBe("Below ₹20 lakh");
+    expect(choiceNamedBy(choices, "lakh")).toBeUndefined(); // three hold it
+    expect(choiceNamedBy(choices, "50 crore")).toBeUndefined();
+    expect(choiceNamedBy(choices, "  ")).toBeUndefined();
+    // A label that is also a part of another's: the label itself wins.
+    expect(choiceNamedBy([{ label: "Company" }, { label: "Company (foreign)" }], "company")).toEqual({ label: "Company" });
   });
 });
 
