@@ -9,7 +9,7 @@ import type { SchemaRegistry } from "./schemaRegistry.js";
 import { reservedKeyMessage, withoutReservedKeys } from "./reservedKeys.js";
 import { kindMeant, kindOfFile, schemaAddressProblem } from "./schemaAddress.js";
 import { parseSource, type SourceDocument } from "./sourceMap.js";
-import { kindNamedIn, syntaxProblem } from "./syntaxWords.js";
+import { duplicateKeyProblem, kindNamedIn, syntaxProblem } from "./syntaxWords.js";
 
 export interface LoadedDocument {
   /** Path relative to the project root, as people see it. */
@@ -68,8 +68,9 @@ export function loadDocuments(rootDir: string, registry: SchemaRegistry, overlay
     }
     const { data, found } = withoutReservedKeys(source.data);
     for (const { pointer, key } of found) problems.push({ file, ...source.locate(pointer), pointer, message: reservedKeyMessage(key) });
+    for (const d of source.duplicateKeys) problems.push({ file, line: d.line, column: d.column, pointer: d.pointer, message: duplicateKeyProblem(d.name, d.firstLine) });
     const validate = registry.validator(schemaFile)!;
-    const valid = (validate(data) as boolean) && found.length === 0;
+    const valid = (validate(data) as boolean) && found.length === 0 && source.duplicateKeys.length === 0;
     const version = versionMismatch(schemaFile, data, registry.titleAt(schemaFile, data, "") ?? schemaFile);
     if (version) problems.push({ file, ...source.locate("/schemaVersion"), pointer: "/schemaVersion", message: version.message });
     for (const e of validate.errors ?? []) {

@@ -6,6 +6,8 @@ export interface SourceDocument {
   text: string;
   data: unknown;
   syntaxErrors: { message: string; line: number; column: number }[];
+  /** Names given twice in one object (JSON.parse keeps the last): each second one, where it is and where the first is. */
+  duplicateKeys: { name: string; pointer: string; line: number; column: number; firstLine: number }[];
   locate(pointer: string): { line: number; column: number };
 }
 
@@ -43,13 +45,85 @@ export function parseSource(file: string, text: string): SourceDocument {
   } catch {
     data = undefined;
   }
+  const duplicateKeys = root && !errors.length ? duplicatesIn(root).map((d) => ({ name: d.name, pointer: d.pointer, ...position(d.offset), firstLine: position(d.firstOffset).line })) : [];
   return {
     file,
     text,
     data,
-    syntaxErrors: syntaxErrorsOf(text, errors).map(({ message, offset }) => ({ message, ...position(offset) })),
+    syntaxErrors: (errors.length ? syntaxErrorsRepairing(text) : []).map(({ message, offset }) => ({ message, ...position(offset) })),
+    duplicateKeys,
     locate,
   };
+}
+
+/** Each name given a second time in an object of the tree: the second's offset, the first's, and the second's pointer. */
+function duplicatesIn(node: Node, path: (string | number)[] = []): { name: string; pointer: string; offset: number; firstOffset: number }[] {
+  const found: { name: string; pointer: string; offset: number; firstOffset: number }[] = [];
+  if (node.type === "object") {
+    const first = new Map<string, number>();
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (!key) continue;
+      const name = String(key.value);
+      const seen = first.get(name);
+      if (seen === undefined) first.set(name, property.offset);
+      else found.push({ name, pointer: pointerOf([...path, name]), offset: property.offset, firstOffset: seen });
+      if (value) found.push(...duplicatesIn(value, [...path, name]));
+    }
+  } else if (node.type === "array") {
+    (node.children ?? []).forEach((child, index) => found.push(...duplicatesIn(child, [...path, index])));
+  }
+  return found;
+}
+
+/** The codes of mistakes said in words of their own, found and mended before the parser reads on (syntaxWords.ts). */
+export const byteOrderMarkCode = "ByteOrderMark";
+export const singleQuotesCode = "SingleQuotes";
+export const lineBreakInTextCode = "LineBreakInText";
+
+/**
+ * The syntax errors of a text, with three common mistakes said once each instead of as the cascade the parser makes of
+ * them: a byte-order mark before the document (what some editors save), a name or text in single quotes, and a text
+ * broken over two lines. When the first error is one of these, it is said, mended in a copy of the same length (so
+ * every offset stays the text's own) and the copy parsed again for what else is wrong; any other first error is said
+ * with every error after it, as the parser gives them.
+ */
+function syntaxErrorsRepairing(text: string): { message: string; offset: number }[] {
+  const said: { message: string; offset: number }[] = [];
+  let current = text;
+  for (let round = 0; round < 50; round++) {
+    const errors: ParseError[] = [];
+    parseTree(current, errors, { allowTrailingComma: false, disallowComments: true });
+    const all = syntaxErrorsOf(current, errors);
+    if (!all.length) return said;
+    const mended = mend(current, all[0].offset, all[0].message);
+    if (!mended) return [...said, ...all];
+    said.push({ message: mended.code, offset: all[0].offset });
+    current = mended.text;
+  }
+  return said;
+}
+
+function mend(text: string, offset: number, code: string): { code: string; text: string } | undefined {
+  const lineEnd = (from: number) => {
+    const end = text.indexOf("\n", from);
+    return end === -1 ? text.length : end;
+  };
+  const replaced = (at: number, length: number, by: string) => text.slice(0, at) + by + text.slice(at + length);
+  if (offset === 0 && text.startsWith("\uFEFF")) return { code: byteOrderMarkCode, text: replaced(0, 1, " ") };
+  if (text[offset] === "'") {
+    const close = text.indexOf("'", offset + 1);
+    if (close !== -1 && close < lineEnd(offset)) return { code: singleQuotesCode, text: replaced(close, 1, '"').slice(0, offset) + '"' + replaced(close, 1, '"').slice(offset + 1) };
+  }
+  if (code === "UnexpectedEndOfString" && text[offset] === '"') {
+    const end = lineEnd(offset);
+    // The text goes on after the line break and is closed on the next line: one line break too many inside it.
+    if (end < text.length && text.slice(end + 1, lineEnd(end + 1)).includes('"')) {
+      const at = text[end - 1] === "\r" ? end - 1 : end;
+      return { code: lineBreakInTextCode, text: replaced(at, end + 1 - at, " ".repeat(end + 1 - at)) };
+    }
+  }
+  return undefined;
 }
 
 export function pointerSegments(pointer: string): (string | number)[] {
@@ -84,8 +158,11 @@ function syntaxErrorsOf(text: string, errors: ParseError[]): { message: string; 
     comma = token === SyntaxKind.CommaToken ? scanner.getTokenOffset() : undefined;
   }
   const closers = new Set(trailing.map((t) => t.closer));
+  const others = errors.filter((e) => !closers.has(e.offset));
+  // A comma where a value was expected ({"a":,}) is a value left out: said once, as that.
+  const atOthers = new Set(others.map((e) => e.offset));
   return [
-    ...trailing.map((t) => ({ message: trailingCommaCode, offset: t.comma })),
-    ...errors.filter((e) => !closers.has(e.offset)).map((e) => ({ message: printParseErrorCode(e.error), offset: e.offset })),
+    ...trailing.filter((t) => !atOthers.has(t.comma)).map((t) => ({ message: trailingCommaCode, offset: t.comma })),
+    ...others.map((e) => ({ message: printParseErrorCode(e.error), offset: e.offset })),
   ].sort((a, b) => a.offset - b.offset);
 }

@@ -1,6 +1,6 @@
 import type { printParseErrorCode } from "jsonc-parser";
 import { documentKinds, schemaFileOf, type DocumentKind } from "./documentKinds.js";
-import { trailingCommaCode } from "./sourceMap.js";
+import { byteOrderMarkCode, lineBreakInTextCode, singleQuotesCode, trailingCommaCode } from "./sourceMap.js";
 
 /**
  * What each of the JSON parser's error codes means, in words for someone editing a document by hand (the parser
@@ -25,15 +25,28 @@ const sayings: Record<Exclude<ReturnType<typeof printParseErrorCode>, "<unknown 
   InvalidCharacter: "a text holds a character that must be escaped here (a line break or a tab inside quotes)",
 };
 
-/** The problem's sentence for a parser error code's name (printParseErrorCode's words, or sourceMap.ts's TrailingComma). */
+/** The mistakes sourceMap.ts finds and says once, instead of the parser's cascade of errors after them. */
+const ownSayings: Record<string, string> = {
+  [trailingCommaCode]: "this comma is one too many (JSON has no comma before a closing brace or bracket)",
+  [byteOrderMarkCode]: "the file starts with an invisible byte-order mark (BOM), which JSON does not allow: save it as UTF-8 without BOM",
+  [singleQuotesCode]: "names and texts in JSON are written in double quotes (\"), not single quotes (')",
+  [lineBreakInTextCode]:
+    "this text runs on to the next line, and a text in JSON cannot hold a line break (write \\n for one); or its closing double quote is missing",
+};
+
+/** The problem's sentence for a parser error code's name (printParseErrorCode's words, or one of sourceMap.ts's own). */
 export function syntaxProblem(code: string): string {
-  const saying =
-    code === trailingCommaCode
-      ? "this comma is one too many (JSON has no comma before a closing brace or bracket)"
-      : Object.hasOwn(sayings, code)
-        ? sayings[code as keyof typeof sayings]
-        : "the punctuation is broken here";
+  const saying = Object.hasOwn(ownSayings, code)
+    ? ownSayings[code]
+    : Object.hasOwn(sayings, code)
+      ? sayings[code as keyof typeof sayings]
+      : "the punctuation is broken here";
   return `The file is not valid JSON: ${saying}; fix it here`;
+}
+
+/** A name given twice in one object: JSON.parse keeps the last value and drops the first without a word. */
+export function duplicateKeyProblem(name: string, firstLine: number): string {
+  return `The name "${name}" is given twice in this object (first on line ${firstLine}): only this last value would count and the first would be ignored; keep one of them`;
 }
 
 /**

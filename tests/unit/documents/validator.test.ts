@@ -111,6 +111,39 @@ describe("schema problems name the field by its title, with file, line and point
     ]);
   });
 
+  it("a byte-order mark, single quotes and a text broken over two lines are each said once, in words of their own", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    const said = (text: string) => {
+      writeRaw(root, "pages-json/extra.json", text);
+      return check(root)
+        .problems.filter((p) => p.file === "pages-json/extra.json")
+        .map((p) => [p.line, p.column, p.message]);
+    };
+    expect(said('\uFEFF{\n  "id": "extra",\n  "route": "/extra"\n}\n')).toEqual([
+      [1, 1, "The file is not valid JSON: the file starts with an invisible byte-order mark (BOM), which JSON does not allow: save it as UTF-8 without BOM; fix it here"],
+    ]);
+    // Each quoted part is a place to mend; nothing else is said of the line (the parser made six errors of it).
+    expect(said("{\n  'id': 'extra',\n  \"route\": \"/extra\"\n}\n")).toEqual([
+      [2, 3, `The file is not valid JSON: names and texts in JSON are written in double quotes ("), not single quotes ('); fix it here`],
+      [2, 9, `The file is not valid JSON: names and texts in JSON are written in double quotes ("), not single quotes ('); fix it here`],
+    ]);
+    // The text's own place, not its end; and what else is wrong further on is still found (the parser said five things).
+    expect(said('{\n  "id": "extra",\n  "title": "one\ntwo",\n  "route": "/extra"\n  "x": 1\n}\n')).toEqual([
+      [3, 12, "The file is not valid JSON: this text runs on to the next line, and a text in JSON cannot hold a line break (write \\n for one); or its closing double quote is missing; fix it here"],
+      [6, 3, "The file is not valid JSON: a comma (,) is missing just before here, between two entries; fix it here"],
+    ]);
+    // A value left out before a comma is said as that, not also as a comma too many.
+    expect(said('{\n  "id": "extra",\n  "route":,\n}\n')).toEqual([[3, 11, "The file is not valid JSON: a value was expected here (is there a comma too many, or a value left out?); fix it here"]]);
+  });
+
+  it("a name given twice in one object is a problem at the second, naming the first's line (JSON.parse would keep the last)", () => {
+    const { root } = brokenSite("pages-json/sitemap.json", () => {});
+    writeRaw(root, "pages-json/extra.json", JSON.stringify(extraPage, null, 2).replace('"route": "/extra",', '"route": "/extra",\n  "route": "/extras",'));
+    const p = only(root);
+    expect([p.file, p.line, p.column, p.pointer]).toEqual(["pages-json/extra.json", 6, 3, "/route"]);
+    expect(p.message).toBe('The name "route" is given twice in this object (first on line 5): only this last value would count and the first would be ignored; keep one of them');
+  });
+
   it("a single document that is not JSON is said to be broken, not also to be missing", () => {
     const { root } = brokenSite("config/banners.json", () => {});
     const text = readFileSync(join(root, "config/banners.json"), "utf8");
