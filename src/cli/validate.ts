@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatProblem, type Problem } from "../documents/problem.js";
@@ -11,14 +11,37 @@ import { documentsRootOf } from "../server/site/documentsRoot.js";
  * `--format json` prints a JSON report instead; with GITHUB_ACTIONS set it also
  * prints workflow annotations. Exits 1 when anything is wrong.
  */
-const args = process.argv.slice(2);
-const format = args.includes("--format") ? args[args.indexOf("--format") + 1] : "text";
-// The folder named, or the documents root: VIDHI_DOCUMENTS_DIR, or the project itself.
-const root = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--format") ?? documentsRootOf(process.cwd());
-if (format !== "text" && format !== "json") {
-  console.error(`Unknown format '${format}': use --format text or --format json`);
+const usage = [
+  "Usage: npm run validate [-- <folder>] [--format text|json]",
+  "  Checks every document under config/ and pages-json/ of <folder> (or of VIDHI_DOCUMENTS_DIR, or of this project).",
+  "  --format json   a JSON report on standard output (with npm, run it as `npm run -s validate -- --format json` so that",
+  "                  npm's own first lines stay out of it)",
+  "  Exits 0 when every document is valid, 1 when there are problems, 2 when the command itself is wrong.",
+].join("\n");
+const refuse = (sentence: string): never => {
+  console.error(`${sentence}\n\n${usage}`);
   process.exit(2);
+};
+const args = process.argv.slice(2);
+let format = "text";
+const folders: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === "--help" || a === "-h") {
+    console.log(usage);
+    process.exit(0);
+  } else if (a === "--format") {
+    if (i + 1 >= args.length) refuse("--format needs a value: text or json.");
+    format = args[++i];
+  } else if (a.startsWith("--format=")) format = a.slice("--format=".length);
+  else if (a.startsWith("-")) refuse(`Unknown option '${a}'.`);
+  else folders.push(a);
 }
+if (format !== "text" && format !== "json") refuse(`Unknown format '${format}': use --format text or --format json.`);
+if (folders.length > 1) refuse(`One folder at a time: ${folders.map((f) => `'${f}'`).join(" and ")} were given.`);
+// The folder named, or the documents root: VIDHI_DOCUMENTS_DIR, or the project itself.
+const root = folders[0] ?? documentsRootOf(process.cwd());
+if (!existsSync(root) || !statSync(root).isDirectory()) refuse(`There is no folder '${root}' to check.`);
 
 // A project root without its own schemas/ (a folder of documents under test) is checked against ours.
 const ownSchemas = join(dirname(fileURLToPath(import.meta.url)), "../../schemas");

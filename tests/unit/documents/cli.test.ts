@@ -44,6 +44,25 @@ describe("npm run validate", () => {
     expect(r.stdout.trim().split("\n").at(-1)).toMatch(/; links and references are checked once every document matches its schema$/);
   });
 
+  it("--format=json works too; a wrong option, format or folder is refused with the usage and exit 2, not taken as a folder", () => {
+    expect(JSON.parse(validate([root, "--format=json"]).stdout).ok).toBe(false);
+    for (const [args, sentence] of [
+      [[root, "--fromat", "json"], "Unknown option '--fromat'."],
+      [[root, "--format", "xml"], "Unknown format 'xml': use --format text or --format json."],
+      [[root, "--format"], "--format needs a value: text or json."],
+      [["/nonexistent-vidhi-folder"], "There is no folder '/nonexistent-vidhi-folder' to check."],
+      [[root, root], `One folder at a time: '${root}' and '${root}' were given.`],
+    ] as const) {
+      const r = validate([...args]);
+      expect(r.status, args.join(" ")).toBe(2);
+      expect(r.stderr.split("\n")[0]).toBe(sentence);
+      expect(r.stderr).toContain("Usage: npm run validate");
+      expect(r.stdout).toBe("");
+    }
+    const help = validate(["--help"]);
+    expect([help.status, help.stdout.split("\n")[0]]).toEqual([0, "Usage: npm run validate [-- <folder>] [--format text|json]"]);
+  });
+
   it("exits 0 on a valid site", () => {
     const r = validate([join(projectRoot, "tests/fixtures/minimal")]);
     expect(r.stdout).toMatch(/^All 23 documents are valid: 15 pages/m);
