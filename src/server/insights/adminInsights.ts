@@ -6,7 +6,7 @@ import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { insightsBetween } from "./insightsDaily.js";
 import { insightsCsv, insightsPage } from "./insightsPage.js";
-import { insightsRange, type RangeQuery } from "./insightsRange.js";
+import { insightsRange, type InsightsRange, type RangeQuery } from "./insightsRange.js";
 import { insightsReport } from "./insightsReport.js";
 import { serviceNames } from "./insightsServices.js";
 
@@ -29,11 +29,16 @@ export const adminInsightsRoute: FastifyPluginAsync<AdminInsightsDeps> = async (
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi insights", loginNeeded: words.loginNeeded }))) return reply;
     const { constants } = documents;
     const names = serviceNames(documents.services);
-    const range = insightsRange(request.query, constants, now(), (id) => names.has(id));
-    // A staff member typed the address: the sentence alone, as the gate's own refusals are.
-    const wrong = (text: string) => reply.code(400).type("text/plain; charset=utf-8").send(text);
-    if (range === "range") return wrong(fill(words.rangeNotValid, { days: String(constants.insights.maxDays) }));
-    if (range === "service") return wrong(fill(words.serviceNotValid, { service: request.query.service ?? "" }));
+    const asked = insightsRange(request.query, constants, now(), (id) => names.has(id));
+    const refused =
+      asked === "range"
+        ? fill(words.rangeNotValid, { days: String(constants.insights.maxDays) })
+        : asked === "service"
+          ? fill(words.serviceNotValid, { service: request.query.service ?? "" })
+          : undefined;
+    // A file asked for with wrong days: the sentence alone. The page: the sentence above the form, the default days shown (400).
+    if (refused && request.query.format === "csv") return reply.code(400).type("text/plain; charset=utf-8").send(refused);
+    const range = typeof asked === "string" ? (insightsRange({}, constants, now(), () => true) as InsightsRange) : asked;
     const nameOf = (id: number) => (id === 0 ? words.noService : (names.get(id) ?? String(id)));
     const report = insightsReport(await insightsBetween(store, range), { steps: words.steps, service: nameOf }, constants.insights.rankingSize);
     if (request.query.format === "csv") {
@@ -42,6 +47,9 @@ export const adminInsightsRoute: FastifyPluginAsync<AdminInsightsDeps> = async (
     }
     const services = [...names].sort(([, a], [, b]) => a.localeCompare(b));
     const shownService = range.serviceId === undefined ? words.allServices : nameOf(range.serviceId);
-    return reply.type("text/html; charset=utf-8").send(insightsPage(report, range, services, words, shownService));
+    return reply
+      .code(refused ? 400 : 200)
+      .type("text/html; charset=utf-8")
+      .send(insightsPage(report, range, services, words, shownService, refused));
   });
 };

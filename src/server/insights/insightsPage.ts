@@ -59,10 +59,19 @@ function chooser(range: InsightsRange, services: [number, string][], words: Insi
 }
 
 /** The insights page: the chooser, what is shown, the CSV link, and each section's chart with its numbers. */
-export function insightsPage(report: InsightsReport, range: InsightsRange, services: [number, string][], words: InsightsWords, serviceName: string): string {
+export function insightsPage(
+  report: InsightsReport,
+  range: InsightsRange,
+  services: [number, string][],
+  words: InsightsWords,
+  serviceName: string,
+  refused?: string,
+): string {
   const shown = fill(words.shown, { from: range.from, to: range.to, service: serviceName });
   const body = [
     `<h1>${escapeHtml(words.title)}</h1>`,
+    // What was asked and could not be shown (wrong days, an unknown service): said above the form, which shows the default.
+    ...(refused ? [`<p class="refused" role="alert">${escapeHtml(refused)}</p>`] : []),
     chooser(range, services, words),
     `<p>${escapeHtml(shown)}</p>`,
     `<p><a href="/admin/insights?format=csv&amp;${escapeHtml(rangeQuery(range))}" download>${escapeHtml(words.csv)}</a></p>`,

@@ -98,10 +98,20 @@ describe("GET /admin/insights", () => {
     expect(leads).toEqual([`"${words.sections.leads}","${second.name}","7",""`, `"${words.sections.leads}","${first.name}","5",""`]);
   });
 
-  it("refuses a wrong range or service with the sentence that says so", async () => {
-    const wrong = await get("/admin/insights?from=2026-05-02&to=2026-05-01");
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.body).toBe(words.rangeNotValid.replace("{days}", String(constants.insights.maxDays)));
-    expect((await get("/admin/insights?service=123456789")).statusCode).toBe(400);
+  it("refuses a wrong range or service with the sentence that says so, above the form and the default days (a file: the sentence alone)", async () => {
+    const sentence = words.rangeNotValid.replace("{days}", String(constants.insights.maxDays));
+    for (const query of ["from=2026-05-02&to=2026-05-01", "from=2026-13-45", "from=1900-01-01&to=2999-12-31"]) {
+      const wrong = await get(`/admin/insights?${query}`);
+      expect(wrong.statusCode, query).toBe(400);
+      expect(wrong.headers["content-type"], query).toMatch(/^text\/html/);
+      expect(wrong.body, query).toContain(`<p class="refused" role="alert">${sentence}</p>`);
+      expect(wrong.body, query).toContain('<form method="get" action="/admin/insights"');
+      expect(wrong.body, query).toContain(`<h1>${words.title}</h1>`);
+    }
+    const service = await get("/admin/insights?service=123456789");
+    expect(service.statusCode).toBe(400);
+    expect(service.body).toContain(words.serviceNotValid.replace("{service}", "123456789"));
+    const file = await get("/admin/insights?from=2026-05-02&to=2026-05-01&format=csv");
+    expect([file.statusCode, file.body]).toEqual([400, sentence]);
   });
 });
