@@ -1586,6 +1586,9 @@ export interface MessagesDocument {
     saveFailed: string;
     noDraft: string;
     discard: string;
+    discardQuestion: string;
+    discardYes: string;
+    discardNo: string;
     publish: string;
     publishHeading: string;
     changesIntro: string;

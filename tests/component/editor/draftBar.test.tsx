@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRef } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DraftBar } from "../../../src/admin/editor/DraftBar.js";
 import { words } from "./editorKit.js";
 
@@ -18,5 +18,24 @@ describe("the draft bar", () => {
   it("reads its zone from what it is given (constants editor.timeZone), not from the computer", () => {
     bar("2026-11-25T10:53:49Z", "UTC");
     expect(screen.getByRole("status").textContent).toContain("10:53:49 am");
+  });
+
+  it("asks before throwing a draft away: Keep the draft (focused) or Escape keeps it, Discard discards", () => {
+    const onDiscard = vi.fn();
+    render(<DraftBar status={{ kind: "saved", at: "2026-11-25T10:53:49Z" }} words={words} timeZone="Asia/Kolkata" onDiscard={onDiscard} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} />);
+    const ask = () => fireEvent.click(screen.getByRole("button", { name: words.discard }));
+    ask();
+    expect(screen.getByRole("group", { name: words.discard }).textContent).toContain(words.discardQuestion);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: words.discardNo }));
+    fireEvent.click(screen.getByRole("button", { name: words.discardNo }));
+    expect(onDiscard).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: words.discard }));
+    ask();
+    fireEvent.keyDown(screen.getByRole("button", { name: words.discardNo }), { key: "Escape" });
+    expect(screen.queryByRole("group", { name: words.discard })).toBeNull();
+    expect(onDiscard).not.toHaveBeenCalled();
+    ask();
+    fireEvent.click(screen.getByRole("button", { name: words.discardYes }));
+    expect(onDiscard).toHaveBeenCalledTimes(1);
   });
 });

@@ -139,6 +139,7 @@ test("an empty text and a duplicate id show the CLI's sentences at their fields;
   const violations = (await new AxeBuilder({ page }).include("#editor").exclude(".editor-preview iframe").analyze()).violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target}`);
   expect(violations).toEqual([]);
   await page.getByRole("button", { name: words.discard }).click();
+  await page.getByRole("button", { name: words.discardYes, exact: true }).click();
   await expect(problemsList()).toHaveCount(0);
   // The open item stays open after the discard, showing the published file's value, no longer invalid.
   await expect(page.locator("#root_notices_1_id")).toHaveValue("notice-b");

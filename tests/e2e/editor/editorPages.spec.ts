@@ -117,6 +117,7 @@ test("deleting a page that others link to lists each link as a problem, and publ
   await expect(page.getByRole("dialog")).toContainText(words.refused);
   await page.getByRole("dialog").getByRole("button", { name: words.cancel }).click();
   await page.getByRole("button", { name: words.discard }).click();
+  await page.getByRole("button", { name: words.discardYes, exact: true }).click();
   await expect(page.getByRole("button", { name: w.delete })).toBeVisible();
 });
 
