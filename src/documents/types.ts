@@ -1699,6 +1699,8 @@ export interface MessagesDocument {
       blockMoved: string;
       blockAdded: string;
       blockRemoved: string;
+      undoRemove: string;
+      blockRestored: string;
       blockSelect: string;
     };
     publishedNotLive: string;

@@ -98,4 +98,25 @@ describe("the block palette: kinds from the schema, moves by keyboard, drag and 
     fireEvent.click(blockButton(1));
     expect(seen.selected).toEqual([1]);
   });
+
+  it("a removed block can be put back where it was ('Undo'), and the focus goes on to the block that took its place", async () => {
+    const seen = drawPalette(landing());
+    const undo = () => screen.queryByRole("button", { name: fill(w.undoRemove, { name: "Lead form block" }) });
+    expect(undo()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${words.remove}: 2\\. Lead form block`) }));
+    expect(seen.blocks.map((b) => b.type)).toEqual(["hero", "pricing"]);
+    await waitFor(() => expect(document.activeElement).toBe(blockButton(1)));
+    expect(blockButton(1).textContent).toContain("Pricing block");
+    fireEvent.click(undo()!);
+    expect(seen.blocks).toEqual(landing());
+    expect(said()).toBe(fill(w.blockRestored, { name: "Lead form block", position: 2, count: 3 }));
+    await waitFor(() => expect(document.activeElement).toBe(blockButton(1)));
+    expect(undo()).toBeNull();
+    // The last block removed: the focus goes to the one before it; any other change takes 'Undo' away.
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${words.remove}: 3\\. Pricing block`) }));
+    await waitFor(() => expect(document.activeElement).toBe(blockButton(1)));
+    expect(screen.getByRole("button", { name: fill(w.undoRemove, { name: "Pricing block" }) })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("button", { name: new RegExp(`^${words.moveDown}: 1\\. `) })[0]);
+    expect(screen.queryByRole("button", { name: fill(w.undoRemove, { name: "Pricing block" }) })).toBeNull();
+  });
 });

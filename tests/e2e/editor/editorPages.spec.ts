@@ -52,6 +52,14 @@ test("a new landing page with a hero, a lead form and a plan list is made, publi
   await expect(page.locator("#palette-block-1")).toBeFocused();
   await page.keyboard.press("Alt+ArrowDown");
   await expect(page.locator(".editor-palette-said")).toHaveText("Pricing block moved to position 3 of 3.");
+  // Removed by keyboard: the focus stays in the list, and 'Undo' puts the block back with what it held.
+  await page.getByRole("button", { name: /^Remove: 3\. Pricing block/ }).press("Enter");
+  await expect(page.locator(".editor-palette-said")).toHaveText("Pricing block removed; 2 blocks remain.");
+  await expect(page.locator("#palette-block-1")).toBeFocused();
+  await page.getByRole("button", { name: "Undo: put Pricing block back" }).click();
+  await expect(page.locator(".editor-palette-said")).toHaveText("Pricing block put back at position 3 of 3.");
+  await expect(page.locator("#palette-block-2")).toBeFocused();
+  await expect(page.locator("#root_blocks_2_props_serviceId")).toHaveValue(/./);
   await draftSaved(page);
   await expect(page.locator(".editor-problems")).toHaveCount(0);
 

@@ -27,20 +27,38 @@ export function BlockPalette({ blocks, kinds, words, onBlocks, onSelect }: Props
   const w = words.pages;
   const [said, setSaid] = useState("");
   const [dragged, setDragged] = useState<number>();
+  // The block last removed and where it was, while 'Undo' can put it back (until the next change of the list).
+  const [removed, setRemoved] = useState<{ block: Block; index: number; blocks: readonly Block[] }>();
+  const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
   const nameAt = (list: readonly Block[], i: number) => kindOf(kinds, list[i]?.type).name;
   const move = (from: number, to: number, focus = false) => {
     if (from === to) return;
     const next = moveBlock(blocks, from, to);
     onBlocks(next);
+    setRemoved(undefined);
     setSaid(fill(w.blockMoved, { name: nameAt(next, to), position: to + 1, count: next.length }));
-    if (focus) requestAnimationFrame(() => document.getElementById(`palette-block-${to}`)?.focus());
+    if (focus) focusLater(`palette-block-${to}`);
   };
+  // The focus goes on to the block that took the removed one's place (or the one before it), else to 'Undo'.
   const remove = (i: number) => {
     const next = removeBlock(blocks, i);
     onBlocks(next);
+    setRemoved({ block: blocks[i], index: i, blocks: next });
     setSaid(fill(w.blockRemoved, { name: nameAt(blocks, i), count: next.length }));
+    focusLater(next.length ? `palette-block-${Math.min(i, next.length - 1)}` : "palette-undo");
   };
+  const undo = () => {
+    if (!removed) return;
+    const next = [...blocks.slice(0, removed.index), removed.block, ...blocks.slice(removed.index)];
+    onBlocks(next);
+    setRemoved(undefined);
+    setSaid(fill(w.blockRestored, { name: nameAt(next, removed.index), position: removed.index + 1, count: next.length }));
+    focusLater(`palette-block-${removed.index}`);
+  };
+  // 'Undo' is offered only while the list is the one the removal left (a change elsewhere, a fresh start: gone).
+  const canUndo = removed !== undefined && removed.blocks === blocks;
   const add = (kind: BlockKind) => {
+    setRemoved(undefined);
     const next = [...blocks, { type: kind.type, props: {} }];
     onBlocks(next, next.length - 1);
     setSaid(fill(w.blockAdded, { name: kind.name, position: next.length, count: next.length }));
@@ -89,6 +107,13 @@ export function BlockPalette({ blocks, kinds, words, onBlocks, onSelect }: Props
       <p role="status" aria-live="polite" className="editor-palette-said">
         {said}
       </p>
+      {canUndo && (
+        <p>
+          <button type="button" id="palette-undo" onClick={undo}>
+            {fill(w.undoRemove, { name: kindOf(kinds, removed.block.type).name })}
+          </button>
+        </p>
+      )}
       <h4>{w.paletteAddHeading}</h4>
       <ul className="editor-palette-kinds">
         {kinds.map((kind) => (
