@@ -1,5 +1,6 @@
 import { loadServerDocuments } from "../server/serverDocuments.js";
 import { formatLeads } from "../server/staff/leadListing.js";
+import { serviceNames } from "../server/insights/insightsServices.js";
 import { latestLeads } from "../server/leads/leadStore.js";
 import { printStoreListing } from "./storeListing.js";
 
@@ -7,5 +8,5 @@ import { printStoreListing } from "./storeListing.js";
 // lead's fields (src/server/staff/leadListing.ts). Stop a PGlite server first (storeListing.ts).
 const documents = loadServerDocuments(process.cwd());
 await printStoreListing(process.argv.slice(2), { defaultLimit: documents.constants.leads.listingSize, noun: "leads" }, async (store, limit, json) =>
-  formatLeads(await latestLeads(store, limit), { json, words: documents.messages.server, timeZone: documents.constants.leads.timeZone }),
+  formatLeads(await latestLeads(store, limit), { json, words: documents.messages.server, timeZone: documents.constants.leads.timeZone, serviceNames: serviceNames(documents.services) }),
 );

@@ -3,6 +3,7 @@ import { adminAllowed } from "./adminAuth.js";
 import type { StaffGate } from "./staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
 import { leadColumns, leadForListing } from "./leadListing.js";
+import { serviceNames } from "../insights/insightsServices.js";
 import { latestLeads } from "../leads/leadStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
@@ -17,7 +18,7 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
   app.get<{ Querystring: { limit?: string; format?: string } }>("/admin/leads", { config: { refusalShape: "page" } }, async (request, reply) => {
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server;
-    const columns = leadColumns(w.leadListing, documents.constants.leads.timeZone);
+    const columns = leadColumns(w.leadListing, documents.constants.leads.timeZone, serviceNames(documents.services));
     const words = { title: w.adminTitle, none: w.adminNoLeads, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded }))) return reply;
     const rows = await latestLeads(store, listingLimit(request.query.limit, documents.constants.leads.listingSize));

@@ -20,8 +20,12 @@ export function formAnswers(r: LeadRow): string {
 /** The words of the leads listing (messages.server.leadListing). */
 export type LeadListingWords = MessagesDocument["server"]["leadListing"];
 
+/** A service as people read it: its name and id from the catalogue ("GST Registration (95)"), or the id alone when the catalogue has none. */
+export const serviceLabel = (id: number | null, names: ReadonlyMap<number, string>): string =>
+  id === null ? "" : names.has(id) ? `${names.get(id)} (${id})` : String(id);
+
 /** The lead's columns people read, in order: heading (from the documents) and how a row shows it. */
-export function leadColumns(w: LeadListingWords, timeZone: string): ListingColumns<LeadRow> {
+export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames: ReadonlyMap<number, string> = new Map()): ListingColumns<LeadRow> {
   const h = w.columns;
   const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
   return [
@@ -29,7 +33,7 @@ export function leadColumns(w: LeadListingWords, timeZone: string): ListingColum
     [h.ticket, (r) => r.ticket_id],
     [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fillCount(w.repeats, r.duplicate_hits)}` : "")],
     [h.source, (r) => r.source + notes(r).filter(Boolean).map((x) => `, ${x}`).join("")],
-    [h.service, (r) => (r.service_id === null ? "" : String(r.service_id))],
+    [h.service, (r) => serviceLabel(r.service_id, serviceNames)],
     [h.name, (r) => r.name ?? ""],
     [h.email, (r) => r.email ?? ""],
     [h.mobile, (r) => r.mobile ?? ""],
@@ -80,8 +84,11 @@ export function leadForListing(r: LeadRow) {
 }
 
 /** The leads as a plain-text table (the admin page's columns), or as JSON. */
-export function formatLeads(rows: LeadRow[], options: { json: boolean; words: MessagesDocument["server"]; timeZone: string }): string {
+export function formatLeads(
+  rows: LeadRow[],
+  options: { json: boolean; words: MessagesDocument["server"]; timeZone: string; serviceNames?: ReadonlyMap<number, string> },
+): string {
   if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
   if (rows.length === 0) return options.words.adminNoLeads;
-  return textListing(leadColumns(options.words.leadListing, options.timeZone), rows);
+  return textListing(leadColumns(options.words.leadListing, options.timeZone, options.serviceNames), rows);
 }

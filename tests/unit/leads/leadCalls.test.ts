@@ -4,7 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sampleProcessLead } from "../../../src/cli/sampleLead.js";
-import { formatLeads } from "../../../src/server/staff/leadListing.js";
+import { formatLeads, serviceLabel } from "../../../src/server/staff/leadListing.js";
+import { serviceNames } from "../../../src/server/insights/insightsServices.js";
 import { fieldsFromValues } from "../../../src/server/leads/leadFields.js";
 import { latestLeads, recordLead } from "../../../src/server/leads/leadStore.js";
 import { openStore } from "../../../src/server/store/openStore.js";
@@ -115,6 +116,9 @@ describe("npm run leads", () => {
     expect(table.stdout).toContain(rows[0].ticket_id);
     expect(table.stdout).toContain(v.phone);
     expect(table.stdout).toContain("2026-05-01 15:30:00 +05:30");
+    // The service by its catalogue name and id; an id the catalogue has not, as it is.
+    expect(table.stdout).toContain("GST Registration (95)");
+    expect(serviceLabel(99999, serviceNames(serverDocuments.services))).toBe("99999");
     const json = run(["--json", "--limit", "5"]);
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)[0]).toMatchObject({ ticketId: rows[0].ticket_id, email: v.email.toLowerCase(), mobileNumber: v.phone, city: "Pune", state: "Maharashtra", country: "India", serviceId: 95, status: "new" });
