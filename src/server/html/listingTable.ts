@@ -49,7 +49,8 @@ export function listingAnswer<R>(rows: R[], options: { columns: ListingColumns<R
   if (options.format === "json") return { type: "application/json; charset=utf-8", body: JSON.stringify(rows.map(options.forJson)) };
   const caption = rows.length === 1 ? words.captionOne : fill(words.captionMany, { count: String(rows.length) });
   const table = rows.length ? htmlListing(columns, rows, caption, options.rowHeader) : `<p>${escapeHtml(words.none)}</p>`;
-  // A table wider than a phone scrolls in its own box, which a keyboard can reach and scroll (it is named by the caption).
-  const box = rows.length ? `<div style="overflow-x:auto" tabindex="0" role="region" aria-label="${escapeHtml(caption)}">${table}</div>` : table;
+  // A table wider than the window scrolls in its own box, which a keyboard can reach and scroll (it is named by the
+  // caption); the box is at most the window's height, so its sideways scroll bar is in view, and its headings stay on top.
+  const box = rows.length ? `<div class="listing" tabindex="0" role="region" aria-label="${escapeHtml(caption)}">${table}</div>` : table;
   return { type: "text/html; charset=utf-8", body: htmlPage(words.title, `<h1>${escapeHtml(words.title)}</h1>\n${box}`, { wide: true }) };
 }

@@ -14,6 +14,10 @@ th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #dde; 
 code { font-size: 1.1rem; letter-spacing: .1em; }
 a { color: #1d4ed8; }
 main.wide { max-width: 96rem; }
+.listing { overflow: auto; max-height: calc(100vh - 10rem); }
+.listing thead th { position: sticky; top: 0; background: #fff; }
+.listing th, .listing td { vertical-align: top; }
+.listing td { min-width: 6rem; }
 .refused { color: #991b1b; background: #fef2f2; border-left: 4px solid #991b1b; padding: .6rem .8rem; }
 `;
 
