@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ApiEditorSiteAnswer } from "../../contract/types.js";
 import { documentHref, DocumentList } from "./DocumentList.js";
 import { DocumentView } from "./DocumentView.js";
+import { documentClosed } from "./openingFocus.js";
 import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
 import { OpenItemsProvider } from "./openItems.js";
@@ -31,6 +32,9 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
   const [notice, setNotice] = useState<string>();
   const [file, setFile] = useState(openFile);
   const [newPage, setNewPage] = useState(false);
+  useEffect(() => {
+    if (!file) documentClosed();
+  }, [file]);
   const load = useCallback(
     (announce?: string, asker?: string) =>
       editorCalls.site().then((answer) => {

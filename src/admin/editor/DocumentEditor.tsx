@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ApiEditorDocumentVersion, ApiEditorEditorDocument, ApiEditorProblem } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { DraftBar } from "./DraftBar.js";
+import { takesOpeningFocus } from "./openingFocus.js";
 import { editorCalls } from "./editorCalls.js";
 import { EditorForm } from "./EditorForm.js";
 import type { EditorWords } from "./formContext.js";
@@ -64,6 +65,10 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
   const steps = useMemo(() => (stepIds ? stepIds.split("\n").map((id) => ({ value: id, label: id })) : []), [stepIds]);
   const context = useMemo(() => ({ words, choices }), [words, choices]);
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takesOpeningFocus(doc.file)) heading.current?.focus();
+  }, [doc.file]);
   const pick = useCallback(
     (pointer: string) => {
       openPointer(pointer);
@@ -125,7 +130,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
 
   return (
     <article className="editor-document" aria-labelledby="document-heading">
-      <h2 id="document-heading">
+      <h2 id="document-heading" tabIndex={-1} ref={heading}>
         {doc.name} <small>{doc.file}</small>
       </h2>
       {doc.schemaVersion < doc.currentVersion && (

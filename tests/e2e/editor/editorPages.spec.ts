@@ -36,6 +36,8 @@ test("a new landing page with a hero, a lead form and a plan list is made, publi
   await dialog.getByRole("button", { name: w.create }).click();
   await expect(page.locator(".editor-notice[role=status]")).toContainText(`The new page ${route} is a draft`);
   await expect(page.locator("#document-heading")).toContainText(title);
+  // Opened, the document has the focus at its heading (a keyboard or a screen reader starts there).
+  await expect(page.locator("#document-heading")).toBeFocused();
 
   // The blank page has its hero; the lead form and the plans are added from the palette, each form opened to fill.
   await expect(blockRows()).toHaveCount(1);
