@@ -1,6 +1,7 @@
 import type { SchemaRegistry } from "../../documents/schemaRegistry.js";
 import type { ApiEditorChange } from "../../contract/types.js";
 import { isDeletion } from "./pageDeletion.js";
+import { itemSummary } from "../../lib/itemSummary.js";
 
 type Json = Record<string, unknown>;
 
@@ -97,7 +98,11 @@ export function alignItems(before: unknown[], after: unknown[]): Step[] {
   return steps;
 }
 
-/** A field's titles from the schema, from the document down: 'Tabs › 2 › Links › 1 › Link text'. */
+/**
+ * A field's titles from the schema, from the document down, each list item by its position and, when it has one, the
+ * text that names it (as the editor's closed items show it): 'Tabs › 2 (Business Registration) › Links › 1 (Private
+ * Limited Company) › Link text'.
+ */
 export function fieldTitle(registry: SchemaRegistry, schemaFile: string, data: unknown, pointer: string): string {
   if (pointer === "") return registry.titleAt(schemaFile, data, "") ?? schemaFile;
   const segments = pointer.split("/").slice(1);
@@ -106,7 +111,10 @@ export function fieldTitle(registry: SchemaRegistry, schemaFile: string, data: u
     const key = segment.replace(/~1/g, "/").replace(/~0/g, "~");
     const inList = Array.isArray(node);
     node = node && typeof node === "object" ? (node as Json)[key] : undefined;
-    if (inList) return String(Number(key) + 1);
+    if (inList) {
+      const name = itemSummary(node);
+      return name && typeof node === "object" ? `${Number(key) + 1} (${name})` : String(Number(key) + 1);
+    }
     return registry.titleAt(schemaFile, data, "/" + segments.slice(0, i + 1).join("/")) ?? key;
   });
   return parts.join(" › ");

@@ -28,7 +28,8 @@ describe("the changes a publish makes, in plain words, on the real documents", (
     const link = { text: "GST Registration", url: "/gst-registration" };
     draft.tabs[0].content.splice(2, 0, link);
     expect(documentChanges(registry, "menu.schema.json", disk, draft)).toEqual([
-      { pointer: "/tabs/0/content/2", title: `${registry.titleAt("menu.schema.json", draft, "/tabs")} › 1 › ${registry.titleAt("menu.schema.json", draft, "/tabs/0/content")} › 3`, kind: "added", after: link },
+      // Each list item by its place and the text that names it.
+      { pointer: "/tabs/0/content/2", title: `${registry.titleAt("menu.schema.json", draft, "/tabs")} › 1 (${draft.tabs[0].tabName}) › ${registry.titleAt("menu.schema.json", draft, "/tabs/0/content")} › 3 (GST Registration)`, kind: "added", after: link },
     ]);
   });
 
@@ -37,7 +38,7 @@ describe("the changes a publish makes, in plain words, on the real documents", (
     const draft = structuredClone(disk);
     draft.notices[1].text = "File GSTR 9 by 31 December";
     expect(documentChanges(registry, "banners.schema.json", disk, draft)).toEqual([
-      { pointer: "/notices/1/text", title: "Notices › 2 › Notice text".replace("Notices", registry.titleAt("banners.schema.json", draft, "/notices")!), kind: "changed", before: disk.notices[1].text, after: "File GSTR 9 by 31 December" },
+      { pointer: "/notices/1/text", title: "Notices › 2 (File GSTR 9 by 31 December) › Notice text".replace("Notices", registry.titleAt("banners.schema.json", draft, "/notices")!), kind: "changed", before: disk.notices[1].text, after: "File GSTR 9 by 31 December" },
     ]);
   });
 
@@ -47,7 +48,7 @@ describe("the changes a publish makes, in plain words, on the real documents", (
     const [gone] = draft.services[0].plans.splice(0, 1);
     const changes = documentChanges(registry, "plans.schema.json", disk, draft);
     expect(changes).toEqual([expect.objectContaining({ pointer: "/services/0/plans/0", kind: "removed", before: gone })]);
-    expect(changes[0].title).toMatch(/ › 1 › .+ › 1$/);
+    expect(changes[0].title).toMatch(/ › 1 › .+ › 1 \(.+\)$/); // a plan names itself; a service of plans.json has no text to
   });
 
   it("a number changed (a price in paise, the chat's callback minutes)", () => {

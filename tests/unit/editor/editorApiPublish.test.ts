@@ -65,7 +65,7 @@ describe("publishing a draft: refused with problems or a conflict, else the file
       expect.objectContaining({ pointer: "/bookCallBack/text", kind: "changed", before: original.bookCallBack.text, after: "Book a call" }),
       expect.objectContaining({ pointer: "/tabs/0/content/1", kind: "added", after: { url: "/gst-registration", text: "GST Registration" } }),
     ]);
-    expect(changes.changes[1].title).toMatch(/ › 1 › .+ › 2$/);
+    expect(changes.changes[1].title).toMatch(/ › 1 \(.+\) › .+ › 2 \(GST Registration\)$/);
 
     // Other work in the tree: a staged change and an unstaged one, which the publish must leave as they are.
     e.write("pages-json/home.json", e.text("pages-json/home.json").replace("Popular services", "Popular"));

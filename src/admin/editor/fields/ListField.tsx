@@ -6,7 +6,7 @@ import { fill } from "../../../lib/fill.js";
 import { editorContext } from "../formContext.js";
 import { useOpenItems } from "../openItems.js";
 import { ListItemRow } from "./ListItemRow.js";
-import { itemSummary } from "./itemSummary.js";
+import { itemSummary } from "../../../lib/itemSummary.js";
 
 const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
 

@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type KeyboardEvent } from "react";
 import { fill } from "../../../lib/fill.js";
-import { itemSummary } from "../fields/itemSummary.js";
+import { itemSummary } from "../../../lib/itemSummary.js";
 import type { EditorWords } from "../formContext.js";
 import { kindOf, type BlockKind } from "./blockKinds.js";
 import { keyTarget, moveBlock, removeBlock } from "./blockMoves.js";
