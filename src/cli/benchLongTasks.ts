@@ -129,8 +129,8 @@ async function floor(browser: CdpBrowser): Promise<Row> {
 export const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.durationMs));
 
 /** One load of `url` as the bench loads a page (a fresh context at 4×, untouched until its islands are done): its long tasks, named, and its thread time. */
-export async function longTasksOfLoad(browser: CdpBrowser, url: string): Promise<Load> {
-  const page = await openVisitorPage(browser, [`(${longTaskRecorder.toString()})()`]);
+export async function longTasksOfLoad(browser: CdpBrowser, url: string, cpuRate: number = cpuSlowdown): Promise<Load> {
+  const page = await openVisitorPage(browser, [`(${longTaskRecorder.toString()})()`], undefined, cpuRate);
   try {
     const endTrace = await startThreadTrace(browser, page.sessionId, { sourcePositions: traceSourcePositions });
     await loadPage(browser, page.sessionId, url);
@@ -150,18 +150,10 @@ export async function longTasksOfLoad(browser: CdpBrowser, url: string): Promise
  * simulated throttling does with a task's time).
  */
 export async function cpuWorkOfLoad(browser: CdpBrowser, url: string): Promise<ThreadTask> {
-  const page = await openVisitorPage(browser, [`(${longTaskRecorder.toString()})()`], undefined, 1);
-  try {
-    const endTrace = await startThreadTrace(browser, page.sessionId);
-    await loadPage(browser, page.sessionId, url);
-    await evaluate(browser, page.sessionId, "window.__benchSettled().then(() => undefined)");
-    const { tasks } = await endTrace();
-    const own = tasks.filter((t) => t.what !== navigationCommit);
-    const heaviest = own.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, wallMs: 0, what: "no task" });
-    return { ms: heaviest.ms * cpuSlowdown, wallMs: heaviest.wallMs, what: heaviest.what };
-  } finally {
-    await page.close();
-  }
+  const { thread } = await longTasksOfLoad(browser, url, 1);
+  const own = thread.filter((t) => t.what !== navigationCommit);
+  const heaviest = own.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, wallMs: 0, what: "no task" });
+  return { ms: heaviest.ms * cpuSlowdown, wallMs: heaviest.wallMs, what: heaviest.what };
 }
 
 /**

@@ -113,7 +113,7 @@ function mend(text: string, offset: number, code: string): { code: string; text:
   if (offset === 0 && text.startsWith("\uFEFF")) return { code: byteOrderMarkCode, text: replaced(0, 1, " ") };
   if (text[offset] === "'") {
     const close = text.indexOf("'", offset + 1);
-    if (close !== -1 && close < lineEnd(offset)) return { code: singleQuotesCode, text: replaced(close, 1, '"').slice(0, offset) + '"' + replaced(close, 1, '"').slice(offset + 1) };
+    if (close !== -1 && close < lineEnd(offset)) return { code: singleQuotesCode, text: `${text.slice(0, offset)}"${text.slice(offset + 1, close)}"${text.slice(close + 1)}` };
   }
   if (code === "UnexpectedEndOfString" && text[offset] === '"') {
     const end = lineEnd(offset);
