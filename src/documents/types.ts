@@ -1616,6 +1616,9 @@ export interface MessagesDocument {
     edit: string;
     close: string;
     itemFallback: string;
+    findInList: string;
+    listShown: string;
+    listNoMatch: string;
     choose: string;
     rupees: string;
     sisterSite: string;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MessagesDocument } from "../../../src/documents/types.js";
 import type { ApiEditorPreviewAnswer, ApiEditorSitePage } from "../../../src/contract/types.js";
 import { PreviewPanel } from "../../../src/admin/editor/preview/PreviewPanel.js";
+import { OpenItemsProvider, useOpenItems } from "../../../src/admin/editor/openItems.js";
 import { projectRoot } from "../../unit/fixtureSite.js";
 
 // The preview panel beside the editor's form (docs/editor.md, 'Preview'): its widths, the page it shows (the document's
@@ -151,5 +152,35 @@ describe("the preview panel", () => {
     link.dispatchEvent(onLink);
     expect(onLink.defaultPrevented).toBe(true);
     expect(picked).toEqual(["/notices/0/text"]);
+  });
+
+  it("shows the page of the service opened in the form, and the page chosen after it while it stays open", async () => {
+    const catalogue = { services: [{ route: "/gst-registration", name: "GST Registration" }, { route: "/gst-return-filing", name: "GST Return Filing" }, { route: "/not-built-yet", name: "New" }] };
+    // The form opens an item through the same context as a click on its 'Edit …' button (openItems.tsx).
+    function Opener() {
+      const { setOpen } = useOpenItems();
+      return (
+        <>
+          <button type="button" onClick={() => setOpen("root_services", 1)}>open second</button>
+          <button type="button" onClick={() => setOpen("root_services", 2)}>open third</button>
+        </>
+      );
+    }
+    render(
+      <OpenItemsProvider>
+        <Opener />
+        {panel("config/services.json", { "config/services.json": catalogue })}
+      </OpenItemsProvider>,
+    );
+    const select = screen.getByLabelText(words.pageLabel) as HTMLSelectElement;
+    await waitFor(() => expect(calls.at(-1)?.route).toBe("/gst-registration"));
+    fireEvent.click(screen.getByRole("button", { name: "open second" }));
+    await waitFor(() => expect(calls.at(-1)?.route).toBe("/gst-return-filing"));
+    expect(select.value).toBe("/gst-return-filing");
+    fireEvent.change(select, { target: { value: "/gst-registration" } });
+    await waitFor(() => expect(calls.at(-1)?.route).toBe("/gst-registration"));
+    // A service whose page is not built yet leaves the page shown as it is.
+    fireEvent.click(screen.getByRole("button", { name: "open third" }));
+    expect(select.value).toBe("/gst-registration");
   });
 });

@@ -32,8 +32,8 @@ test.afterAll(() => server?.stop());
  * The preview frame, once its script has drawn the page at `route` in it: until the chosen page's answer comes, the
  * frame still shows the page before (the home page, the first offered), whose banners are not that page's.
  */
-async function previewFrame(route: string): Promise<Frame> {
-  const element = page.locator(`iframe[title^="${words.frameTitle.split("{page}")[0]}"]`);
+async function previewFrame(route: string, on: Page = page): Promise<Frame> {
+  const element = on.locator(`iframe[title^="${words.frameTitle.split("{page}")[0]}"]`);
   await expect(element).toBeVisible();
   const frame = (await element.elementHandle())!.contentFrame();
   await expect.poll(async () => (await frame)?.locator(`[data-route="${route}"] #main`).count(), { timeout: 30_000 }).toBe(1);
@@ -78,6 +78,30 @@ test("typing a banner's text shows it in the frame without reloading it; clickin
   // The frame runs no script (sandbox allow-same-origin only): the browser has nothing to warn of or block.
   expect(await page.locator(".editor-preview iframe").getAttribute("sandbox")).toBe("allow-same-origin");
   expect(sandboxWarnings).toEqual([]);
+});
+
+test("in the services catalogue a service is found by typing in the list's search box, and opening it shows its page", async () => {
+  const editorWords = (JSON.parse(readFileSync("config/messages.json", "utf8")) as MessagesDocument).adminEditorPage;
+  const catalogue = JSON.parse(readFileSync(`${server.documentsRoot}/config/services.json`, "utf8")) as { services: { name: string; route: string }[] };
+  const wanted = catalogue.services.find((s) => s.route === "/hsn-code")!;
+  // In a tab of its own: the next test goes on with the banners' tab as the first left it.
+  const tab = await page.context().newPage();
+  await tab.goto(`/admin/editor#file=${encodeURIComponent("config/services.json")}`);
+  const list = tab.locator("#root_services");
+  const rows = list.locator(":scope > ol > li");
+  await expect(rows).toHaveCount(catalogue.services.length);
+  await list.getByLabel(editorWords.findInList).fill("HSN code");
+  const holding = catalogue.services.filter((s) => ["hsn", "code"].every((w) => JSON.stringify(s).toLowerCase().includes(w)));
+  await expect(list.getByRole("status")).toHaveText(editorWords.listShown.replace("{shown}", String(holding.length)).replace("{total}", String(catalogue.services.length)));
+  await expect(rows).toHaveCount(holding.length);
+  await rows.locator(".editor-item-summary", { hasText: wanted.name }).click();
+  await expect(tab.locator("#root_services_0_name")).toHaveCount(0);
+  await expect(tab.locator(`#root_services_${catalogue.services.indexOf(wanted)}_name`)).toHaveValue(wanted.name);
+  // The preview follows the service opened: its own page.
+  await expect(tab.getByLabel(words.pageLabel)).toHaveValue("/hsn-code");
+  await previewFrame("/hsn-code", tab);
+  if (process.env.SHOT) await tab.screenshot({ path: process.env.SHOT, fullPage: false });
+  await tab.close();
 });
 
 test("a mistake typed in the document: the preview says it waits on the problems and keeps the last page drawn", async () => {

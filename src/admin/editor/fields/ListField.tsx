@@ -1,12 +1,13 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import { toFieldPathId, type FieldProps, type RJSFSchema, type UiSchema } from "@rjsf/utils";
-import { useCallback, useContext, useLayoutEffect, useRef } from "react";
+import { useCallback, useContext, useLayoutEffect, useRef, useState } from "react";
 import { FieldProblems } from "../fieldProblems.js";
 import { fill } from "../../../lib/fill.js";
 import { editorContext } from "../formContext.js";
 import { useOpenItems } from "../openItems.js";
 import { ListItemRow } from "./ListItemRow.js";
 import { itemSummary } from "../../../lib/itemSummary.js";
+import { filterFrom, itemMatches, queryWords } from "./listFilter.js";
 
 const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
 
@@ -14,6 +15,8 @@ const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
  * Every list of the form. Items of texts or numbers are drawn in place; items with fields of their own are drawn as
  * one summary line each and only the open item's fields are rendered, so that a keystroke re-renders one item, not
  * a thousand. Items move up and down, are added and removed. A list of choices (enum with unique items) stays rjsf's.
+ * A long list of such items (`filterFrom`) has a search box: only the items holding every word typed are listed, and
+ * the open item always.
  */
 export function ListField(props: FieldProps) {
   const { schema, uiSchema, formData, fieldPathId, onChange, registry, disabled, readonly, name } = props;
@@ -33,6 +36,12 @@ export function ListField(props: FieldProps) {
   const plain = schemaUtils.retrieveSchema(rawItem, undefined);
   const inPlace = plain.type === "string" || plain.type === "number" || plain.type === "integer" || plain.type === "boolean";
   const open = inPlace ? undefined : openOf(listId);
+  const [query, setQuery] = useState("");
+  const findable = !inPlace && items.length >= filterFrom;
+  const terms = findable ? queryWords(query) : [];
+  const matching = items.map((item) => itemMatches(item, terms));
+  const matchCount = matching.filter(Boolean).length;
+  const shown = matching.map((matches, index) => matches || index === open);
 
   const change = useCallback((next: unknown[]) => onChange(next, fieldPathId.path), [onChange, fieldPathId]);
   const act = useCallback(
@@ -83,8 +92,24 @@ export function ListField(props: FieldProps) {
           {message}
         </p>
       ))}
+      {findable && (
+        <div className="editor-list-find">
+          <label htmlFor={`${listId}-find`}>{words.findInList}</label>
+          <input
+            id={`${listId}-find`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            // Enter looks, it does not submit the form.
+            onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+          />
+          <p role="status">
+            {!terms.length ? "" : matchCount === 0 ? fill(words.listNoMatch, { text: query.trim() }) : fill(words.listShown, { shown: matchCount, total: items.length })}
+          </p>
+        </div>
+      )}
       <ol>
-        {items.map((item, index) => (
+        {items.map((item, index) => shown[index] && (
           <ListItemRow
             key={index}
             index={index}

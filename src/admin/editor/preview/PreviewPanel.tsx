@@ -5,7 +5,8 @@ import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
 import { drawInFrame, listenToFrame } from "./frameDrawing.js";
 import { PreviewAsAt } from "./PreviewAsAt.js";
-import { previewPages } from "./previewPages.js";
+import { openItemRoute, previewPages } from "./previewPages.js";
+import { useOpenItems } from "../openItems.js";
 import { blockPointer } from "../pages/blockInPreview.js";
 import { textPointer } from "./textPointer.js";
 import { useFrameScale } from "./useFrameScale.js";
@@ -46,7 +47,16 @@ const frameAddress = "/admin/editor/preview";
  */
 export function PreviewPanel({ file, documents, pages, onPickPointer, words }: PreviewPanelProps) {
   const choices = useMemo(() => previewPages(file, pages), [file, pages]);
-  const [chosen, setChosen] = useState<string>();
+  // Opening an item that has a page of its own (a service of the catalogue) shows that page; the choice of page can
+  // still be changed while it stays open.
+  const { openOf } = useOpenItems();
+  const followed = openItemRoute(documents[file], openOf);
+  const [chosen, setChosen] = useState<string | undefined>(followed);
+  const [lastFollowed, setLastFollowed] = useState(followed);
+  if (followed !== lastFollowed) {
+    setLastFollowed(followed);
+    if (followed && choices.some((p) => p.route === followed)) setChosen(followed);
+  }
   const route = choices.some((p) => p.route === chosen) ? chosen : choices[0]?.route;
   const [width, setWidth] = useState(words.widths[0].width);
   const { box, scale, height } = useFrameScale(width);
