@@ -68,6 +68,9 @@ export function refuse(reply: FastifyReply, status: number, error: string): Fast
   return reply.code(status).send(refusalBody("status", error));
 }
 
+/** The status logged for an answer its client left before it was sent (nginx's 499, "client closed request"): no one receives it. */
+export const clientClosedRequest = 499;
+
 /**
  * The one error handler of the app: a thrown or validation error becomes a refusal in the shape its route
  * declares, with no stack trace; a 5xx is logged and answered with one plain sentence, read from the documents as
@@ -82,6 +85,12 @@ export function answerErrors(app: FastifyInstance, words: () => MessagesDocument
     if (shape && route.url.startsWith("/api/")) shapes.push({ pattern: addressPattern(route.url), shape });
   });
   app.setErrorHandler((error: AnswerableError, request, reply) => {
+    // The client left (a tab closed, a preview asked again) before its answer was sent: no one is told, and it is no
+    // failure of ours. Node names the answer's stream closed early; it is logged as the client's doing.
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE" && (request.raw.socket?.destroyed ?? true)) {
+      request.log.info("the client closed the connection before its answer was sent");
+      return reply.code(clientClosedRequest).send();
+    }
     const { status, message } = errorAnswer(error, words(), { contentType: request.headers["content-type"], bodyLimit: request.routeOptions.bodyLimit });
     if (status >= 500) request.log.error(error);
     const shape = request.routeOptions.config.refusalShape;
