@@ -1650,6 +1650,7 @@ export interface MessagesDocument {
     historyCommit: string;
     historyCurrent: string;
     historyNoChanges: string;
+    historyOldest: string;
     historyDeleted: string;
     restore: string;
     restored: string;
