@@ -68,6 +68,16 @@ describe("schema problems name the field by its title, with file, line and point
     expect(two.message).toBe("Column links may have at most 5 items (it has 7); remove this one and the 1 after it");
   });
 
+  it("a notice longer than its strip takes: at most 120 characters, said with its length", () => {
+    const long = "File GSTR 9/9C by 31 Dec. ".repeat(5);
+    const { root, text } = brokenSite("config/banners.json", (d) => (d.notices[0].text = long));
+    const p = only(root);
+    expect(p.pointer).toBe("/notices/0/text");
+    expect(p.message).toBe(`Notice text is too long: write at most 120 characters (it has ${long.length})`);
+    expect(p.line).toBe(lineOf(text, '"text": "File GSTR 9/9C by 31 Dec. File'));
+    expect(check(brokenSite("config/banners.json", (d) => (d.notices[0].text = long.slice(0, 120))).root).problems).toEqual([]);
+  });
+
   it("a value outside a list of choices", () => {
     const { root } = brokenSite("config/menus/main.json", (d) => (d.logo.site = "trademarks"));
     expect(only(root).message).toBe("Logo links to 'trademarks' is not allowed; did you mean 'trademark'?");
