@@ -1650,7 +1650,7 @@ export interface MessagesDocument {
     historyCommit: string;
     historyCurrent: string;
     historyNoChanges: string;
-    historyOldest: string;
+    historyFoundOnDisk: string;
     historyDeleted: string;
     restore: string;
     restored: string;

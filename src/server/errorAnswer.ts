@@ -87,7 +87,7 @@ export function answerErrors(app: FastifyInstance, words: () => MessagesDocument
   app.setErrorHandler((error: AnswerableError, request, reply) => {
     // The client left (a tab closed, a preview asked again) before its answer was sent: no one is told, and it is no
     // failure of ours. Node names the answer's stream closed early; it is logged as the client's doing.
-    if (error.code === "ERR_STREAM_PREMATURE_CLOSE" && (request.raw.socket?.destroyed ?? true)) {
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE" && (reply.raw.destroyed || request.raw.socket?.destroyed === true)) {
       request.log.info("the client closed the connection before its answer was sent");
       return reply.code(clientClosedRequest).send();
     }

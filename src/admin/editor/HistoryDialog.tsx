@@ -58,14 +58,14 @@ export function HistoryDialog({ file, name, words, timeZone, onRestore, onClose 
       </p>
       {Array.isArray(versions) && versions.length > 0 && (
         <ol className="editor-history" reversed>
-          {versions.map((v, index) => (
+          {versions.map((v) => (
             <li key={v.version} className="editor-history-version">
               <p id={`version-${v.version}`}>
                 <strong>{versionLine(v, words, timeZone)}</strong>
                 {v.commit && <> · {fill(words.historyCommit, { commit: v.commit.slice(0, 7) })}</>}
               </p>
-              {/* A deletion changes no field: its line says what it did. The oldest version has nothing before it to compare. */}
-              {v.changes.length ? <ChangeList changes={v.changes} words={words} /> : !v.deleted && <p>{index === versions.length - 1 ? words.historyOldest : words.historyNoChanges}</p>}
+              {/* A deletion changes no field: its line says what it did. A text found on disk has no changes recorded. */}
+              {v.changes.length ? <ChangeList changes={v.changes} words={words} /> : !v.deleted && <p>{v.firstSeen ? words.historyFoundOnDisk : words.historyNoChanges}</p>}
               {/* In a paragraph as the current version's line is: the button keeps the same space from the changes above. */}
               <p>
                 {v.current ? (

@@ -179,8 +179,10 @@ describe("the preview panel", () => {
     expect(select.value).toBe("/gst-return-filing");
     fireEvent.change(select, { target: { value: "/gst-registration" } });
     await waitFor(() => expect(calls.at(-1)?.route).toBe("/gst-registration"));
-    // A service whose page is not built yet leaves the page shown as it is.
+    // A service whose page is not built yet leaves the page shown as it is (not the first page offered).
+    fireEvent.change(select, { target: { value: "/gst-return-filing" } });
+    await waitFor(() => expect(calls.at(-1)?.route).toBe("/gst-return-filing"));
     fireEvent.click(screen.getByRole("button", { name: "open third" }));
-    expect(select.value).toBe("/gst-registration");
+    expect(select.value).toBe("/gst-return-filing");
   });
 });

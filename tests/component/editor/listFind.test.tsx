@@ -43,8 +43,11 @@ describe("a long list's search box", () => {
     expect(expected.length).toBeLessThan(services.services.length);
     expect(rows()).toEqual(expected.map((s) => fill(words.edit, { item: String(s.name) })));
     expect(within(list).getByRole("status").textContent).toBe(fill(words.listShown, { shown: expected.length, total: services.services.length }));
-    // A number finds a service by its id.
+    // A number finds a service by its id, an address by its address.
     const one = services.services[40];
+    fireEvent.change(find, { target: { value: String(one.serviceId) } });
+    expect(rows()).toEqual(holding(String(one.serviceId)).map((s) => fill(words.edit, { item: String(s.name) })));
+    expect(rows()).toContain(fill(words.edit, { item: String(one.name) }));
     fireEvent.change(find, { target: { value: String(one.route) } });
     expect(rows()).toContain(fill(words.edit, { item: String(one.name) }));
   });
@@ -65,12 +68,11 @@ describe("a long list's search box", () => {
   });
 
   it("Enter in the box does not submit the form; a short list has no box", () => {
-    const { list, changes } = drawServices();
+    const { list } = drawServices();
     const find = within(list).getByLabelText(words.findInList);
     const event = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
     find.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    expect(changes).toEqual([]);
     // The catalogue's 25 categories are a long list too; a service's steps (a few) are not.
     expect(within(document.getElementById("root_categories") as HTMLElement).getByLabelText(words.findInList)).toBeTruthy();
     fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[0]);
@@ -78,5 +80,29 @@ describe("a long list's search box", () => {
     expect(steps).toBeTruthy();
     expect(within(steps as HTMLElement).queryByLabelText(words.findInList)).toBeNull();
     expect(screen.getAllByLabelText(words.findInList)).toHaveLength(2);
+  });
+
+  it("an item closed while a search is typed stays listed with the focus on its button; moving waits for the box to be empty", () => {
+    const { list, rows } = drawServices();
+    const third = services.services[2];
+    fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
+    const find = within(list).getByLabelText(words.findInList);
+    fireEvent.change(find, { target: { value: "zzqx no such service" } });
+    const up = within(list).getByRole("button", { name: `${words.moveUp} (3)` }) as HTMLButtonElement;
+    const down = within(list).getByRole("button", { name: `${words.moveDown} (3)` }) as HTMLButtonElement;
+    expect([up.disabled, down.disabled]).toEqual([true, true]);
+    expect(within(list).getByRole("status").textContent).toBe(fill(words.listNoMatch, { text: "zzqx no such service" }));
+    const close = within(list).getByRole("button", { name: words.close });
+    close.focus();
+    fireEvent.click(close);
+    // The same button, now the item's line: still in the list, still focused.
+    expect(rows()).toEqual([fill(words.edit, { item: String(third.name) })]);
+    expect(document.activeElement).toBe(close);
+    // A new search lists what it finds only.
+    fireEvent.change(find, { target: { value: "zzqx" } });
+    expect(rows()).toEqual([]);
+    fireEvent.change(find, { target: { value: "" } });
+    fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
+    expect((within(list).getByRole("button", { name: `${words.moveUp} (3)` }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

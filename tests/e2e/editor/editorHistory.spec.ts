@@ -70,8 +70,8 @@ test("two staff accounts publish the banners in turn, and the history names each
   await expect(versionItems(page).nth(1)).toContainText("Published by meera on");
   await expect(versionItems(page).nth(1)).toContainText(/Commit [0-9a-f]{7}/);
   await expect(versionItems(page).nth(2)).toContainText("As found on disk");
-  // The oldest version is compared with nothing: it says so rather than 'No change to the fields'.
-  await expect(versionItems(page).nth(2)).toContainText(words.historyOldest);
+  // A text found on disk has no changes recorded: it says so rather than 'No change to the fields'.
+  await expect(versionItems(page).nth(2)).toContainText(words.historyFoundOnDisk);
   await expect(versionItems(page).nth(2)).not.toContainText(words.historyNoChanges);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);

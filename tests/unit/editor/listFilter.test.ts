@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemMatches, itemText, queryWords } from "../../../src/admin/editor/fields/listFilter.js";
-import { openItemRoute } from "../../../src/admin/editor/preview/previewPages.js";
+import { openItemRoute, routedItemPointer } from "../../../src/admin/editor/preview/previewPages.js";
+import { textPointer } from "../../../src/admin/editor/preview/textPointer.js";
 
 describe("the search box of a long list (listFilter.ts)", () => {
   const service = { serviceId: 95, name: "GST Registration", route: "/gst-registration", steps: [{ text: "Upload PAN" }], keyFacts: { fee: "₹ 499" } };
@@ -33,5 +34,22 @@ describe("the page of the open item (previewPages.ts openItemRoute)", () => {
     expect(openItemRoute(catalogue, opened({ root_services: 2 }))).toBeUndefined();
     expect(openItemRoute(catalogue, opened({ root_services: 7 }))).toBeUndefined();
     expect(openItemRoute(undefined, opened({ root_services: 0 }))).toBeUndefined();
+  });
+});
+
+describe("a text clicked in the preview of a service's page (textPointer with the shown item first)", () => {
+  const catalogue = { services: [{ route: "/a", steps: [{ title: "You receive updates" }] }, { route: "/b", name: "B", steps: [{ title: "You receive updates" }] }] };
+
+  it("is found in the service shown, though an earlier one has the same text", () => {
+    expect(routedItemPointer(catalogue, "/b")).toBe("/services/1");
+    expect(textPointer(catalogue, "You receive updates", routedItemPointer(catalogue, "/b"))).toBe("/services/1/steps/0/title");
+    expect(textPointer(catalogue, "You receive updates")).toBe("/services/0/steps/0/title");
+  });
+
+  it("is looked for in the whole document when the shown service does not hold it, or no service is shown", () => {
+    const withHeading = { heading: "Related services", ...catalogue };
+    expect(textPointer(withHeading, "Related services", "/services/1")).toBe("/heading");
+    expect(routedItemPointer(catalogue, "/c")).toBeUndefined();
+    expect(routedItemPointer(catalogue, undefined)).toBeUndefined();
   });
 });

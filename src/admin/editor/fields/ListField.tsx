@@ -16,7 +16,7 @@ const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
  * one summary line each and only the open item's fields are rendered, so that a keystroke re-renders one item, not
  * a thousand. Items move up and down, are added and removed. A list of choices (enum with unique items) stays rjsf's.
  * A long list of such items (`filterFrom`) has a search box: only the items holding every word typed are listed, and
- * the open item always.
+ * the open item always; items are moved with the box empty.
  */
 export function ListField(props: FieldProps) {
   const { schema, uiSchema, formData, fieldPathId, onChange, registry, disabled, readonly, name } = props;
@@ -37,17 +37,28 @@ export function ListField(props: FieldProps) {
   const inPlace = plain.type === "string" || plain.type === "number" || plain.type === "integer" || plain.type === "boolean";
   const open = inPlace ? undefined : openOf(listId);
   const [query, setQuery] = useState("");
+  // An item closed while a search is typed stays listed (its button keeps the focus) until the search changes.
+  const [stay, setStay] = useState<number>();
   const findable = !inPlace && items.length >= filterFrom;
   const terms = findable ? queryWords(query) : [];
+  const filtering = terms.length > 0;
+  const filteringRef = useRef(filtering);
+  useLayoutEffect(() => {
+    filteringRef.current = filtering;
+  });
   const matching = items.map((item) => itemMatches(item, terms));
   const matchCount = matching.filter(Boolean).length;
-  const shown = matching.map((matches, index) => matches || index === open);
+  const shown = matching.map((matches, index) => matches || index === open || (filtering && index === stay));
 
   const change = useCallback((next: unknown[]) => onChange(next, fieldPathId.path), [onChange, fieldPathId]);
   const act = useCallback(
     (action: "up" | "down" | "remove" | "open", index: number) => {
       const next = itemsRef.current.slice();
-      if (action === "open") return setOpen(listId, openOf(listId) === index ? undefined : index);
+      if (action === "open") {
+        const closing = openOf(listId) === index;
+        if (closing && filteringRef.current) setStay(index);
+        return setOpen(listId, closing ? undefined : index);
+      }
       if (action === "remove") next.splice(index, 1);
       else {
         const to = action === "up" ? index - 1 : index + 1;
@@ -99,7 +110,10 @@ export function ListField(props: FieldProps) {
             id={`${listId}-find`}
             type="search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setStay(undefined);
+            }}
             // Enter looks, it does not submit the form.
             onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
           />
@@ -114,6 +128,8 @@ export function ListField(props: FieldProps) {
             key={index}
             index={index}
             total={items.length}
+            // Moving is off while a search is typed: a neighbour in the list may be hidden (the status line says so).
+            movable={!filtering}
             summary={inPlace ? undefined : (itemSummary(item) ?? fill(words.itemFallback, { n: index + 1 }))}
             open={open === index}
             hasProblems={hasProblemsAt(`${listId}_${index}`)}

@@ -5,6 +5,8 @@ import type { EditorWords } from "../formContext.js";
 interface Props {
   index: number;
   total: number;
+  /** Whether ↑ and ↓ may move it (not while the list is searched: a neighbour may be hidden). */
+  movable: boolean;
   /** The closed item's line (lists of texts show the field itself instead). */
   summary: string | undefined;
   open: boolean;
@@ -19,7 +21,7 @@ interface Props {
  * move down, remove; a list of texts shows them on every item). Memoised: a closed item whose line did not change is
  * not drawn again while another item is typed in, and a closed item is one button, so a long list stays light.
  */
-export const ListItemRow = memo(function ListItemRow({ index, total, summary, open, hasProblems, words, act, children }: Props) {
+export const ListItemRow = memo(function ListItemRow({ index, total, movable, summary, open, hasProblems, words, act, children }: Props) {
   return (
     <li className={hasProblems ? "editor-item editor-item-problem" : "editor-item"}>
       <div className="editor-item-bar">
@@ -30,10 +32,10 @@ export const ListItemRow = memo(function ListItemRow({ index, total, summary, op
         )}
         {(open || summary === undefined) && (
           <>
-            <button type="button" disabled={index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp} (${index + 1})`}>
+            <button type="button" disabled={!movable || index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp} (${index + 1})`}>
               ↑
             </button>
-            <button type="button" disabled={index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown} (${index + 1})`}>
+            <button type="button" disabled={!movable || index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown} (${index + 1})`}>
               ↓
             </button>
             <button type="button" onClick={() => act("remove", index)}>

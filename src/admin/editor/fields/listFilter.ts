@@ -1,8 +1,18 @@
 /** A list of this many items or more gets a search box above it (the services catalogue has 168). */
 export const filterFrom = 10;
 
+/** Each item's text, made once: an edited item is a new object, so the others keep theirs while one is typed in. */
+const texts = new WeakMap<object, string>();
+
 /** Every text and number an item holds, at any depth, in lower case: what the search box looks in. */
 export function itemText(item: unknown): string {
+  if (!item || typeof item !== "object") return textOf(item);
+  let text = texts.get(item);
+  if (text === undefined) texts.set(item, (text = textOf(item)));
+  return text;
+}
+
+function textOf(item: unknown): string {
   const parts: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === "string") parts.push(value);

@@ -5,7 +5,7 @@ import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
 import { drawInFrame, listenToFrame } from "./frameDrawing.js";
 import { PreviewAsAt } from "./PreviewAsAt.js";
-import { openItemRoute, previewPages } from "./previewPages.js";
+import { openItemRoute, previewPages, routedItemPointer } from "./previewPages.js";
 import { useOpenItems } from "../openItems.js";
 import { blockPointer } from "../pages/blockInPreview.js";
 import { textPointer } from "./textPointer.js";
@@ -70,6 +70,11 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
   }, [documents, file]);
 
   const { html, route: drawn } = answer;
+  // The page the frame shows, for a click in it: a text many services share is looked for in the one shown first.
+  const shownRoute = useRef(drawn);
+  useEffect(() => {
+    shownRoute.current = drawn;
+  }, [drawn]);
   // The frame's shell loads once; each page answered is drawn into it, and a text clicked in it is handed to the form.
   const [loads, setLoads] = useState(0);
   useEffect(() => {
@@ -78,7 +83,7 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
   useEffect(
     () =>
       listenToFrame(frame.current, (text, target) => {
-        const pointer = textPointer(edited.current, text) ?? blockPointer(edited.current, target);
+        const pointer = textPointer(edited.current, text, routedItemPointer(edited.current, shownRoute.current)) ?? blockPointer(edited.current, target);
         if (pointer !== undefined) onPickPointer(pointer);
       }),
     [onPickPointer, loads],

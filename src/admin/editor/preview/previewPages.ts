@@ -22,13 +22,33 @@ export function previewPages(file: string, pages: readonly ApiEditorSitePage[]):
  * list's open item by the list's field id (openItems.tsx).
  */
 export function openItemRoute(document: unknown, openOf: (listId: string) => number | undefined): string | undefined {
-  if (!document || typeof document !== "object") return undefined;
-  for (const [key, value] of Object.entries(document)) {
-    if (!Array.isArray(value)) continue;
-    const index = openOf(fieldIdOf(`/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`));
-    const item: unknown = index === undefined ? undefined : value[index];
-    const route = item && typeof item === "object" ? (item as { route?: unknown }).route : undefined;
-    if (typeof route === "string" && route) return route;
+  for (const { key, items } of lists(document)) {
+    const index = openOf(fieldIdOf(`/${segment(key)}`));
+    const route = index === undefined ? undefined : routeOf(items[index]);
+    if (route) return route;
   }
   return undefined;
 }
+
+/** The pointer of the list item whose page `route` is (a service of the catalogue: `/services/4`), or undefined. */
+export function routedItemPointer(document: unknown, route: string | undefined): string | undefined {
+  if (!route) return undefined;
+  for (const { key, items } of lists(document)) {
+    const index = items.findIndex((item) => routeOf(item) === route);
+    if (index >= 0) return `/${segment(key)}/${index}`;
+  }
+  return undefined;
+}
+
+/** The document's lists at its top level, by key. */
+const lists = (document: unknown): { key: string; items: unknown[] }[] =>
+  document && typeof document === "object" ? Object.entries(document).flatMap(([key, items]) => (Array.isArray(items) ? [{ key, items: items as unknown[] }] : [])) : [];
+
+/** An item's page address, when it has one. */
+function routeOf(item: unknown): string | undefined {
+  const route = item && typeof item === "object" ? (item as { route?: unknown }).route : undefined;
+  return typeof route === "string" && route ? route : undefined;
+}
+
+/** A key as a JSON pointer's step (RFC 6901: `~` and `/` escaped). */
+const segment = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");

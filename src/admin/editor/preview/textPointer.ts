@@ -19,11 +19,15 @@ function strings(value: unknown, pointer = "", found: { pointer: string; text: s
 /**
  * The field of the edited document that holds a text clicked in the preview: the pointer of the first string equal
  * to it (spaces as the browser shows them), failing that of the first string that contains it (a sentence clicked
- * inside a longer text), or undefined. `$schema` is never a field a person edits.
+ * inside a longer text), or undefined. `$schema` is never a field a person edits. With `within` (the pointer of the
+ * part that makes the page shown: a service of the catalogue), that part's fields are looked in first, so that a text
+ * many services share is found in the service shown.
  */
-export function textPointer(document: unknown, clicked: string): string | undefined {
+export function textPointer(document: unknown, clicked: string, within?: string): string | undefined {
   const text = shown(clicked);
   if (!text) return undefined;
   const fields = strings(document).filter((s) => s.pointer !== "/$schema");
-  return (fields.find((s) => s.text === text) ?? fields.find((s) => s.text.includes(text)))?.pointer;
+  const inPart = within ? fields.filter((s) => s.pointer.startsWith(`${within}/`)) : [];
+  const find = (among: typeof fields) => (among.find((s) => s.text === text) ?? among.find((s) => s.text.includes(text)))?.pointer;
+  return find(inPart) ?? find(fields);
 }
