@@ -78,6 +78,17 @@ describe("schema problems name the field by its title, with file, line and point
     expect(check(brokenSite("config/banners.json", (d) => (d.notices[0].text = long.slice(0, 120))).root).problems).toEqual([]);
   });
 
+  it("every other text of the strip has its limit too: the button's label and the joining words", () => {
+    const { root } = brokenSite("config/banners.json", (d) => {
+      d.notices[0].action.label = "Details here, and more words than a button holds";
+      d.brandBanner.joinText = "Is now, after a long journey,";
+    });
+    expect(check(root).problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/brandBanner/joinText", "Joining words is too long: write at most 20 characters (it has 29)"],
+      ["/notices/0/action/label", "Button label is too long: write at most 30 characters (it has 48)"],
+    ]);
+  });
+
   it("a value outside a list of choices", () => {
     const { root } = brokenSite("config/menus/main.json", (d) => (d.logo.site = "trademarks"));
     expect(only(root).message).toBe("Logo links to 'trademarks' is not allowed; did you mean 'trademark'?");
