@@ -1618,6 +1618,10 @@ export interface MessagesDocument {
     itemFallback: string;
     findInList: string;
     listShown: string;
+    itemRemoved: string;
+    undoRemoveItem: string;
+    itemRestored: string;
+    itemMoved: string;
     listNoMatch: string;
     choose: string;
     rupees: string;

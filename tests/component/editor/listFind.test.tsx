@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { EditorForm } from "../../../src/admin/editor/EditorForm.js";
@@ -14,12 +14,16 @@ afterEach(cleanup);
 const services = JSON.parse(readFileSync("config/services.json", "utf8")) as { services: Record<string, unknown>[]; categories: unknown[] };
 
 function drawServices() {
+  return drawWith(services);
+}
+
+function drawWith(data: unknown) {
   const form = kindFormFor("services.schema.json");
   const changes: unknown[] = [];
   render(
     <OpenItemsProvider>
       <FieldProblems.Provider value={new Map()}>
-        <EditorForm {...form} formData={services} context={context} onChange={(d) => changes.push(d)} />
+        <EditorForm {...form} formData={data} context={context} onChange={(d) => changes.push(d)} />
       </FieldProblems.Provider>
     </OpenItemsProvider>,
   );
@@ -28,6 +32,9 @@ function drawServices() {
   const rows = () => [...list.querySelectorAll(":scope > ol > li > .editor-item-bar > .editor-item-summary")].map((b) => b.textContent).filter((t) => t !== words.close);
   return { list, rows, changes };
 }
+
+/** The search's status line (the list has another, for what its buttons did). */
+const findStatus = (list: HTMLElement) => list.querySelector(".editor-list-find [role=status]") as HTMLElement;
 
 /** The services whose JSON holds every word, as a reader would look (not the editor's own code). */
 const holding = (...wordsTyped: string[]) => services.services.filter((s) => wordsTyped.every((w) => JSON.stringify(s).toLowerCase().includes(w)));
@@ -41,13 +48,15 @@ describe("a long list's search box", () => {
     const expected = holding("gst", "return");
     expect(expected.length).toBeGreaterThan(1);
     expect(expected.length).toBeLessThan(services.services.length);
-    expect(rows()).toEqual(expected.map((s) => fill(words.edit, { item: String(s.name) })));
-    expect(within(list).getByRole("status").textContent).toBe(fill(words.listShown, { shown: expected.length, total: services.services.length }));
+    // All of them, in any order here (the next test orders them).
+    expect([...rows()].sort()).toEqual(expected.map((s) => fill(words.edit, { item: String(s.name) })).sort());
+    expect(findStatus(list).textContent).toBe(fill(words.listShown, { shown: expected.length, total: services.services.length }));
     // A number finds a service by its id, an address by its address.
     const one = services.services[40];
     fireEvent.change(find, { target: { value: String(one.serviceId) } });
-    expect(rows()).toEqual(holding(String(one.serviceId)).map((s) => fill(words.edit, { item: String(s.name) })));
-    expect(rows()).toContain(fill(words.edit, { item: String(one.name) }));
+    expect([...rows()].sort()).toEqual(holding(String(one.serviceId)).map((s) => fill(words.edit, { item: String(s.name) })).sort());
+    // The service whose id it is comes first; the others hold the number somewhere in a text.
+    expect(rows()[0]).toBe(fill(words.edit, { item: String(one.name) }));
     fireEvent.change(find, { target: { value: String(one.route) } });
     expect(rows()).toContain(fill(words.edit, { item: String(one.name) }));
   });
@@ -57,13 +66,13 @@ describe("a long list's search box", () => {
     fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
     const find = within(list).getByLabelText(words.findInList);
     fireEvent.change(find, { target: { value: "zzqx no such service" } });
-    expect(within(list).getByRole("status").textContent).toBe(fill(words.listNoMatch, { text: "zzqx no such service" }));
+    expect(findStatus(list).textContent).toBe(fill(words.listNoMatch, { text: "zzqx no such service" }));
     // The open item stays (its fields are being edited), the others are gone.
     expect(within(list).getByRole("button", { name: words.close })).toBeTruthy();
     expect(rows()).toEqual([]);
     expect(document.getElementById("root_services_2_name")).toBeTruthy();
     fireEvent.change(find, { target: { value: "" } });
-    expect(within(list).getByRole("status").textContent).toBe("");
+    expect(findStatus(list).textContent).toBe("");
     expect(rows()).toHaveLength(services.services.length - 1);
   });
 
@@ -91,7 +100,7 @@ describe("a long list's search box", () => {
     const up = within(list).getByRole("button", { name: `${words.moveUp} (3)` }) as HTMLButtonElement;
     const down = within(list).getByRole("button", { name: `${words.moveDown} (3)` }) as HTMLButtonElement;
     expect([up.disabled, down.disabled]).toEqual([true, true]);
-    expect(within(list).getByRole("status").textContent).toBe(fill(words.listNoMatch, { text: "zzqx no such service" }));
+    expect(findStatus(list).textContent).toBe(fill(words.listNoMatch, { text: "zzqx no such service" }));
     const close = within(list).getByRole("button", { name: words.close });
     close.focus();
     fireEvent.click(close);
@@ -104,5 +113,45 @@ describe("a long list's search box", () => {
     fireEvent.change(find, { target: { value: "" } });
     fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
     expect((within(list).getByRole("button", { name: `${words.moveUp} (3)` }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("a removed item can be put back until the list changes again; the focus goes on to the item in its place, then back", async () => {
+    const { list, rows, changes } = drawServices();
+    const [third, fourth] = [services.services[2], services.services[3]];
+    const button = (index: number, action: string) => list.querySelector<HTMLButtonElement>(`:scope > ol > li[data-item="${index}"] [data-action="${action}"]`)!;
+    fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
+    fireEvent.click(button(2, "remove"));
+    const left = changes.at(-1) as { services: { name: string }[] };
+    expect(left.services.map((s) => s.name)).toEqual(services.services.filter((s) => s !== third).map((s) => s.name));
+    expect(list.querySelector(":scope > .editor-list-said")?.textContent).toBe(fill(words.itemRemoved, { name: String(third.name), count: services.services.length - 1 }));
+    // The focus is on the line of the item now in its place.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(fill(words.edit, { item: String(fourth.name) })));
+    fireEvent.click(within(list).getByRole("button", { name: fill(words.undoRemoveItem, { name: String(third.name) }) }));
+    const back = changes.at(-1) as { services: { name: string }[] };
+    expect(back.services.map((s) => s.name)).toEqual(services.services.map((s) => s.name));
+    expect(list.querySelector(":scope > .editor-list-said")?.textContent).toBe(fill(words.itemRestored, { name: String(third.name), position: 3, count: services.services.length }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(fill(words.edit, { item: String(third.name) })));
+    expect(within(list).queryByRole("button", { name: fill(words.undoRemoveItem, { name: String(third.name) }) })).toBeNull();
+    // Removed again, then the list changes otherwise (an item moved): no undo any more.
+    fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
+    fireEvent.click(button(2, "remove"));
+    fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[5]);
+    fireEvent.click(button(5, "up"));
+    // The focus follows the item to its new place, on the same button.
+    await waitFor(() => expect(document.activeElement).toBe(button(4, "up")));
+    expect(list.querySelector(":scope > .editor-list-said")?.textContent).toBe(fill(words.itemMoved, { name: String(left.services[5].name), position: 5, count: services.services.length - 1 }));
+    expect(within(list).queryByRole("button", { name: fill(words.undoRemoveItem, { name: String(third.name) }) })).toBeNull();
+    expect(rows()).toHaveLength(services.services.length - 2);
+  });
+
+  it("Enter in the box opens the one item found; the item whose text is exactly what was typed comes first", () => {
+    const { list, rows } = drawServices();
+    const find = within(list).getByLabelText(words.findInList);
+    const gst = services.services.find((s) => s.route === "/gst-registration")!;
+    expect(holding("/gst-registration")).toEqual([gst]);
+    fireEvent.change(find, { target: { value: "/gst-registration" } });
+    expect(rows()).toEqual([fill(words.edit, { item: String(gst.name) })]);
+    fireEvent.keyDown(find, { key: "Enter" });
+    expect(document.getElementById(`root_services_${services.services.indexOf(gst)}_name`)).toBeTruthy();
   });
 });

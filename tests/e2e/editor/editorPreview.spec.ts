@@ -92,7 +92,7 @@ test("in the services catalogue a service is found by typing in the list's searc
   await expect(rows).toHaveCount(catalogue.services.length);
   await list.getByLabel(editorWords.findInList).fill("HSN code");
   const holding = catalogue.services.filter((s) => ["hsn", "code"].every((w) => JSON.stringify(s).toLowerCase().includes(w)));
-  await expect(list.getByRole("status")).toHaveText(editorWords.listShown.replace("{shown}", String(holding.length)).replace("{total}", String(catalogue.services.length)));
+  await expect(list.locator(".editor-list-find [role=status]")).toHaveText(editorWords.listShown.replace("{shown}", String(holding.length)).replace("{total}", String(catalogue.services.length)));
   await expect(rows).toHaveCount(holding.length);
   await rows.locator(".editor-item-summary", { hasText: wanted.name }).click();
   await expect(tab.locator("#root_services_0_name")).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { itemMatches, itemText, queryWords } from "../../../src/admin/editor/fields/listFilter.js";
-import { openItemRoute, routedItemPointer } from "../../../src/admin/editor/preview/previewPages.js";
+import { itemMatches, itemRank, itemText, queryWords } from "../../../src/admin/editor/fields/listFilter.js";
+import { itemRouteAt, openItemRoute, routedItemPointer } from "../../../src/admin/editor/preview/previewPages.js";
 import { textPointer } from "../../../src/admin/editor/preview/textPointer.js";
 
 describe("the search box of a long list (listFilter.ts)", () => {
@@ -11,6 +11,14 @@ describe("the search box of a long list (listFilter.ts)", () => {
     expect(itemMatches(service, queryWords("pan  GST"))).toBe(true);
     expect(itemMatches(service, queryWords("95"))).toBe(true);
     expect(itemMatches(service, queryWords("gst filing"))).toBe(false);
+  });
+
+  it("ranks an item 0 when a text or number is exactly what was typed, 1 when one starts with it, else 2", () => {
+    expect(itemRank(service, "95")).toBe(0);
+    expect(itemRank(service, " GST  Registration ")).toBe(0);
+    expect(itemRank(service, "/gst-reg")).toBe(1);
+    expect(itemRank(service, "registration")).toBe(2);
+    expect(itemRank(service, "")).toBe(2);
   });
 
   it("takes nothing typed, or only spaces, as every item", () => {
@@ -51,5 +59,16 @@ describe("a text clicked in the preview of a service's page (textPointer with th
     expect(textPointer(withHeading, "Related services", "/services/1")).toBe("/heading");
     expect(routedItemPointer(catalogue, "/c")).toBeUndefined();
     expect(routedItemPointer(catalogue, undefined)).toBeUndefined();
+  });
+});
+
+describe("the service a clicked field belongs to (itemRouteAt: the preview stays on its page when a click opens another)", () => {
+  const catalogue = { pageTemplate: { heading: "x" }, services: [{ route: "/a", name: "A" }, { route: "/b", name: "B" }] };
+  it("is the route of the list item the pointer is in, else none", () => {
+    expect(itemRouteAt(catalogue, "/services/1/name")).toBe("/b");
+    expect(itemRouteAt(catalogue, "/services/0")).toBe("/a");
+    expect(itemRouteAt(catalogue, "/pageTemplate/heading")).toBeUndefined();
+    expect(itemRouteAt(catalogue, "/services/9/name")).toBeUndefined();
+    expect(itemRouteAt(catalogue, "")).toBeUndefined();
   });
 });

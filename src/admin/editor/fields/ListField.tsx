@@ -7,7 +7,7 @@ import { editorContext } from "../formContext.js";
 import { useOpenItems } from "../openItems.js";
 import { ListItemRow } from "./ListItemRow.js";
 import { itemSummary } from "../../../lib/itemSummary.js";
-import { filterFrom, itemMatches, queryWords } from "./listFilter.js";
+import { filterFrom, itemMatches, itemRank, queryWords } from "./listFilter.js";
 
 const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
 
@@ -49,6 +49,34 @@ export function ListField(props: FieldProps) {
   const matching = items.map((item) => itemMatches(item, terms));
   const matchCount = matching.filter(Boolean).length;
   const shown = matching.map((matches, index) => matches || index === open || (filtering && index === stay));
+  const shownCount = shown.filter(Boolean).length;
+  // While searching, the items whose text is exactly what was typed (an id, an address) come first, then those that
+  // start with it, each group in the list's order.
+  const order = items.map((_, index) => index);
+  if (filtering) {
+    const rank = items.map((item) => itemRank(item, query));
+    order.sort((a, b) => rank[a] - rank[b] || a - b);
+  }
+
+  // What the list's buttons last did, said to screen readers; and the item last removed, while 'Undo' can put it back.
+  const [said, setSaid] = useState("");
+  const [removed, setRemoved] = useState<{ item: unknown; index: number; name: string; left: unknown[] }>();
+  const nameOf = (item: unknown, index: number) => itemSummary(item) ?? fill(words.itemFallback, { n: index + 1 });
+  const nameRef = useRef(nameOf);
+  useLayoutEffect(() => {
+    nameRef.current = nameOf;
+  });
+  /** Focuses, once drawn, a button of item `index` (`action`: up, down, remove; else its line), or 'Undo'. */
+  const focusLater = useCallback(
+    (index: number | "undo", action?: string) =>
+      requestAnimationFrame(() => {
+        const list = document.getElementById(listId);
+        const row = index === "undo" ? null : list?.querySelector(`:scope > ol > li[data-item="${index}"]`);
+        const wanted = row?.querySelector<HTMLButtonElement>(action ? `[data-action="${action}"]:not(:disabled)` : ".editor-item-summary");
+        (wanted ?? row?.querySelector<HTMLButtonElement>("button:not(:disabled)") ?? document.getElementById(`${listId}-undo`))?.focus();
+      }),
+    [listId],
+  );
 
   const change = useCallback((next: unknown[]) => onChange(next, fieldPathId.path), [onChange, fieldPathId]);
   const act = useCallback(
@@ -59,18 +87,39 @@ export function ListField(props: FieldProps) {
         if (closing && filteringRef.current) setStay(index);
         return setOpen(listId, closing ? undefined : index);
       }
-      if (action === "remove") next.splice(index, 1);
-      else {
+      setRemoved(undefined);
+      if (action === "remove") {
+        const [item] = next.splice(index, 1);
+        const name = nameRef.current(item, index);
+        setOpen(listId, undefined);
+        setRemoved({ item, index, name, left: next });
+        setSaid(fill(words.itemRemoved, { name, count: next.length }));
+        // The focus goes on to the item that took its place (or the one before it), else to 'Undo'.
+        focusLater(next.length ? Math.min(index, next.length - 1) : "undo");
+      } else {
         const to = action === "up" ? index - 1 : index + 1;
         [next[index], next[to]] = [next[to], next[index]];
         if (openOf(listId) === index) setOpen(listId, to);
+        setSaid(fill(words.itemMoved, { name: nameRef.current(next[to], to), position: to + 1, count: next.length }));
+        // The same button, on the item where it went.
+        focusLater(to, action);
       }
-      if (action === "remove") setOpen(listId, undefined);
       change(next);
     },
-    [change, listId, openOf, setOpen],
+    [change, listId, openOf, setOpen, focusLater, words],
   );
+  // 'Undo' is offered while the list is as the removal left it (an edit since, or another change: gone).
+  const canUndo = removed !== undefined && removed.left.length === items.length && JSON.stringify(removed.left) === JSON.stringify(items);
+  const undo = () => {
+    if (!removed) return;
+    const next = [...items.slice(0, removed.index), removed.item, ...items.slice(removed.index)];
+    setRemoved(undefined);
+    setSaid(fill(words.itemRestored, { name: removed.name, position: removed.index + 1, count: next.length }));
+    change(next);
+    focusLater(removed.index);
+  };
   const add = () => {
+    setRemoved(undefined);
     change([...items, schemaUtils.getDefaultFormState(rawItem, undefined)]);
     if (!inPlace) setOpen(listId, items.length);
   };
@@ -113,17 +162,30 @@ export function ListField(props: FieldProps) {
             onChange={(e) => {
               setQuery(e.target.value);
               setStay(undefined);
+              // Back to the whole list: the open item stays in view.
+              if (!e.target.value.trim() && open !== undefined)
+                requestAnimationFrame(() => document.getElementById(listId)?.querySelector(`:scope > ol > li[data-item="${open}"]`)?.scrollIntoView?.({ block: "nearest" }));
             }}
-            // Enter looks, it does not submit the form.
-            onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+            // Enter does not submit the form; when the search has found one item, Enter opens it.
+            onKeyDown={(e) => {
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              const only = matching.indexOf(true);
+              if (filtering && matchCount === 1 && only !== open) {
+                act("open", only);
+                focusLater(only);
+              }
+            }}
           />
           <p role="status">
-            {!terms.length ? "" : matchCount === 0 ? fill(words.listNoMatch, { text: query.trim() }) : fill(words.listShown, { shown: matchCount, total: items.length })}
+            {!terms.length ? "" : matchCount === 0 ? fill(words.listNoMatch, { text: query.trim() }) : fill(words.listShown, { shown: shownCount, total: items.length })}
           </p>
         </div>
       )}
       <ol>
-        {items.map((item, index) => shown[index] && (
+        {order.map((index) => {
+          const item = items[index];
+          return shown[index] && (
           <ListItemRow
             key={index}
             index={index}
@@ -138,8 +200,19 @@ export function ListField(props: FieldProps) {
           >
             {inPlace || open === index ? itemField(item, index) : null}
           </ListItemRow>
-        ))}
+          );
+        })}
       </ol>
+      <p role="status" className="editor-list-said">
+        {said}
+      </p>
+      {canUndo && (
+        <p>
+          <button type="button" id={`${listId}-undo`} onClick={undo} disabled={disabled || readonly}>
+            {fill(words.undoRemoveItem, { name: removed.name })}
+          </button>
+        </p>
+      )}
       <button type="button" onClick={add} disabled={disabled || readonly}>
         {words.add}
       </button>

@@ -23,7 +23,7 @@ interface Props {
  */
 export const ListItemRow = memo(function ListItemRow({ index, total, movable, summary, open, hasProblems, words, act, children }: Props) {
   return (
-    <li className={hasProblems ? "editor-item editor-item-problem" : "editor-item"}>
+    <li className={hasProblems ? "editor-item editor-item-problem" : "editor-item"} data-item={index}>
       <div className="editor-item-bar">
         {summary !== undefined && (
           <button type="button" className="editor-item-summary" aria-expanded={open} onClick={() => act("open", index)}>
@@ -32,13 +32,13 @@ export const ListItemRow = memo(function ListItemRow({ index, total, movable, su
         )}
         {(open || summary === undefined) && (
           <>
-            <button type="button" disabled={!movable || index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp} (${index + 1})`}>
+            <button type="button" data-action="up" disabled={!movable || index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp} (${index + 1})`}>
               ↑
             </button>
-            <button type="button" disabled={!movable || index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown} (${index + 1})`}>
+            <button type="button" data-action="down" disabled={!movable || index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown} (${index + 1})`}>
               ↓
             </button>
-            <button type="button" onClick={() => act("remove", index)}>
+            <button type="button" data-action="remove" onClick={() => act("remove", index)}>
               {words.remove}
             </button>
           </>

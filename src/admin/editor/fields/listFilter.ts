@@ -33,3 +33,34 @@ export function itemMatches(item: unknown, words: readonly string[]): boolean {
   const text = itemText(item);
   return words.every((w) => text.includes(w));
 }
+
+/** Each item's texts and numbers one by one, in lower case, made once per item (as its text). */
+const leaves = new WeakMap<object, string[]>();
+
+function leavesOf(item: unknown): string[] {
+  const cached = item && typeof item === "object" ? leaves.get(item) : undefined;
+  if (cached) return cached;
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") found.push(value.toLocaleLowerCase("en-IN").trim());
+    else if (typeof value === "number") found.push(String(value));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(item);
+  if (item && typeof item === "object") leaves.set(item, found);
+  return found;
+}
+
+/**
+ * How well an item answers what was typed, for the order of a search's results: 0 when one of its texts or numbers
+ * is exactly that (an id, an address, a name), 1 when one starts with it, 2 otherwise.
+ */
+export function itemRank(item: unknown, query: string): number {
+  const typed = query.toLocaleLowerCase("en-IN").trim().replace(/\s+/g, " ");
+  if (!typed) return 2;
+  const texts = leavesOf(item);
+  if (texts.some((t) => t === typed)) return 0;
+  if (texts.some((t) => t.startsWith(typed))) return 1;
+  return 2;
+}

@@ -5,7 +5,7 @@ import { fill } from "../../../lib/fill.js";
 import { fillCount } from "../../../lib/fillCount.js";
 import { drawInFrame, listenToFrame } from "./frameDrawing.js";
 import { PreviewAsAt } from "./PreviewAsAt.js";
-import { openItemRoute, previewPages, routedItemPointer } from "./previewPages.js";
+import { itemRouteAt, openItemRoute, previewPages, routedItemPointer } from "./previewPages.js";
 import { useOpenItems } from "../openItems.js";
 import { blockPointer } from "../pages/blockInPreview.js";
 import { textPointer } from "./textPointer.js";
@@ -53,9 +53,12 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
   const followed = openItemRoute(documents[file], openOf);
   const [chosen, setChosen] = useState<string | undefined>(followed);
   const [lastFollowed, setLastFollowed] = useState(followed);
+  // An item opened by a click in the frame (a related service's name) leaves the page shown where it was.
+  const [openedInFrame, setOpenedInFrame] = useState<string>();
   if (followed !== lastFollowed) {
     setLastFollowed(followed);
-    if (followed && choices.some((p) => p.route === followed)) setChosen(followed);
+    if (followed && followed !== openedInFrame && choices.some((p) => p.route === followed)) setChosen(followed);
+    if (openedInFrame !== undefined) setOpenedInFrame(undefined);
   }
   const route = choices.some((p) => p.route === chosen) ? chosen : choices[0]?.route;
   const [width, setWidth] = useState(words.widths[0].width);
@@ -84,7 +87,9 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
     () =>
       listenToFrame(frame.current, (text, target) => {
         const pointer = textPointer(edited.current, text, routedItemPointer(edited.current, shownRoute.current)) ?? blockPointer(edited.current, target);
-        if (pointer !== undefined) onPickPointer(pointer);
+        if (pointer === undefined) return;
+        setOpenedInFrame(itemRouteAt(edited.current, pointer));
+        onPickPointer(pointer);
       }),
     [onPickPointer, loads],
   );

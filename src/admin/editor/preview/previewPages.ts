@@ -1,5 +1,5 @@
 import type { ApiEditorSitePage } from "../../../contract/types.js";
-import { fieldIdOf } from "../problemPaths.js";
+import { fieldIdOf, stepsOf } from "../problemPaths.js";
 
 /** The home page's address: shown first when it draws the document, as the page people look at first. */
 const home = "/";
@@ -38,6 +38,13 @@ export function routedItemPointer(document: unknown, route: string | undefined):
     if (index >= 0) return `/${segment(key)}/${index}`;
   }
   return undefined;
+}
+
+/** The page address of the list item a field's pointer is in (`/services/7/name`: the 8th service's), or undefined. */
+export function itemRouteAt(document: unknown, pointer: string): string | undefined {
+  const [key, index] = stepsOf(pointer);
+  const list = lists(document).find((l) => l.key === key);
+  return list && /^\d+$/.test(index ?? "") ? routeOf(list.items[Number(index)]) : undefined;
 }
 
 /** The document's lists at its top level, by key. */
