@@ -1645,6 +1645,7 @@ export interface MessagesDocument {
     };
     checking: string;
     pickColour: string;
+    toPreview: string;
     history: string;
     historyHeading: string;
     historyLoading: string;

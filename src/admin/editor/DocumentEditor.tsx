@@ -14,7 +14,7 @@ import { fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
 import { ProblemList } from "./ProblemList.js";
 import { blockKinds } from "./pages/blockKinds.js";
 import { BlockPalette } from "./pages/BlockPalette.js";
-import { PreviewPanel, type PreviewContext } from "./preview/PreviewPanel.js";
+import { PreviewPanel, previewSectionId, type PreviewContext } from "./preview/PreviewPanel.js";
 import { PublishDialog } from "./PublishDialog.js";
 import { checkPublish, publish, publishedNotice, rebase, type PublishStep } from "./publishFlow.js";
 import type { SiteChoices } from "./siteChoices.js";
@@ -133,6 +133,21 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
       <h2 id="document-heading" tabIndex={-1} ref={heading}>
         {doc.name} <small>{doc.file}</small>
       </h2>
+      {/* On a narrow screen the preview is under the whole form (a long one is thousands of pixels): a way down to it. */}
+      {preview && (
+        <p className="editor-to-preview">
+          <button
+            type="button"
+            onClick={() => {
+              const panel = document.getElementById(previewSectionId);
+              panel?.scrollIntoView({ block: "start" });
+              panel?.focus({ preventScroll: true });
+            }}
+          >
+            {words.toPreview}
+          </button>
+        </p>
+      )}
       {doc.schemaVersion < doc.currentVersion && (
         <p className="editor-notice">
           {fill(words.oldVersion, { version: doc.schemaVersion, current: doc.currentVersion })}{" "}

@@ -104,6 +104,27 @@ test("in the services catalogue a service is found by typing in the list's searc
   await tab.close();
 });
 
+test("on a phone's width, where the preview is under the whole form, a button goes down to it, clear of the sticky bar", async () => {
+  const editorWords = (JSON.parse(readFileSync("config/messages.json", "utf8")) as MessagesDocument).adminEditorPage;
+  const tab = await page.context().newPage();
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await tab.goto(`/admin/editor#file=${encodeURIComponent("config/services.json")}`);
+  const panel = tab.getByRole("region", { name: words.heading });
+  await expect(panel).toBeAttached();
+  await expect(panel).not.toBeInViewport();
+  await tab.getByRole("button", { name: editorWords.toPreview }).click();
+  await expect(panel).toBeFocused();
+  await expect(tab.getByLabel(words.pageLabel)).toBeInViewport();
+  // The page's choice is below the sticky draft bar, not under it.
+  const bar = (await tab.locator(".editor-draft-bar").boundingBox())!;
+  const choice = (await tab.getByLabel(words.pageLabel).boundingBox())!;
+  expect(choice.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  // Where the two are side by side, there is no such button.
+  await tab.setViewportSize({ width: 1280, height: 800 });
+  await expect(tab.getByRole("button", { name: editorWords.toPreview })).toBeHidden();
+  await tab.close();
+});
+
 test("a mistake typed in the document: the preview says it waits on the problems and keeps the last page drawn", async () => {
   const frame = await previewFrame("/gst-registration");
   const field = page.locator("input[id$='_action_url']").first();

@@ -33,6 +33,9 @@ export type PreviewWords = MessagesDocument["adminEditorPreview"];
 /** What the editor hands down to the panel besides the open document: the site's pages and the preview's words. */
 export type PreviewContext = Pick<PreviewPanelProps, "pages" | "words">;
 
+/** The panel's id: a narrow screen's "Go to the preview" (DocumentEditor.tsx) goes to it. */
+export const previewSectionId = "editor-preview";
+
 /** The frame's HTML shell (src/server/editor/editorPlugin.ts): the site's stylesheets and an empty #preview the editor draws into (frameDrawing.ts). */
 const frameAddress = "/admin/editor/preview";
 
@@ -96,7 +99,7 @@ export function PreviewPanel({ file, documents, pages, onPickPointer, words }: P
 
   const status = !route ? words.noPage : answer.failed ? words.failed : answer.problems ? fillCount(words.waiting, answer.problems) : "";
   return (
-    <section className="editor-preview" aria-label={words.heading}>
+    <section id={previewSectionId} className="editor-preview" aria-label={words.heading} tabIndex={-1}>
       <h2>{words.heading}</h2>
       <div className="editor-preview-controls">
         <div role="group" aria-label={words.widthLegend}>
