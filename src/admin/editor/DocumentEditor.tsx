@@ -67,7 +67,10 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (takesOpeningFocus(doc.file)) heading.current?.focus();
+    // Opened: the heading. Started afresh (a publish, a restore): where the person was, unless that went with the view
+    // before (the History dialog's button, the Publish dialog), when the heading again rather than the page's body.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (takesOpeningFocus(doc.file) || lost) heading.current?.focus();
   }, [doc.file]);
   const pick = useCallback(
     (pointer: string) => {

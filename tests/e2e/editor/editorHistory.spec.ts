@@ -101,6 +101,8 @@ test("the older version is restored into the draft, published with the editor's 
   await restore.click();
   await expect(page.locator(".editor-notice[role=status]")).toContainText(/The version published by meera on .* India time is now the draft/);
   await expect(page.locator("#root_notices_0_text")).toHaveValue(staff.meera);
+  // The History button went with the view before: the focus is on the document's heading, not lost to the page.
+  await expect(page.locator("#document-heading")).toBeFocused();
   await publish(page, staff.meera);
   await page.getByRole("button", { name: words.history, exact: true }).click();
   await expect(versionItems(page)).toHaveCount(4);
