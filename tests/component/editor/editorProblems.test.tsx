@@ -116,17 +116,18 @@ describe("lists", () => {
     const before = rows();
     expect(before[0]).toMatch(/^Edit /);
     expect(tabs.querySelectorAll("input").length).toBe(0);
-    expect(within(tabs).queryByRole("button", { name: words.remove })).toBeNull(); // a closed item is its line only
+    expect(within(tabs).queryByRole("button", { name: new RegExp(`^${words.remove}`) })).toBeNull(); // a closed item is its line only
     fireEvent.click(within(tabs).getAllByRole("button", { name: /^Edit / })[0]);
     expect(document.getElementById("root_tabs_0_tabName")).not.toBeNull();
-    fireEvent.click(within(tabs).getByRole("button", { name: `${words.moveDown} (1)` }));
+    // Each button names its item: "Move down: <its line> (1)".
+    fireEvent.click(within(tabs).getByRole("button", { name: `${words.moveDown}: ${before[0]!.replace(/^Edit /, "")} (1)` }));
     expect(rows()[0]).toBe(before[1]);
     expect(document.getElementById("root_tabs_1_tabName")).not.toBeNull(); // the moved item stays open
     const count = before.length;
     fireEvent.click(tabs.querySelector(":scope > button") as HTMLElement); // the list's own Add
     expect(rows().length).toBe(count + 1);
     expect(document.getElementById(`root_tabs_${count}_id`)).not.toBeNull(); // the new item is open
-    fireEvent.click(within(tabs).getAllByRole("button", { name: words.remove }).at(-1)!);
+    fireEvent.click(within(tabs).getAllByRole("button", { name: new RegExp(`^${words.remove}: `) }).at(-1)!);
     expect(rows().length).toBe(count);
   });
 });

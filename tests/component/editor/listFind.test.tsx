@@ -97,8 +97,9 @@ describe("a long list's search box", () => {
     fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
     const find = within(list).getByLabelText(words.findInList);
     fireEvent.change(find, { target: { value: "zzqx no such service" } });
-    const up = within(list).getByRole("button", { name: `${words.moveUp} (3)` }) as HTMLButtonElement;
-    const down = within(list).getByRole("button", { name: `${words.moveDown} (3)` }) as HTMLButtonElement;
+    // Each button names the item it moves.
+    const up = within(list).getByRole("button", { name: `${words.moveUp}: ${third.name} (3)` }) as HTMLButtonElement;
+    const down = within(list).getByRole("button", { name: `${words.moveDown}: ${third.name} (3)` }) as HTMLButtonElement;
     expect([up.disabled, down.disabled]).toEqual([true, true]);
     expect(findStatus(list).textContent).toBe(fill(words.listNoMatch, { text: "zzqx no such service" }));
     const close = within(list).getByRole("button", { name: words.close });
@@ -112,7 +113,7 @@ describe("a long list's search box", () => {
     expect(rows()).toEqual([]);
     fireEvent.change(find, { target: { value: "" } });
     fireEvent.click(within(list).getAllByRole("button", { name: /^Edit / })[2]);
-    expect((within(list).getByRole("button", { name: `${words.moveUp} (3)` }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(list).getByRole("button", { name: `${words.moveUp}: ${third.name} (3)` }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("a removed item can be put back until the list changes again; the focus goes on to the item in its place, then back", async () => {

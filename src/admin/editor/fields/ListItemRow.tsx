@@ -22,6 +22,8 @@ interface Props {
  * not drawn again while another item is typed in, and a closed item is one button, so a long list stays light.
  */
 export const ListItemRow = memo(function ListItemRow({ index, total, movable, summary, open, hasProblems, words, act, children }: Props) {
+  // Each button says which item it acts on (a list of texts shows the text itself beside them).
+  const named = summary === undefined ? "" : `: ${summary}`;
   return (
     <li className={hasProblems ? "editor-item editor-item-problem" : "editor-item"} data-item={index}>
       <div className="editor-item-bar">
@@ -32,13 +34,13 @@ export const ListItemRow = memo(function ListItemRow({ index, total, movable, su
         )}
         {(open || summary === undefined) && (
           <>
-            <button type="button" data-action="up" disabled={!movable || index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp} (${index + 1})`}>
+            <button type="button" data-action="up" disabled={!movable || index === 0} onClick={() => act("up", index)} aria-label={`${words.moveUp}${named} (${index + 1})`}>
               ↑
             </button>
-            <button type="button" data-action="down" disabled={!movable || index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown} (${index + 1})`}>
+            <button type="button" data-action="down" disabled={!movable || index === total - 1} onClick={() => act("down", index)} aria-label={`${words.moveDown}${named} (${index + 1})`}>
               ↓
             </button>
-            <button type="button" data-action="remove" onClick={() => act("remove", index)}>
+            <button type="button" data-action="remove" aria-label={`${words.remove}${named}`} onClick={() => act("remove", index)}>
               {words.remove}
             </button>
           </>
