@@ -7,6 +7,9 @@ const idSeparator = "_";
 /** A JSON pointer's steps (RFC 6901: ~1 is '/', ~0 is '~'). */
 export const stepsOf = (pointer: string): string[] => (pointer ? pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~")) : []);
 
+/** A key as a JSON pointer's step (RFC 6901: `~` and `/` escaped): stepsOf's reverse. */
+export const pointerStep = (key: string | number): string => String(key).replaceAll("~", "~0").replaceAll("/", "~1");
+
 /** The id rjsf gives the field at a pointer. */
 export const fieldIdOf = (pointer: string): string => [idPrefix, ...stepsOf(pointer)].join(idSeparator);
 

@@ -1,28 +1,8 @@
 /** A list of this many items or more gets a search box above it (the services catalogue has 168). */
 export const filterFrom = 10;
 
-/** Each item's text, made once: an edited item is a new object, so the others keep theirs while one is typed in. */
-const texts = new WeakMap<object, string>();
-
 /** Every text and number an item holds, at any depth, in lower case: what the search box looks in. */
-export function itemText(item: unknown): string {
-  if (!item || typeof item !== "object") return textOf(item);
-  let text = texts.get(item);
-  if (text === undefined) texts.set(item, (text = textOf(item)));
-  return text;
-}
-
-function textOf(item: unknown): string {
-  const parts: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === "string") parts.push(value);
-    else if (typeof value === "number") parts.push(String(value));
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  walk(item);
-  return parts.join("\n").toLocaleLowerCase("en-IN");
-}
+export const itemText = (item: unknown): string => readOf(item).text;
 
 /** The words typed in the search box, in lower case (none when it is empty or only spaces). */
 export const queryWords = (query: string): string[] => query.toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
@@ -34,22 +14,26 @@ export function itemMatches(item: unknown, words: readonly string[]): boolean {
   return words.every((w) => text.includes(w));
 }
 
-/** Each item's texts and numbers one by one, in lower case, made once per item (as its text). */
-const leaves = new WeakMap<object, string[]>();
+/**
+ * Each item's texts and numbers one by one, in lower case, made once per item: an edited item is a new object, so the
+ * others keep theirs while one is typed in.
+ */
+const reads = new WeakMap<object, { leaves: string[]; text: string }>();
 
-function leavesOf(item: unknown): string[] {
-  const cached = item && typeof item === "object" ? leaves.get(item) : undefined;
+function readOf(item: unknown): { leaves: string[]; text: string } {
+  const cached = item && typeof item === "object" ? reads.get(item) : undefined;
   if (cached) return cached;
-  const found: string[] = [];
+  const leaves: string[] = [];
   const walk = (value: unknown) => {
-    if (typeof value === "string") found.push(value.toLocaleLowerCase("en-IN").trim());
-    else if (typeof value === "number") found.push(String(value));
+    if (typeof value === "string") leaves.push(value.toLocaleLowerCase("en-IN").trim());
+    else if (typeof value === "number") leaves.push(String(value));
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk(item);
-  if (item && typeof item === "object") leaves.set(item, found);
-  return found;
+  const read = { leaves, text: leaves.join("\n") };
+  if (item && typeof item === "object") reads.set(item, read);
+  return read;
 }
 
 /**
@@ -59,7 +43,7 @@ function leavesOf(item: unknown): string[] {
 export function itemRank(item: unknown, query: string): number {
   const typed = query.toLocaleLowerCase("en-IN").trim().replace(/\s+/g, " ");
   if (!typed) return 2;
-  const texts = leavesOf(item);
+  const texts = readOf(item).leaves;
   if (texts.some((t) => t === typed)) return 0;
   if (texts.some((t) => t.startsWith(typed))) return 1;
   return 2;

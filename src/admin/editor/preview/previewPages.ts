@@ -1,5 +1,5 @@
 import type { ApiEditorSitePage } from "../../../contract/types.js";
-import { fieldIdOf, stepsOf } from "../problemPaths.js";
+import { fieldIdOf, pointerStep, stepsOf } from "../problemPaths.js";
 
 /** The home page's address: shown first when it draws the document, as the page people look at first. */
 const home = "/";
@@ -23,7 +23,7 @@ export function previewPages(file: string, pages: readonly ApiEditorSitePage[]):
  */
 export function openItemRoute(document: unknown, openOf: (listId: string) => number | undefined): string | undefined {
   for (const { key, items } of lists(document)) {
-    const index = openOf(fieldIdOf(`/${segment(key)}`));
+    const index = openOf(fieldIdOf(`/${pointerStep(key)}`));
     const route = index === undefined ? undefined : routeOf(items[index]);
     if (route) return route;
   }
@@ -35,7 +35,7 @@ export function routedItemPointer(document: unknown, route: string | undefined):
   if (!route) return undefined;
   for (const { key, items } of lists(document)) {
     const index = items.findIndex((item) => routeOf(item) === route);
-    if (index >= 0) return `/${segment(key)}/${index}`;
+    if (index >= 0) return `/${pointerStep(key)}/${index}`;
   }
   return undefined;
 }
@@ -57,5 +57,3 @@ function routeOf(item: unknown): string | undefined {
   return typeof route === "string" && route ? route : undefined;
 }
 
-/** A key as a JSON pointer's step (RFC 6901: `~` and `/` escaped). */
-const segment = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");

@@ -1,18 +1,16 @@
+import { pointerStep } from "../problemPaths.js";
+
 /** Spaces as a browser shows them: runs of white space are one space, none at the ends. */
 function shown(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** A JSON pointer segment: `~` and `/` escaped (RFC 6901). */
-function segment(key: string | number): string {
-  return String(key).replaceAll("~", "~0").replaceAll("/", "~1");
-}
 
 /** Every string of a document with its JSON pointer, in document order. */
 function strings(value: unknown, pointer = "", found: { pointer: string; text: string }[] = []): { pointer: string; text: string }[] {
   if (typeof value === "string") found.push({ pointer, text: shown(value) });
   else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${pointer}/${i}`, found));
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) strings(item, `${pointer}/${segment(key)}`, found);
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) strings(item, `${pointer}/${pointerStep(key)}`, found);
   return found;
 }
 
