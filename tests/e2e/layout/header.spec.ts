@@ -284,6 +284,9 @@ test("at 1280 px the logo alone is as tall as the header's first row, so the men
 test("at 390 px the Login button stays where it is while the burger after it in the HTML is not parsed yet, and while its icon is not", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
+  // The frames played below are made by removing parts of the header: once React holds it, so that its hydration,
+  // finding them gone, does not draw the header again under the test (a CI run saw the burger detached).
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-island-hydrated", "", { timeout: 30_000 });
   const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
   const [burger, login] = [await box("#burger-button"), await box(".header-bar > .header-login")];
   expect(burger.width).toBeGreaterThan(30); // the icon's 22 px and the padding: the icon is drawn inside it
