@@ -4,7 +4,9 @@
  * page whose HTML came in one piece reached its end before the style sheet, and Chromium's autofill, which looks at
  * the page's form fields when parsing ends, forced a style and layout of the whole page without its styles, the
  * work then done again with them in the first frame (docs/rendering.md, 'The style gate'). The CSP allows it by hash
- * (the build hashes every inline script of the pages).
+ * (the build hashes every inline script of the pages). Since the font warm-up (renderer/fontWarmUp.ts), the first
+ * script of <body>, the parser waits for the sheet there, before the header; the gate is still where the first frame
+ * waits for (`rel="expect"`, below) and where the parser yields between the header and `<main>`.
  */
 export const styleGateSource = "/* style gate: docs/rendering.md */";
 
