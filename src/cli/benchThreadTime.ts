@@ -9,7 +9,7 @@ export interface ThreadTask {
   what: string;
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
 
 // The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The first frames'): the renderer's font look-ups (a
 // family and weight, `FontDataManager::onMatchFamilyStyle`; a family, size and weight, `GetWebFontRenderStyleForStrike`;
@@ -7,16 +8,6 @@ import { expect, test } from "@playwright/test";
 // page draws in (a family, size or weight the sheets use and the theme does not give, or a font property the warm-up's
 // lines lack), and when the warm-up is gone.
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; src_func?: string };
-}
 
 const lookups = /^(FontDataManager::onMatchFamilyStyle|WebSandboxSupportLinux::GetWebFontRenderStyleForStrike)$/;
 
