@@ -9,7 +9,7 @@ import type { EditorWords } from "./formContext.js";
 import type { KindForm } from "./kindForms.js";
 import { useOpenItems } from "./openItems.js";
 import { HistoryDialog, versionTime } from "./HistoryDialog.js";
-import { FieldProblems, problemsByField, StepChoices } from "./fieldProblems.js";
+import { FieldProblems, OwnChoices, problemsByField } from "./fieldProblems.js";
 import { fieldIdOf, splitProblems, stepsOf } from "./problemPaths.js";
 import { ProblemList } from "./ProblemList.js";
 import { blockKinds } from "./pages/blockKinds.js";
@@ -61,8 +61,16 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
   const previewed = useMemo(() => ({ [doc.file]: data }), [doc.file, data]);
   const { own, others } = useMemo(() => splitProblems(problems, doc.file), [problems, doc.file]);
   const byField = useMemo(() => problemsByField(own), [own]);
+  // The ids the document names among its own lists, as typed: a step added, or a category, is a choice at once.
   const stepIds = ((data as { steps?: { id?: unknown }[] }).steps ?? []).map((s) => String(s.id ?? "")).join("\n");
-  const steps = useMemo(() => (stepIds ? stepIds.split("\n").map((id) => ({ value: id, label: id })) : []), [stepIds]);
+  const categoryIds = ((data as { categories?: { id?: unknown; name?: unknown }[] }).categories ?? []).map((c) => `${String(c.id ?? "")}\t${typeof c.name === "string" ? c.name : ""}`).join("\n");
+  const ownChoices = useMemo(
+    () => ({
+      step: stepIds ? stepIds.split("\n").map((id) => ({ value: id, label: id })) : [],
+      category: categoryIds ? categoryIds.split("\n").map((line) => line.split("\t")).map(([id, name]) => ({ value: id, label: name ? `${id} (${name})` : id })) : [],
+    }),
+    [stepIds, categoryIds],
+  );
   const context = useMemo(() => ({ words, choices }), [words, choices]);
 
   const heading = useRef<HTMLHeadingElement>(null);
@@ -168,9 +176,9 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
           <div>
             {kinds.length > 0 && <BlockPalette blocks={(data as { blocks?: object[] }).blocks ?? []} kinds={kinds} words={words} onBlocks={onBlocks} onSelect={(i) => pick(`/blocks/${i}`)} />}
             <FieldProblems.Provider value={byField}>
-              <StepChoices.Provider value={steps}>
+              <OwnChoices.Provider value={ownChoices}>
                 <EditorForm key={start.n} schema={form.schema} uiSchema={form.uiSchema} validator={form.validator} formData={start.data} context={context} onChange={onChange} />
-              </StepChoices.Provider>
+              </OwnChoices.Provider>
             </FieldProblems.Provider>
           </div>
         )}

@@ -5,12 +5,17 @@ import type { Choice } from "./siteChoices.js";
 import { fieldIdOf } from "./problemPaths.js";
 
 /**
- * The server's sentences by the id of the field they are about, and the chat script's own step ids. They reach the
+ * The server's sentences by the id of the field they are about, and the ids a document names among its own lists. They reach the
  * fields through React context, not through rjsf's props: a new prop makes rjsf take the data it is handed again,
  * which could be older than what is being typed; the form is handed its data once and keeps it.
  */
 export const FieldProblems = createContext<ReadonlyMap<string, string[]>>(new Map());
-export const StepChoices = createContext<Choice[]>([]);
+/** Ids a document names among its own lists: the chat script's steps, the services catalogue's categories. */
+export interface OwnChoices {
+  step: Choice[];
+  category: Choice[];
+}
+export const OwnChoices = createContext<OwnChoices>({ step: [], category: [] });
 
 /** This document's problems by field id. */
 export function problemsByField(problems: ApiEditorProblem[]): Map<string, string[]> {

@@ -9,7 +9,8 @@ export interface Choice {
 
 /** What the widgets offer, read from the site's documents as they are now (drafts in place). */
 export interface SiteChoices {
-  ids: Record<Exclude<ChoiceKind, "step">, Choice[]>;
+  /** Ids of other documents; a document's own (steps, categories) are read from the form as it is typed (OwnChoices). */
+  ids: Record<Exclude<ChoiceKind, "step" | "category">, Choice[]>;
   services: Choice[];
   pages: Choice[];
   sisterSites: Choice[];

@@ -3,10 +3,13 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 type Node = RJSFSchema & { patternErrorMessage?: string };
 
 /** The kinds of id a field may name, each offered as a select of the ids that exist (siteChoices.ts). */
-export type ChoiceKind = "menu" | "banner" | "modal" | "leadForm" | "plan" | "step";
+export type ChoiceKind = "menu" | "banner" | "modal" | "leadForm" | "plan" | "step" | "category";
 
-/** Properties that name an id of another document (or of the chat script's own steps), as the cross-reference checks read them. */
-const idProperties: Record<string, ChoiceKind> = { menu: "menu", banners: "banner", modal: "modal", form: "leadForm", planId: "plan", start: "step", next: "step" };
+/**
+ * Properties that name an id of another document (or of the document's own list: the chat script's steps, the
+ * catalogue's categories), as the cross-reference checks read them.
+ */
+const idProperties: Record<string, ChoiceKind> = { menu: "menu", banners: "banner", modal: "modal", form: "leadForm", planId: "plan", start: "step", next: "step", category: "category" };
 /** Addresses written outside the common link definition (a menu group's heading link). */
 const linkProperties = new Set(["url", "href"]);
 /** Definitions of common.schema.json as the build inlines them (cli/editorSchemas.ts). */

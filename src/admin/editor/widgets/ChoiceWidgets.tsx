@@ -1,16 +1,16 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useContext } from "react";
-import { StepChoices } from "../fieldProblems.js";
+import { OwnChoices } from "../fieldProblems.js";
 import { editorContext } from "../formContext.js";
 import type { Choice } from "../siteChoices.js";
 import { controlProps } from "./inputProps.js";
 import type { ChoiceKind } from "../uiSchemaOf.js";
 
-/** An id of another document (or of the chat script's own steps): a select of the ids that exist. */
+/** An id of another document (or of the document's own list: the chat script's steps, the catalogue's categories): a select of the ids that exist. */
 export function IdChoiceWidget(props: WidgetProps) {
-  const steps = useContext(StepChoices);
+  const own = useContext(OwnChoices);
   const kind = props.options.choices as ChoiceKind;
-  const choices = kind === "step" ? steps : editorContext(props.registry).choices.ids[kind];
+  const choices = kind === "step" || kind === "category" ? own[kind] : editorContext(props.registry).choices.ids[kind];
   return <ChoiceSelect {...props} choices={choices} parse={(v) => v} />;
 }
 
