@@ -155,4 +155,21 @@ describe("a long list's search box", () => {
     fireEvent.keyDown(find, { key: "Enter" });
     expect(document.getElementById(`root_services_${services.services.indexOf(gst)}_name`)).toBeTruthy();
   });
+
+  it("a list that drops under ten items loses its search and what was typed; grown back, it starts with an empty box and every item", () => {
+    const ten = { ...services, services: services.services.slice(0, 10) };
+    const { list, rows } = drawWith(ten);
+    const box = within(list).getByRole("searchbox", { name: words.findInList });
+    const name = String(ten.services[3].name);
+    fireEvent.change(box, { target: { value: name } });
+    expect(rows().length).toBeLessThan(10);
+    fireEvent.click(within(list).getByRole("button", { name: fill(words.edit, { item: name }) }));
+    fireEvent.click(within(list).getByRole("button", { name: `${words.remove}: ${name}` }));
+    expect(within(list).queryByRole("searchbox")).toBeNull();
+    expect(rows()).toHaveLength(9);
+    fireEvent.click(within(list).getAllByRole("button", { name: /^Add/ }).at(-1)!);
+    expect((within(list).getByRole("searchbox", { name: words.findInList }) as HTMLInputElement).value).toBe("");
+    // Every item listed: the nine and the new one (open, so its bar says Close).
+    expect(list.querySelectorAll(":scope > ol > li")).toHaveLength(10);
+  });
 });

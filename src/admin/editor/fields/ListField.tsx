@@ -40,6 +40,9 @@ export function ListField(props: FieldProps) {
   // An item closed while a search is typed stays listed (its button keeps the focus) until the search changes.
   const [stay, setStay] = useState<number>();
   const findable = !inPlace && items.length >= filterFrom;
+  // A list that drops under the search's length loses its box and what was typed in it, which would otherwise come
+  // back and hide items the day the list grows again.
+  if (!findable && query) setQuery("");
   const terms = findable ? queryWords(query) : [];
   const filtering = terms.length > 0;
   const filteringRef = useRef(filtering);
