@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lighthousePages } from "./benchLighthouse.js";
-import { longest, longTaskMs, longTasksOfLoad, type Load } from "./benchLongTasks.js";
+import { longest, longTaskMs, longTasksOfLoad, warmServer, type Load } from "./benchLongTasks.js";
 import { stopServer } from "./benchMemory.js";
 import { CdpBrowser } from "./cdpPipe.js";
 import { cpuSlowdown } from "./cdpVisitorPage.js";
@@ -74,6 +74,7 @@ export async function benchCompare(root: string, commit: string): Promise<Row[]>
       { name: label, root: other },
     ];
     for (const b of builds) servers.push(await startRealServer(b.root, { VIDHI_DATA_DIR: mkdtempSync(join(tmpdir(), "vidhi-compare-data-")), NODE_ENV: "production" }));
+    for (const s of servers) await warmServer(s);
     const loaded = builds.map(() => new Map<string, Load[]>(lighthousePages.map((p) => [p, []])));
     const browser = await CdpBrowser.launch();
     try {

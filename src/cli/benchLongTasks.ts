@@ -4,6 +4,7 @@ import { lighthousePages } from "./benchLighthouse.js";
 import { navigationCommit, startThreadTrace, type SourcePositions, type ThreadTask } from "./benchThreadTime.js";
 import { CdpBrowser } from "./cdpPipe.js";
 import { cpuSlowdown, evaluate, loadPage, openVisitorPage } from "./cdpVisitorPage.js";
+import { serverSettled, type RunningServer } from "./serverProcess.js";
 
 type Row = [string, string, string];
 
@@ -124,6 +125,24 @@ async function floor(browser: CdpBrowser): Promise<Row> {
       `${navigationCommit} ${commits.map((ms) => ms.toFixed(0)).join(", ")} ms, its other tasks' longest ${others.map((ms) => ms.toFixed(0)).join(", ")} ms; ` +
       "no page has less: a long task here means the machine was not quiet, and the page rows of this run say little",
   ];
+}
+
+/**
+ * The server as a visitor meets it, warm: each bench page loaded once at the machine's own speed (its HTML, assets,
+ * shared files and the calls the islands make), in a browser of its own that is then closed, and the server left to
+ * settle (serverProcess.ts `serverSettled`). Without it the first measured load ran beside the server's start-up and
+ * first-request work (about 1.5 s of CPU on two cores): in 3 of 4 runs of `npm run bench -- longtasks` (2026-11-28)
+ * that load, /'s first, had a long task (51–62 ms) and no other load of the run had one.
+ */
+export async function warmServer(server: RunningServer): Promise<void> {
+  await serverSettled(server);
+  const browser = await CdpBrowser.launch();
+  try {
+    for (const path of lighthousePages) await longTasksOfLoad(browser, `${server.url}${path}`, 1);
+  } finally {
+    await browser.close();
+  }
+  await serverSettled(server);
 }
 
 export const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((t) => t.durationMs));

@@ -57,3 +57,30 @@ export async function startRealServer(root: string, env: Record<string, string>,
   child.kill("SIGKILL");
   throw new Error(`the server did not answer /api/health within ${startWithinMs} ms:\n${log}`);
 }
+
+/** The CPU time (user and system) a process has used so far, in milliseconds (Linux's /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Resolves once the server is idle: at most `idleMs` of CPU in each of `steps` steps of `stepMs` in a row. A server
+ * answers /api/health before its start-up work is over (on this machine about 1.3 s of CPU in the next 1.5 s:
+ * compiling, the store's first queries), and its first requests make more (V8 optimising the code they ran). The
+ * bench's browser runs on the same two cores, so a page loaded meanwhile competes with work a visitor's page never
+ * meets: a site's server started long before the visitor came. Throws after `withinMs`.
+ */
+export async function serverSettled(server: RunningServer, { stepMs = 250, idleMs = 10, steps = 4, withinMs = 60_000 } = {}): Promise<void> {
+  const pid = server.child.pid!;
+  const deadline = Date.now() + withinMs;
+  let quiet = 0;
+  let before = cpuMs(pid);
+  while (quiet < steps) {
+    if (Date.now() > deadline) throw new Error(`the server (pid ${pid}) did not settle: it still used more than ${idleMs} ms of CPU every ${stepMs} ms after ${withinMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, stepMs));
+    const now = cpuMs(pid);
+    quiet = now - before <= idleMs ? quiet + 1 : 0;
+    before = now;
+  }
+}
