@@ -18,7 +18,11 @@ import type { ThemeDocument } from "../src/documents/types.js";
  */
 export const fontWarmUpId = "font-warm-up";
 
-/** The weights the site's sheets draw text in (src/styles/base.css: no text asks for another). */
+/**
+ * The weights the visitor pages' sheets draw text in (src/styles/base.css; tests/unit/site/firstFrameFonts.test.ts).
+ * Not warmed, and looked up in the frame that first draws them: italic (`<em>` in a service's text), the weight a
+ * `<strong>` inside bold text asks for (900), and the embedded checkout's own sheet.
+ */
 export const fontWeights = [400, 700] as const;
 
 /** The distinct families and sizes of the theme, in the order the theme gives them. */

@@ -67,11 +67,13 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
     shared = [];
     const data = pageData(seen, seen.pages[index], env, registry, builds, now);
     const { embedded, files: preloaded } = islandData(data, registry, share);
+    // Each part is put in by a function: a replacement string would read `$&`, `$'` or `` $` `` in a page's text as
+    // "the placeholder" or "the template after it".
     const html = template
-      .replace("<!--app-head-->", head(data, [...preloaded.map(preload), ...blockHead(data, builds), ...renderExpectations(seen.theme.breakpoints.phoneBelowPx)]))
-      .replace("<!--app-body-start-->", `<script id="${fontWarmUpId}">${fontWarmUpSource(seen.theme)}</script>`)
-      .replace("<!--app-html-->", render(data))
-      .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(embedded)}</script>`);
+      .replace("<!--app-head-->", () => head(data, [...preloaded.map(preload), ...blockHead(data, builds), ...renderExpectations(seen.theme.breakpoints.phoneBelowPx)]))
+      .replace("<!--app-body-start-->", () => `<script id="${fontWarmUpId}">${fontWarmUpSource(seen.theme)}</script>`)
+      .replace("<!--app-html-->", () => render(data))
+      .replace("<!--app-data-->", () => `<script type="application/json" id="page-data">${jsonForScript(embedded)}</script>`);
     files.set(file, html);
     rendered++;
     const scripts = inlineScriptHashes(html);

@@ -61,16 +61,16 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
   const previewed = useMemo(() => ({ [doc.file]: data }), [doc.file, data]);
   const { own, others } = useMemo(() => splitProblems(problems, doc.file), [problems, doc.file]);
   const byField = useMemo(() => problemsByField(own), [own]);
-  // The ids the document names among its own lists, as typed: a step added, or a category, is a choice at once.
-  const stepIds = ((data as { steps?: { id?: unknown }[] }).steps ?? []).map((s) => String(s.id ?? "")).join("\n");
-  const categoryIds = ((data as { categories?: { id?: unknown; name?: unknown }[] }).categories ?? []).map((c) => `${String(c.id ?? "")}\t${typeof c.name === "string" ? c.name : ""}`).join("\n");
-  const ownChoices = useMemo(
-    () => ({
-      step: stepIds ? stepIds.split("\n").map((id) => ({ value: id, label: id })) : [],
-      category: categoryIds ? categoryIds.split("\n").map((line) => line.split("\t")).map(([id, name]) => ({ value: id, label: name ? `${id} (${name})` : id })) : [],
-    }),
-    [stepIds, categoryIds],
-  );
+  // The ids the document names among its own lists, as typed: a step added, or a category, is a choice at once (once
+  // it has an id; an id typed twice is offered once). Kept by their text, so that the lists change only when an id does.
+  const ownKey = JSON.stringify({ step: ownIds((data as { steps?: unknown }).steps), category: ownIds((data as { categories?: unknown }).categories) });
+  const ownChoices = useMemo(() => {
+    const lists = JSON.parse(ownKey) as Record<"step" | "category", [string, string][]>;
+    return {
+      step: lists.step.map(([id]) => ({ value: id, label: id })),
+      category: lists.category.map(([id, name]) => ({ value: id, label: name ? `${id} (${name})` : id })),
+    };
+  }, [ownKey]);
   const context = useMemo(() => ({ words, choices }), [words, choices]);
 
   const heading = useRef<HTMLHeadingElement>(null);
@@ -211,4 +211,17 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
       )}
     </article>
   );
+}
+
+/** A list's items as [id, name] pairs: those with an id, each id once, in the list's order. */
+function ownIds(list: unknown): [string, string][] {
+  const seen = new Set<string>();
+  const pairs: [string, string][] = [];
+  for (const item of Array.isArray(list) ? (list as { id?: unknown; name?: unknown }[]) : []) {
+    const id = typeof item?.id === "string" ? item.id : "";
+    if (!id.trim() || seen.has(id)) continue;
+    seen.add(id);
+    pairs.push([id, typeof item.name === "string" ? item.name : ""]);
+  }
+  return pairs;
 }

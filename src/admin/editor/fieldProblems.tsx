@@ -11,11 +11,11 @@ import { fieldIdOf } from "./problemPaths.js";
  */
 export const FieldProblems = createContext<ReadonlyMap<string, string[]>>(new Map());
 /** Ids a document names among its own lists: the chat script's steps, the services catalogue's categories. */
-export interface OwnChoices {
+export interface OwnChoiceLists {
   step: Choice[];
   category: Choice[];
 }
-export const OwnChoices = createContext<OwnChoices>({ step: [], category: [] });
+export const OwnChoices = createContext<OwnChoiceLists>({ step: [], category: [] });
 
 /** This document's problems by field id. */
 export function problemsByField(problems: ApiEditorProblem[]): Map<string, string[]> {

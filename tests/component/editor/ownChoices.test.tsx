@@ -42,9 +42,15 @@ describe("a service's category", () => {
     const categories = document.getElementById("root_categories") as HTMLElement;
     fireEvent.click(within(categories).getAllByRole("button", { name: /^Add/ }).at(-1)!);
     const added = data.categories.length;
+    // Without an id yet, and with an id another category has, it is no new choice: no blank option, no second one.
+    fireEvent.click(editButton(document.getElementById("root_services") as HTMLElement, data.services[0].name));
+    const options = () => [...(document.getElementById("root_services_0_category") as HTMLSelectElement).options];
+    expect(options().filter((o) => o.value === "")).toHaveLength(1);
+    fireEvent.change(document.getElementById(`root_categories_${added}_id`) as HTMLInputElement, { target: { value: data.categories[0].id } });
+    expect(options().filter((o) => o.value === data.categories[0].id)).toHaveLength(1);
+    expect(options()).toHaveLength(data.categories.length + 1);
     fireEvent.change(document.getElementById(`root_categories_${added}_id`) as HTMLInputElement, { target: { value: "space-law" } });
     fireEvent.change(document.getElementById(`root_categories_${added}_name`) as HTMLInputElement, { target: { value: "Space law" } });
-    fireEvent.click(editButton(document.getElementById("root_services") as HTMLElement, data.services[0].name));
     const select = document.getElementById("root_services_0_category") as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toContain("space-law (Space law)");
     expect(screen.getAllByText("space-law (Space law)")).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
 
-// The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The first frames'): the renderer's font look-ups (a
+// The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The font warm-up'): the renderer's font look-ups (a
 // family and weight, `FontDataManager::onMatchFamilyStyle`; a family, size and weight, `GetWebFontRenderStyleForStrike`;
 // each a synchronous call to the browser process on Linux) are all made in the warm-up's task, before the first
 // frame, and none in a frame or in the parser's later tasks. It fails when the warm-up asks for other fonts than the
@@ -13,7 +13,7 @@ const lookups = /^(FontDataManager::onMatchFamilyStyle|WebSandboxSupportLinux::G
 
 for (const path of ["/gst-registration", "/"]) {
   test(`${path}: every font look-up of the load is made in one task before the first frame, none while frames draw the page`, async ({ page, browser }) => {
-    await browser.startTracing(page, { categories: ["toplevel", "fonts"] });
+    await browser.startTracing(page, { categories: ["toplevel", "fonts", "devtools.timeline"] });
     await page.goto(path);
     await expect(page.locator(".site-header[data-island-hydrated], [data-island='header'][data-island-hydrated]").first()).toBeAttached();
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
@@ -29,7 +29,14 @@ for (const path of ["/gst-registration", "/"]) {
     const holding = new Set(fontEvents.map((e) => taskOf(e)));
     expect([...holding].map((t) => t?.args?.src_func), "one task holds every look-up").toHaveLength(1);
     const warmUp = [...holding][0]!;
-    const firstFrame = tasks.find((t) => t.args?.src_func === "ScheduledActionSendBeginMainFrame");
+    // That task ran the warm-up: the inline script evaluated in it is the one at the warm-up's line of the page.
+    const html = await (await page.request.get(path)).text();
+    const line = html.slice(0, html.indexOf('<script id="font-warm-up">')).split("\n").length;
+    const evaluated = events.filter((e) => e.name === "EvaluateScript" && thread(e) === main && taskOf(e) === warmUp).map((e) => (e.args as { data?: { lineNumber?: number } }).data?.lineNumber);
+    expect(evaluated, "the warm-up's script was evaluated in that task").toContain(line);
+    // The first frame after the navigation's commit (a frame of the page before it is not this document's).
+    const commit = tasks.find((t) => t.args?.src_func === "Accept");
+    const firstFrame = tasks.find((t) => t.args?.src_func === "ScheduledActionSendBeginMainFrame" && (!commit || t.ts > commit.ts));
     expect(firstFrame, "a frame was drawn").toBeDefined();
     expect(warmUp.ts, "the look-ups come before the first frame").toBeLessThan(firstFrame!.ts);
     expect(warmUp.args?.src_func).not.toBe("ScheduledActionSendBeginMainFrame");

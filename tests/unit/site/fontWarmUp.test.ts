@@ -10,7 +10,7 @@ import {
 import type { ThemeDocument } from "../../../src/documents/types.js";
 import { projectRoot } from "../fixtureSite.js";
 
-// The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The first frames'): one hidden element with a line of
+// The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The font warm-up'): one hidden element with a line of
 // text in each family, size and weight of the theme, laid out once and removed, before the page is parsed.
 const theme = JSON.parse(readFileSync(join(projectRoot, "config/theme.json"), "utf8")) as ThemeDocument;
 
