@@ -70,7 +70,7 @@ test("add a service to the catalogue: published, its new page answers with its h
   await at("serviceId").fill("9101");
   await at("route").fill("/society-registration");
   await at("name").fill("Society Registration");
-  await at("category").fill("business-registration");
+  await at("category").selectOption("business-registration");
   await at("summary").fill("Register a society under the Societies Registration Act with an expert preparing the memorandum and rules.");
   await addItem(`root_services_${n}_description`);
   await page.locator(`#root_services_${n}_description_0`).fill("A society is formed by seven or more people for a charitable, literary or scientific purpose.");
