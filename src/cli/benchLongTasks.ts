@@ -131,8 +131,8 @@ async function floor(browser: CdpBrowser): Promise<Row> {
  * The server as a visitor meets it, warm: each bench page loaded once at the machine's own speed (its HTML, assets,
  * shared files and the calls the islands make), in a browser of its own that is then closed, and the server left to
  * settle (serverProcess.ts `serverSettled`). Without it the first measured load ran beside the server's start-up and
- * first-request work (about 1.3 s of CPU in the 1.5 s after it answered): in 3 of 4 runs of `npm run bench -- longtasks` (2026-11-28)
- * that load, /'s first, had a long task (51–62 ms) and no other load of the run had one.
+ * first-request work (about 1.5 s of CPU in the 1.5 s after it answered): in 3 of 4 runs of
+ * `npm run bench -- longtasks` (2026-11-28) that load, /'s first, had a long task (51–62 ms) and no other load had one.
  */
 export async function warmServer(server: RunningServer): Promise<void> {
   await serverSettled(server);

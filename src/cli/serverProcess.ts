@@ -66,8 +66,8 @@ export function cpuMs(pid: number): number {
 
 /**
  * Resolves once the server is idle: at most `idleMs` of CPU in each of `steps` steps of `stepMs` in a row. A server
- * answers /api/health before its start-up work is over (on this machine about 1.3 s of CPU in the next 1.5 s:
- * compiling, the store's first queries), and its first requests make more (V8 optimising the code they ran). The
+ * answers /api/health before its start-up work is over (on this machine about 1.5 s of CPU in the next 1.5 s, nearly
+ * a core: compiling, the store's first queries), and its first requests make more (V8 optimising the code they ran). The
  * bench's browser runs on the same two cores, so a page loaded meanwhile competes with work a visitor's page never
  * meets: a site's server started long before the visitor came. Throws after `withinMs`. A process that other work
  * keeps from a core looks idle too: the bench asks for a quiet machine, and its floor row says when it was not.
