@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderPage } from "../../../renderer/RenderPage.js";
-import { mainParsedId, styleGateId, styleGateSource } from "../../../renderer/StyleGate.js";
+import { layoutPointSource, mainParsedId, styleGateId } from "../../../renderer/StyleGate.js";
 import type { BlockComponents } from "../../../renderer/types/blocks.js";
 import { islands, registry } from "../../../src/registry.js";
 import { blockComponents as blockRegistry, dataFor, fixture, headerOf } from "../fixturePage.js";
@@ -52,15 +52,16 @@ describe("RenderPage", () => {
     expect(mainOf(data.blocks)).toBe('<main id="main">');
   });
 
-  it("puts the style gate, an inline script that does nothing, between the layout blocks above and <main>, once", () => {
+  it("puts the style gate, an inline script that lays out what is parsed, between the layout blocks above and <main>, once, and another right after </main>", () => {
     const html = renderToString(<RenderPage data={dataFor("/gst-registration")} registry={blockRegistry} />);
-    const gate = `<script id="${styleGateId}">${styleGateSource}</script>`;
+    const gate = `<script id="${styleGateId}">${layoutPointSource}</script>`;
     expect(html.split(gate)).toHaveLength(2);
     expect(html.indexOf(gate)).toBeGreaterThan(html.indexOf("</header>"));
     expect(html.indexOf(gate) + gate.length).toBe(html.indexOf("<main"));
-    // And right after </main>, the element whose arrival says it is parsed whole (rel=expect on wide screens).
-    expect(html).toContain(`</main><template id="${mainParsedId}"></template>`);
-    expect(styleGateSource).toMatch(/^\/\*[^]*\*\/$/);
+    // And right after </main>, the element whose arrival says it is parsed whole (rel=expect on wide screens), which lays it out.
+    expect(html).toContain(`</main><script id="${mainParsedId}">${layoutPointSource}</script>`);
+    // A read of a box's size is what makes the browser lay the page out there; the same text, so one hash in the CSP.
+    expect(layoutPointSource).toMatch(/^document\.documentElement\.offsetWidth\b/);
   });
 
   it("gives a scheduled block its schedule's attributes on its own element, no box between it and its neighbours: an island's on the island's element, another block's on its root", () => {
