@@ -3,7 +3,7 @@ import { BlockBoundary } from "./BlockBoundary.js";
 import { BlockRootContext } from "./schedule/BlockRoot.js";
 import { scheduleAttributes } from "./schedule/Scheduled.js";
 import { SiteContext } from "./SiteContext.js";
-import { MainParsed, StyleGate } from "./StyleGate.js";
+import { MainParsed, mainId, StyleGate } from "./StyleGate.js";
 import type { PageData } from "./resolve/pageData.js";
 import { withBlockData, type BlockComponents, type ResolvedBlock } from "./types/blocks.js";
 
@@ -45,12 +45,12 @@ export function RenderPage({ data, registry, islands }: { data: PageData; regist
     });
   return (
     <SiteContext.Provider value={data.context}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${mainId}`}>
         {data.context.messages.skipToContent}
       </a>
       {draw(data.top)}
       <StyleGate />
-      <main id="main" {...firstScreen(data.blocks)}>
+      <main id={mainId} {...firstScreen(data.blocks)}>
         {draw(data.blocks)}
       </main>
       <MainParsed />

@@ -3,7 +3,7 @@ import type { SiteModel } from "../documents/siteModel.js";
 import { islandData, type ShareDocument } from "../../renderer/resolve/islandData.js";
 import { blockHead, pageData, type BlockBuilds, type PageData } from "../../renderer/resolve/pageData.js";
 import { fontWarmUpId, fontWarmUpSource } from "../../renderer/fontWarmUp.js";
-import { mainParsedId, styleGateId } from "../../renderer/StyleGate.js";
+import { mainId, mainParsedId } from "../../renderer/StyleGate.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import type { BlockRegistry } from "../../renderer/types/blocks.js";
 import type { SiteFiles } from "../server/site/renderThread.js";
@@ -123,14 +123,15 @@ function head(d: PageData, blocks: string[]): string {
 }
 
 /**
- * No frame until a part of the page is parsed whole (`rel="expect"`: Chromium unblocks rendering once the element is in
- * the document): the header always (the style gate after it); on wider screens, where blocks sit side by side, `<main>`
- * too (renderer/StyleGate.tsx says why). A phone's first frame still comes before `<main>` is parsed: its blocks stack,
+ * No frame until a part of the page is parsed whole, and laid out (`rel="expect"`: Chromium unblocks rendering once the
+ * element is in the document): the header always (`<main>`'s start, after the style gate); on wider screens, where
+ * blocks sit side by side, `<main>` too (the template after the layout point that follows it; renderer/StyleGate.tsx
+ * says why). A phone's first frame still comes before `<main>` is parsed: its blocks stack,
  * so what the parser adds goes below what is drawn.
  */
 function renderExpectations(phoneBelowPx: number): string[] {
   return [
-    `<link rel="expect" href="#${styleGateId}" blocking="render" />`,
+    `<link rel="expect" href="#${mainId}" blocking="render" />`,
     `<link rel="expect" href="#${mainParsedId}" blocking="render" media="(min-width: ${phoneBelowPx}px)" />`,
   ];
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderPage } from "../../../renderer/RenderPage.js";
-import { layoutPointSource, mainParsedId, styleGateId } from "../../../renderer/StyleGate.js";
+import { layoutPointSource, mainLayoutId, mainParsedId, styleGateId } from "../../../renderer/StyleGate.js";
 import type { BlockComponents } from "../../../renderer/types/blocks.js";
 import { islands, registry } from "../../../src/registry.js";
 import { blockComponents as blockRegistry, dataFor, fixture, headerOf } from "../fixturePage.js";
@@ -58,8 +58,8 @@ describe("RenderPage", () => {
     expect(html.split(gate)).toHaveLength(2);
     expect(html.indexOf(gate)).toBeGreaterThan(html.indexOf("</header>"));
     expect(html.indexOf(gate) + gate.length).toBe(html.indexOf("<main"));
-    // And right after </main>, the element whose arrival says it is parsed whole (rel=expect on wide screens), which lays it out.
-    expect(html).toContain(`</main><script id="${mainParsedId}">${layoutPointSource}</script>`);
+    // And right after </main>, the point that lays it out, then the element whose arrival says both are in (rel=expect on wide screens).
+    expect(html).toContain(`</main><script id="${mainLayoutId}">${layoutPointSource}</script><template id="${mainParsedId}"></template>`);
     // A read of a box's size is what makes the browser lay the page out there; the same text, so one hash in the CSP.
     expect(layoutPointSource).toMatch(/^document\.documentElement\.offsetWidth\b/);
   });

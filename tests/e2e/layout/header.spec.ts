@@ -26,12 +26,13 @@ test("no frame is drawn before the whole header is parsed, nor on a wide screen 
     await page.goto(route);
     const expects = await page.locator('head link[rel="expect"]').evaluateAll((links) => links.map((l) => [l.getAttribute("href"), l.getAttribute("blocking"), l.getAttribute("media")]));
     expect(expects).toEqual([
-      ["#style-gate", "render", null],
+      ["#main", "render", null],
       ["#main-parsed", "render", `(min-width: ${phoneBelowPx}px)`],
     ]);
-    // The gate comes after the header (and the other blocks above <main>), right before <main>; the template right after </main>.
-    expect(await page.locator("#style-gate").evaluate((gate) => Boolean(document.querySelector("header.site-header")!.compareDocumentPosition(gate) & Node.DOCUMENT_POSITION_FOLLOWING) && gate.nextElementSibling?.matches("main"))).toBe(true);
-    expect(await page.locator("#main-parsed").evaluate((end) => end.previousElementSibling?.matches("main") ?? false)).toBe(true);
+    // The style gate comes after the header (and the other blocks above <main>), right before <main>; right after
+    // </main> the layout point, then the template: each expected element follows a layout point (renderer/StyleGate.tsx).
+    expect(await page.locator("#style-gate").evaluate((gate) => Boolean(document.querySelector("header.site-header")!.compareDocumentPosition(gate) & Node.DOCUMENT_POSITION_FOLLOWING) && gate.nextElementSibling?.matches("main#main"))).toBe(true);
+    expect(await page.locator("#main-parsed").evaluate((end) => end.previousElementSibling?.matches("script#main-layout") && end.previousElementSibling.previousElementSibling?.matches("main"))).toBe(true);
   }
 });
 
