@@ -35,6 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ["tests/unit/**/*.test.ts", "tests/component/**/*.test.{ts,tsx}"],
     // After each test, what a component test rendered is removed: the files of a worker share one document (below).
     setupFiles: ["tests/setupCleanup.ts"],
+    // The run's temporary folders (stores, builds, copies of the documents) in one folder, removed at its end.
+    globalSetup: ["tests/tempFolder.ts"],
     // Hooks open stores, apps and servers; on a busy machine (two cores, other work) that can pass vitest's 10 s default.
     hookTimeout: 120_000,
     // A test's outcome never hangs on the machine's speed: CPU-bound work (compiling every schema's validator, a
