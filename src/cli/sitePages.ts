@@ -126,8 +126,8 @@ function head(d: PageData, blocks: string[]): string {
  * No frame until a part of the page is parsed whole, and laid out (`rel="expect"`: Chromium unblocks rendering once the
  * element is in the document): the header always (`<main>`'s start, after the style gate); on wider screens, where
  * blocks sit side by side, `<main>` too (the template after the layout point that follows it; renderer/StyleGate.tsx
- * says why). A phone's first frame still comes before `<main>` is parsed: its blocks stack,
- * so what the parser adds goes below what is drawn.
+ * says why). A phone's first frame still comes before `<main>` is parsed: its blocks stack, so what the parser adds
+ * goes below what is drawn.
  */
 function renderExpectations(phoneBelowPx: number): string[] {
   return [
