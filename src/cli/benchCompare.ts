@@ -65,6 +65,7 @@ export async function benchCompare(root: string, commit: string): Promise<Row[]>
   const label = git("rev-parse", "--short", commit);
   git("worktree", "add", "--detach", other, commit);
   const servers: RunningServer[] = [];
+  const dataDirs: string[] = [];
   try {
     symlinkSync(join(root, "node_modules"), join(other, "node_modules"));
     const built = spawnSync(process.execPath, ["--import", "tsx", "src/cli/build.ts"], { cwd: other, env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" });
@@ -73,7 +74,10 @@ export async function benchCompare(root: string, commit: string): Promise<Row[]>
       { name: "this build", root },
       { name: label, root: other },
     ];
-    for (const b of builds) servers.push(await startRealServer(b.root, { VIDHI_DATA_DIR: mkdtempSync(join(tmpdir(), "vidhi-compare-data-")), NODE_ENV: "production" }));
+    for (const b of builds) {
+      dataDirs.push(mkdtempSync(join(tmpdir(), "vidhi-compare-data-")));
+      servers.push(await startRealServer(b.root, { VIDHI_DATA_DIR: dataDirs.at(-1)!, NODE_ENV: "production" }));
+    }
     for (const s of servers) await warmServer(s);
     const loaded = builds.map(() => new Map<string, Load[]>(lighthousePages.map((p) => [p, []])));
     const browser = await CdpBrowser.launch();
@@ -92,6 +96,7 @@ export async function benchCompare(root: string, commit: string): Promise<Row[]>
     );
   } finally {
     for (const s of servers) await stopServer(s);
+    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
     git("worktree", "remove", "--force", other);
     rmSync(join(other, ".."), { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchLighthouse } from "./benchLighthouse.js";
@@ -12,18 +12,23 @@ import { startRealServer } from "./serverProcess.js";
  * Lighthouse (mobile, simulated throttling) three times on each page (benchLighthouse.ts); each page loaded at 4× CPU
  * slowdown with its long tasks before any interaction (benchLongTasks.ts); every page's layout shifts at load as a slow
  * phone draws it (benchShifts.ts). `parts` says which. The server is warm and idle first (warmServer): a visitor's page
- * meets a server that started long before. The server's memory: benchMemory.ts.
+ * meets a server that started long before. The server's memory: benchMemory.ts. The data folder goes with the server.
  */
 export async function benchSite(root: string, parts = { lighthouse: true, longTasks: true, shifts: true }): Promise<[string, string, string][]> {
-  const server = await startRealServer(root, { VIDHI_DATA_DIR: mkdtempSync(join(tmpdir(), "vidhi-bench-")), NODE_ENV: "production" });
+  const dataDir = mkdtempSync(join(tmpdir(), "vidhi-bench-"));
   const rows: [string, string, string][] = [];
   try {
-    await warmServer(server);
-    if (parts.lighthouse) rows.push(...(await benchLighthouse(server.url)));
-    if (parts.longTasks) rows.push(...(await benchLongTasks(server.url)));
-    if (parts.shifts) rows.push(...(await benchShifts(root, server.url)));
+    const server = await startRealServer(root, { VIDHI_DATA_DIR: dataDir, NODE_ENV: "production" });
+    try {
+      await warmServer(server);
+      if (parts.lighthouse) rows.push(...(await benchLighthouse(server.url)));
+      if (parts.longTasks) rows.push(...(await benchLongTasks(server.url)));
+      if (parts.shifts) rows.push(...(await benchShifts(root, server.url)));
+    } finally {
+      await stopServer(server);
+    }
   } finally {
-    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { SiteModel } from "../documents/siteModel.js";
 import { islandData, type ShareDocument } from "../../renderer/resolve/islandData.js";
 import { blockHead, pageData, type BlockBuilds, type PageData } from "../../renderer/resolve/pageData.js";
-import { fontWarmUpId, fontWarmUpSource } from "../../renderer/fontWarmUp.js";
+import { fontWarmUpHtml } from "../../renderer/fontWarmUp.js";
 import { mainId, mainParsedId } from "../../renderer/StyleGate.js";
 import { siteAddresses } from "../../renderer/resolve/siteAddresses.js";
 import type { BlockRegistry } from "../../renderer/types/blocks.js";
@@ -71,7 +71,7 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
     // "the placeholder" or "the template after it".
     const html = template
       .replace("<!--app-head-->", () => head(data, [...preloaded.map(preload), ...blockHead(data, builds), ...renderExpectations(seen.theme.breakpoints.phoneBelowPx)]))
-      .replace("<!--app-body-start-->", () => `<script id="${fontWarmUpId}">${fontWarmUpSource(seen.theme)}</script>`)
+      .replace("<!--app-body-start-->", () => fontWarmUpHtml(seen.theme))
       .replace("<!--app-html-->", () => render(data))
       .replace("<!--app-data-->", () => `<script type="application/json" id="page-data">${jsonForScript(embedded)}</script>`);
     files.set(file, html);
