@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
+import { evaluationsAt, scriptPlace } from "../traceKit.js";
 
 // The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The font warm-up'): the renderer's font look-ups (a
 // family and weight, `FontDataManager::onMatchFamilyStyle`; a family, size and weight, `GetWebFontRenderStyleForStrike`;
@@ -27,18 +28,14 @@ for (const path of ["/gst-registration", "/"]) {
     const main = thread(fontEvents[0]);
     expect(new Set(fontEvents.map(thread)), "all on the page's main thread").toEqual(new Set([main]));
 
-    // The warm-up's scripts as the page has them, each with its place as the trace gives it (line and column from 1).
+    // The warm-up's scripts as the page has them, each found in the trace by its place in the page (traceKit.ts).
     const html = await (await page.request.get(path)).text();
     const tags = [...html.matchAll(/<script id="(font-warm-up(?:-\d+)?)">/g)];
     expect(tags.map((t) => t[1]).slice(0, 2), "the warm-up's scripts, the first one first").toEqual(["font-warm-up", "font-warm-up-2"]);
     const scripts = tags.map((tag) => {
-      const before = html.slice(0, tag.index + tag[0].length).split("\n");
-      const [line, column] = [before.length, before.at(-1)!.length + 1];
-      const evaluated = events.filter((e) => {
-        const data = (e.args as { data?: { url?: string; lineNumber?: number; columnNumber?: number } } | undefined)?.data;
-        return e.name === "EvaluateScript" && e.ph === "X" && thread(e) === main && data?.url !== undefined && new URL(data.url).pathname === path && data.lineNumber === line && data.columnNumber === column;
-      });
-      expect(evaluated, `#${tag[1]} at ${line}:${column} was evaluated once`).toHaveLength(1);
+      const place = scriptPlace(html, tag[0], tag.index)!;
+      const evaluated = evaluationsAt(events, path, place).filter((e) => thread(e) === main);
+      expect(evaluated, `#${tag[1]} at ${place.line}:${place.column} was evaluated once`).toHaveLength(1);
       return { id: tag[1], evaluation: evaluated[0] };
     });
     const inside = (e: TraceEvent, outer: TraceEvent) => outer.ts <= e.ts && e.ts < outer.ts + (outer.dur ?? 0);

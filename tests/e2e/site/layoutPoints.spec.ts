@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
+import { evaluationsAt, scriptPlace } from "../traceKit.js";
 
 // The layout points (renderer/StyleGate.tsx, docs/rendering.md 'Layout points'): the style gate after the header and
 // the script right after </main> each make the browser lay out, in the parser's task, what has been parsed since the
@@ -28,22 +29,13 @@ for (const [screen, use] of [["a phone", phone], ["a laptop", laptop]] as const)
         await page.goto(path);
         const events = (JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: Layout[] }).traceEvents;
 
-        // An inline script's place as the trace gives it: the line of its text (from 1) and its column (from 1).
         const html = await (await page.request.get(path)).text();
-        const placeOf = (id: string) => {
-          const tag = `<script id="${id}">`;
-          expect(html, `the page has ${tag}`).toContain(tag);
-          const before = html.slice(0, html.indexOf(tag) + tag.length).split("\n");
-          return { line: before.length, column: before.at(-1)!.length + 1 };
-        };
         const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`;
         const evaluationAt = (id: string) => {
-          const { line, column } = placeOf(id);
-          const found = events.filter((e) => {
-            const data = (e.args as { data?: { url?: string; lineNumber?: number; columnNumber?: number } } | undefined)?.data;
-            return e.name === "EvaluateScript" && e.ph === "X" && data?.url !== undefined && new URL(data.url).pathname === path && data.lineNumber === line && data.columnNumber === column;
-          });
-          expect(found, `the script #${id} at ${line}:${column} was evaluated once`).toHaveLength(1);
+          const place = scriptPlace(html, `<script id="${id}">`);
+          expect(place, `the page has <script id="${id}">`).toBeDefined();
+          const found = evaluationsAt(events, path, place!);
+          expect(found, `the script #${id} at ${place!.line}:${place!.column} was evaluated once`).toHaveLength(1);
           return found[0];
         };
         // The boxes the layouts inside a script's evaluation laid out (Layout events are complete events, `ph: "X"`).
