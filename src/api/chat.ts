@@ -3,10 +3,10 @@ import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 import { chatConversationsPath, chatEventsPath, chatStreamPath, pathOf } from "../contract/apiCalls.js";
 
-
 /**
  * The widget's calls (schemas/api/chat.schema.json) on the one HTTP client. Nothing here throws: a refusal or a
- * network failure comes back with `ok: false`.
+ * network failure comes back with `ok: false`, and so does a 2xx whose body holds no conversation (a proxy's or a
+ * stand-in's `{}`): `unreadable`, as a body that is not JSON is, never a view for the widget to draw.
  */
 export interface ChatApi {
   /** POST /api/chat/conversations: opens the page's conversation, or finds it again with its history after a reload. */
@@ -20,9 +20,17 @@ export interface ChatApi {
 export const chatApi = (fetchImpl?: typeof fetch): ChatApi => {
   const http = lazyHttp(fetchImpl);
   return {
-    open: (body) => http.postJson(chatConversationsPath, body),
-    send: (conversationId, event) => http.postJson(pathOf(chatEventsPath, { conversationId }), event),
+    open: (body) => http.postJson<ApiChatConversationAnswer>(chatConversationsPath, body).then(withConversation),
+    send: (conversationId, event) => http.postJson<ApiChatConversationAnswer>(pathOf(chatEventsPath, { conversationId }), event).then(withConversation),
     // Read by the browser's EventSource (Server-Sent Events).
     streamUrl: (conversationId, after) => `${pathOf(chatStreamPath, { conversationId })}?${new URLSearchParams({ after: String(after) })}`,
   };
 };
+
+/** The answer as it came when its body holds a conversation (an id and its messages); otherwise a failure, `unreadable`. */
+function withConversation(answer: JsonAnswer<ApiChatConversationAnswer>): JsonAnswer<ApiChatConversationAnswer> {
+  if (!answer.ok) return answer;
+  const data = (answer.body as { data?: Partial<ApiChatConversationAnswer["data"]> } | null)?.data;
+  if (data && typeof data.conversationId === "string" && Array.isArray(data.messages)) return answer;
+  return { ok: false, status: answer.status, body: answer.body, error: { kind: "unreadable" } };
+}

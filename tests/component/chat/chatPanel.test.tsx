@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { getDefaultStore } from "jotai/vanilla";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ApiChatConversationView } from "../../../src/contract/types.js";
+import { chatApi } from "../../../src/api/chat.js";
 import { ChatWidget } from "../../../src/blocks/chat/ChatWidget.js";
 import { chatIdentityAtom } from "../../../src/state/chat.js";
 import { sessionAtom } from "../../../src/state/session.js";
@@ -65,6 +66,17 @@ describe("opening", () => {
     fireEvent.click(screen.getByRole("button", { name: new RegExp(m.openChat) }));
     await screen.findByText(m.failed);
     server.answers.push(view({ messages: [greeting] }));
+    fireEvent.click(screen.getByRole("button", { name: m.retry }));
+    await screen.findByText("Hi! Getting a GST registration?");
+  });
+
+  it("an answer of 200 that holds no conversation (a proxy's `{}`) is a failed open, not an error thrown: it says so, and trying again opens it", async () => {
+    const server = chatServer();
+    const bodies = ["{}", JSON.stringify({ status: true, data: view({ messages: [greeting] }) })];
+    const api = chatApi((async () => new Response(bodies.shift() ?? "{}", { status: 200 })) as unknown as typeof fetch);
+    render(<ChatWidget {...gstChat} now={() => saturday1859} deps={{ ...server.deps, api }} />);
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(m.openChat) }));
+    await screen.findByText(m.failed);
     fireEvent.click(screen.getByRole("button", { name: m.retry }));
     await screen.findByText("Hi! Getting a GST registration?");
   });
