@@ -11,7 +11,7 @@
  * sheets above it (script-blocking style sheets), and so does the parser with it: without a script before the end, the
  * parser of a page whose HTML came in one piece reached its end before the style sheet, and Chromium's autofill, which
  * looks at the page's form fields when parsing ends, forced a style and layout of the whole page without its styles
- * (docs/rendering.md, 'The style gate'). Since the font warm-up (renderer/fontWarmUp.ts), the first script of <body>,
+ * (docs/rendering.md, 'The style gate'). Since the font warm-up (renderer/fontWarmUp.ts), whose first script opens <body>,
  * the parser waits for the sheet there, before the header; by the gate the sheet is in, so its layout is the page's.
  */
 export const layoutPointSource = "document.documentElement.offsetWidth/* layout point: docs/rendering.md */";

@@ -11,8 +11,9 @@ import type { ThemeDocument } from "../src/documents/types.js";
  * the element is gone, before any frame. The page's text then finds each font in the renderer's cache.
  *
  * One script per family and weight (fontWarmUpParts): its family match and its sizes' strikes. Chromium's parser
- * yields after a script in the body, so each is a task of its own, and no one task waits for all the look-ups: in one
- * script they were the longest task of most loads at 4× (docs/rendering.md, 'The font warm-up').
+ * usually yields between them, so each is mostly a task of its own (its budget of 10 ms after a script may put two in
+ * one task), and no one task waits for all the look-ups: in one script they were the longest task of half the loads
+ * at 4× (docs/rendering.md, 'The font warm-up').
  *
  * Why here: a parser-inserted script waits for the style sheets above it, so the parser stops at the first until the
  * sheet has come (the header is parsed after it, not during the sheet's fetch). A canvas's `measureText` or

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
-import { evaluationsAt, scriptPlace } from "../traceKit.js";
+import { evaluationsAt, scriptPlace } from "./traceKit.js";
 
 // The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The font warm-up'): the renderer's font look-ups (a
 // family and weight, `FontDataManager::onMatchFamilyStyle`; a family, size and weight, `GetWebFontRenderStyleForStrike`;
@@ -41,12 +41,14 @@ for (const path of ["/gst-registration", "/"]) {
     const inside = (e: TraceEvent, outer: TraceEvent) => outer.ts <= e.ts && e.ts < outer.ts + (outer.dur ?? 0);
     for (const e of fontEvents) expect(scripts.some((s) => inside(e, s.evaluation)), `${e.name} at ${e.ts} is made by a warm-up script`).toBe(true);
     // Each script one family and weight: at most one family match, and no more strikes than the theme's sizes.
-    const first = html.slice(html.indexOf(tags[0][0]) + tags[0][0].length, html.indexOf("</script>", tags[0].index));
+    const first = html.slice(tags[0].index + tags[0][0].length, html.indexOf("</script>", tags[0].index));
     const sizes = (JSON.parse(first.match(/,(\[[\d,]+\]),\[[\d,]+\]\)$/)?.[1] ?? "[]") as number[]).length;
     expect(sizes, "the theme's sizes, read from the first script").toBeGreaterThan(0);
     for (const { id, evaluation } of scripts) {
       const own = fontEvents.filter((e) => inside(e, evaluation));
       expect(own.filter((e) => e.name === familyMatch).length, `#${id}'s family matches`).toBeLessThanOrEqual(1);
+      // A fresh renderer: each script's weight is new to it, so it looks strikes up (none would mean it warms nothing).
+      expect(own.filter((e) => e.name === strike).length, `#${id}'s strikes`).toBeGreaterThan(0);
       expect(own.filter((e) => e.name === strike).length, `#${id}'s strikes`).toBeLessThanOrEqual(sizes);
     }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
-import { evaluationsAt, scriptPlace } from "../traceKit.js";
+import { evaluationsAt, scriptPlace } from "./traceKit.js";
 
 // The layout points (renderer/StyleGate.tsx, docs/rendering.md 'Layout points'): the style gate after the header and
 // the script right after </main> each make the browser lay out, in the parser's task, what has been parsed since the

@@ -3,7 +3,7 @@ import { holdAsset } from "../holdAsset.js";
 
 // The parser waits for the style sheet (docs/rendering.md 'The style gate'), so the browser never styles and lays out
 // the page without its styles (Chromium's autofill forced that when parsing ended before the sheet came, on every page
-// with a form). The first script of <body>, the font warm-up (renderer/fontWarmUp.ts), is where it waits now: it lays
+// with a form). The first script of <body>, the font warm-up's first (renderer/fontWarmUp.ts), is where it waits now: it lays
 // text out in each of the theme's fonts, which needs the sheet no more than it needs the page, but a parser-inserted
 // script waits for the sheets above it. The style gate after the header is the element the first frame waits for.
 test("the parser waits for the style sheet at the start of <body>: nothing of the page is parsed until it comes, then all of it", async ({ page }) => {

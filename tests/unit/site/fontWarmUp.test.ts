@@ -69,7 +69,7 @@ describe("the font warm-up", () => {
     }
     const expected = families.flatMap((family) => fontWeights.flatMap((weight) => sizes.map((size) => ({ family, size: `${size}px`, weight: String(weight), text: "a" }))));
     expect(runs.flatMap((r) => r.added[0].lines)).toEqual(expected);
-    expect(expected).toHaveLength(families.length * sizes.length * 2);
+    expect(runs).toHaveLength(families.length * fontWeights.length);
   });
 
   it("opens <body> with the scripts in that order, the first the one the parser waits at", () => {

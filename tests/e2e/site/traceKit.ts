@@ -1,4 +1,4 @@
-import type { TraceEvent } from "../../src/cli/benchThreadTime.js";
+import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
 
 /** Where an inline script's text starts as a Chromium trace gives it: its line (from 1) and its column (from 1). */
 export interface ScriptPlace {
