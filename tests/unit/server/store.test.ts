@@ -32,16 +32,26 @@ describe("the store", () => {
 
   // DATABASE_URL: the same store code through the real `pg` driver over the PostgreSQL wire protocol,
   // served here by PGlite's socket server so that no database server needs installing.
-  const port = 55000 + Math.floor(Math.random() * 5000);
+  // A port in a range, taken again when another process holds it (CI run 56 met EADDRINUSE once).
   const db = new PGlite();
-  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1" });
+  let port = 0;
+  let server: PGLiteSocketServer | undefined;
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
     await db.close();
   });
 
   it("a PostgreSQL server (DATABASE_URL) migrates and stores, transactions on one connection", async () => {
-    await server.start();
+    for (let attempt = 1; !server; attempt++) {
+      port = 55000 + Math.floor(Math.random() * 5000);
+      const trying = new PGLiteSocketServer({ db, port, host: "127.0.0.1" });
+      try {
+        await trying.start();
+        server = trying;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt >= 20) throw error;
+      }
+    }
     const store = await openStore({ databaseUrl: `postgresql://postgres@127.0.0.1:${port}/postgres` });
     expect(store.kind).toBe("postgres");
     await exercise(store);
