@@ -43,9 +43,10 @@ export type LeadAnswer = Partial<Pick<ApiLeadsLeadAnswer, "redirect" | "duplicat
 export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => {
   const http = lazyHttp(fetchImpl);
   return {
-    getCity: (query, countryCode) => http.postJson(getCityPath, { query, countryCode }),
-    geoCity: (query, countryCode) => http.getJson(`${geoCityPath}?${new URLSearchParams({ query, countryCode })}`),
-    getCityDetails: (placeId) => http.postJson(getCityDetailsPath, { placeId }),
+    getCity: (query, countryCode) => http.postJson<ApiCitiesGetCityAnswer>(getCityPath, { query, countryCode }).then(holding(placesIn)),
+    geoCity: (query, countryCode) =>
+      http.getJson<ApiCitiesGeoCityAnswer>(`${geoCityPath}?${new URLSearchParams({ query, countryCode })}`).then(holding(citiesIn)),
+    getCityDetails: (placeId) => http.postJson<ApiCitiesCityDetailsAnswer>(getCityDetailsPath, { placeId }).then(holding(componentsIn)),
     emailValidation: (email) => http.getJson(`${emailValidationPath}?${new URLSearchParams({ q: email })}`),
     captchaToken: () => http.getJson(captchaTokenPath),
     captchaVerification: (token) => http.postJson(captchaVerificationPath, { token }),
@@ -60,6 +61,27 @@ export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => {
     },
   };
 };
+
+const isString = (v: unknown): v is string => typeof v === "string";
+const listOf = (v: unknown, item: (i: Record<string, unknown>) => boolean) => Array.isArray(v) && v.every((i) => typeof i === "object" && i !== null && item(i));
+const placesIn = (b: Record<string, unknown>) => listOf(b.cities, (c) => isString(c.place_id) && isString(c.description));
+const citiesIn = (b: Record<string, unknown>) =>
+  listOf(b.cities, (c) => isString(c.label) && listOf([c.value], (v) => isString(v.city) && isString(v.state) && isString(v.country)));
+const componentsIn = (b: Record<string, unknown>) =>
+  listOf([b.result], (r) => listOf(r.address_components, (c) => isString(c.long_name) && Array.isArray(c.types) && c.types.every(isString)));
+
+/**
+ * The answer as it came when it is a refusal (status false) or holds what the picker reads; a 2xx saying status true
+ * without it (a proxy's or a stand-in's `{ "status": true }`) is a failure, `unreadable`, as in the chat's client: the
+ * picker shows its note instead of throwing in a timer.
+ */
+function holding<A>(reads: (body: Record<string, unknown>) => boolean) {
+  return (answer: JsonAnswer<A>): JsonAnswer<A> => {
+    const body = answer.body as Record<string, unknown> | null;
+    if (!answer.ok || (body !== null && typeof body === "object" && (body.status !== true || reads(body)))) return answer;
+    return { ok: false, status: answer.status, body: answer.body, error: { kind: "unreadable" } };
+  };
+}
 
 /** 'city, state, country' from a place's address components (the answer of POST /api/getCityDetails). */
 export function cityFromComponents(components: AddressComponent[]): string {

@@ -122,6 +122,34 @@ describe("the city picker", () => {
     expect(calls.some((c) => c.url === "/api/geoCity?query=Xyzzy&countryCode=in")).toBe(true);
   });
 
+  it("an OK answer that says status true but holds no places, or places of another shape, is 'No results found', never a crash", async () => {
+    const { unmount } = render(<LeadFormView data={forms["company-registration"]} />);
+    const city = field("City");
+    for (const body of [{ status: true }, { status: true, cities: [{ place_id: 7 }] }, { status: true, cities: "Pune" }]) {
+      answers["/api/getCity"] = { status: 200, body };
+      fireEvent.change(city, { target: { value: "" } });
+      fireEvent.change(city, { target: { value: "Pun" } });
+      await waitFor(() => expect(screen.getByRole("listbox").textContent).toBe("No results found"));
+    }
+    answers["/api/geoCity"] = { status: 200, body: { status: true, cities: [{ label: "Lucknow", value: "Lucknow" }] } };
+    unmount();
+    render(<LeadFormView data={lawyer} />);
+    fireEvent.change(field("City"), { target: { value: "Luck" } });
+    await waitFor(() => expect(screen.getByRole("listbox").textContent).toBe("No results found"));
+  });
+
+  it("a place's details that say status true without address components leave the place's label as the city", async () => {
+    answers["/api/getCityDetails"] = { status: 200, body: { status: true, result: {} } };
+    render(<LeadFormView data={forms["company-registration"]} />);
+    const city = field("City");
+    fireEvent.change(city, { target: { value: "Pun" } });
+    fireEvent.mouseDown(await within(await screen.findByRole("listbox")).findByRole("option", { name: "Pune, Maharashtra" }));
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/getCityDetails")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(city.value).toBe("Pune, Maharashtra");
+    expect(messageOf(city)).not.toBe(m.cityRequired);
+  });
+
   it("a place of the location search (geoCityField) is 'city, state, country' at once: the lead carries the country", async () => {
     answers["/api/geoCity"] = { status: 200, body: { status: true, cities: [{ label: "Lucknow, Uttar Pradesh", value: { city: "Lucknow", state: "Uttar Pradesh", country: "India" } }] } };
     render(<LeadFormView data={lawyer} />);
