@@ -28,10 +28,23 @@ export interface RunningServer {
 
 /**
  * `npm start` as production runs it (node src/server/start.mjs: the server compiled to JavaScript, compileServer.mjs)
- * in `root`, on env.PORT or a free port; resolves once it answers /api/health.
+ * in `root`, on env.PORT or a free port; resolves once it answers /api/health. A free port can be taken by another
+ * process between the look and the server's listen (the suite runs many): a server that stops on EADDRINUSE is started
+ * again on another, up to three times, unless env.PORT named the port.
  */
 export async function startRealServer(root: string, env: Record<string, string>, startWithinMs = 120_000): Promise<RunningServer> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(root, env, env.PORT ? Number(env.PORT) : await freePort(), startWithinMs);
+    } catch (e) {
+      if (env.PORT || attempt === 3 || !(e instanceof PortTaken)) throw e;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(root: string, env: Record<string, string>, port: number, startWithinMs: number): Promise<RunningServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env };
   // The store is the test's own: never a DATABASE_URL the shell happens to have.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
@@ -43,10 +56,15 @@ export async function startRealServer(root: string, env: Record<string, string>,
   let log = "";
   child.stdout!.on("data", (b: Buffer) => (log += b.toString()));
   child.stderr!.on("data", (b: Buffer) => (log += b.toString()));
+  const exited = new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once("exit", () => done())));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startWithinMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped while starting (exit ${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      await exited;
+      const message = `the server stopped while starting (exit ${child.exitCode}):\n${log}`;
+      throw log.includes("EADDRINUSE") ? new PortTaken(message) : new Error(message);
+    }
     try {
       if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { url, child, output: () => log };
     } catch {
@@ -55,6 +73,8 @@ export async function startRealServer(root: string, env: Record<string, string>,
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGKILL");
+  // Gone before the caller removes its data folder: a process still writing into it would leave files behind.
+  await exited;
   throw new Error(`the server did not answer /api/health within ${startWithinMs} ms:\n${log}`);
 }
 
