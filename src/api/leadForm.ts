@@ -62,26 +62,25 @@ export const leadFormApi = (fetchImpl?: typeof fetch): LeadFormApi => {
   };
 };
 
-const isString = (v: unknown): v is string => typeof v === "string";
-const listOf = (v: unknown, item: (i: Record<string, unknown>) => boolean) => Array.isArray(v) && v.every((i) => typeof i === "object" && i !== null && item(i));
-const placesIn = (b: Record<string, unknown>) => listOf(b.cities, (c) => isString(c.place_id) && isString(c.description));
-const citiesIn = (b: Record<string, unknown>) =>
-  listOf(b.cities, (c) => isString(c.label) && listOf([c.value], (v) => isString(v.city) && isString(v.state) && isString(v.country)));
-const componentsIn = (b: Record<string, unknown>) =>
-  listOf([b.result], (r) => listOf(r.address_components, (c) => isString(c.long_name) && Array.isArray(c.types) && c.types.every(isString)));
+// What the picker reads, checked: a list whose every item is an object that passes, and strings.
+type Item = Record<string, unknown> & { value?: Record<string, unknown> };
+const every = (v: unknown, item: (i: Item) => unknown) => Array.isArray(v) && v.every((i) => i && typeof i == "object" && item(i as Item));
+const strings = (...v: unknown[]) => v.every((s) => typeof s == "string");
+const placesIn = (b: Item) => every(b.cities, (c) => strings(c.place_id, c.description));
+const citiesIn = (b: Item) => every(b.cities, (c) => c.value && strings(c.label, c.value.city, c.value.state, c.value.country));
+const componentsIn = (b: Item) => every((b.result as Item | null)?.address_components, (c) => Array.isArray(c.types) && strings(c.long_name, ...c.types));
 
 /**
  * The answer as it came when it is a refusal (status false) or holds what the picker reads; a 2xx saying status true
  * without it (a proxy's or a stand-in's `{ "status": true }`) is a failure, `unreadable`, as in the chat's client: the
  * picker shows its note instead of throwing in a timer.
  */
-function holding<A>(reads: (body: Record<string, unknown>) => boolean) {
-  return (answer: JsonAnswer<A>): JsonAnswer<A> => {
-    const body = answer.body as Record<string, unknown> | null;
-    if (!answer.ok || (body !== null && typeof body === "object" && (body.status !== true || reads(body)))) return answer;
-    return { ok: false, status: answer.status, body: answer.body, error: { kind: "unreadable" } };
+const holding =
+  <A>(reads: (body: Item) => boolean) =>
+  (answer: JsonAnswer<A>): JsonAnswer<A> => {
+    const body = answer.body as Item | null;
+    return !answer.ok || (body && typeof body == "object" && (body.status !== true || reads(body))) ? answer : { ok: false, status: answer.status, body, error: { kind: "unreadable" } };
   };
-}
 
 /** 'city, state, country' from a place's address components (the answer of POST /api/getCityDetails). */
 export function cityFromComponents(components: AddressComponent[]): string {
