@@ -50,7 +50,10 @@ export function createClient(fetchImpl?: typeof fetch): HttpClient {
     const data: unknown = res._data;
     // An empty body is as unreadable as a broken one: the callers expect JSON.
     if (data === undefined || data instanceof Unreadable) return { ok: false, status: res.status, body: null, error: { kind: "unreadable", cause: data?.cause } };
-    return res.ok ? { ok: true, status: res.status, body: data as T } : { ok: false, status: res.status, body: data, error: { kind: "http" } };
+    if (!res.ok) return { ok: false, status: res.status, body: data, error: { kind: "http" } };
+    // Every answer of the site's API is an object: a 2xx of `null`, a number or a string (a proxy's, a stand-in's) is
+    // unreadable too, so that no caller reads a field of it.
+    return data && typeof data == "object" ? { ok: true, status: res.status, body: data as T } : { ok: false, status: res.status, body: data, error: { kind: "unreadable" } };
   };
   return {
     callJson,

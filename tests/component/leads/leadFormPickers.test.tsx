@@ -125,7 +125,7 @@ describe("the city picker", () => {
   it("an OK answer that says status true but holds no places, or places of another shape, is 'No results found', never a crash", async () => {
     const { unmount } = render(<LeadFormView data={forms["company-registration"]} />);
     const city = field("City");
-    for (const body of [{ status: true }, { status: true, cities: [{ place_id: 7 }] }, { status: true, cities: "Pune" }]) {
+    for (const body of [{ status: true }, { status: 1 }, { status: true, cities: [{ place_id: 7 }] }, { status: true, cities: "Pune" }]) {
       answers["/api/getCity"] = { status: 200, body };
       fireEvent.change(city, { target: { value: "" } });
       fireEvent.change(city, { target: { value: "Pun" } });

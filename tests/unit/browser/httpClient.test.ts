@@ -36,6 +36,15 @@ describe("answers", () => {
   });
 });
 
+it("a 2xx whose JSON is not an object (null, a number, a string, true) is unreadable, its body kept", async () => {
+  for (const text of ["null", "5", '"ok"', "true"]) {
+    const { http } = clientWith(async () => new Response(text, { status: 200, headers: { "content-type": "application/json" } }));
+    expect(await http.getJson("/api/x")).toEqual({ ok: false, status: 200, body: JSON.parse(text), error: { kind: "unreadable" } });
+  }
+  const { http } = clientWith(async () => new Response("[]", { status: 200, headers: { "content-type": "application/json" } }));
+  expect(await http.getJson("/api/x")).toEqual({ ok: true, status: 200, body: [] });
+});
+
 describe("failures without an answer (status 0)", () => {
   it("a network failure", async () => {
     const { http } = clientWith(async () => {

@@ -137,6 +137,15 @@ describe("Pay now opens the checkout once the payment parameters exist", () => {
     expect(flow.getState()).toMatchObject({ phase: "open", notice: null });
   });
 
+  it("an answer of 200 that says status true without the checkout's parameters: the order failed, no checkout opens", async () => {
+    for (const body of [{ status: true }, { status: true, data: {} }]) {
+      const { flow, made } = setup({ createOrder: () => ok(body) });
+      await flow.pay(order);
+      expect(made).toHaveLength(0);
+      expect(flow.getState()).toMatchObject({ phase: "failed", notice: messages.cart.orderFailed });
+    }
+  });
+
   it("a cart link whose order was paid meanwhile (409): no checkout, the notice that it is paid", async () => {
     const { flow, made } = setup({ createOrder: () => fail(409, { status: false, error: { status: 409, message: messages.server.payments.linkAlreadyPaid } }) });
     await flow.pay(order);
@@ -170,6 +179,16 @@ describe("what the checkout reports", () => {
     await flow.pay(order);
     expect(api.createOrder).toHaveBeenCalledTimes(2);
     expect(made).toHaveLength(2);
+  });
+
+  it("a status answer of 200 that says status true without the paid order: the failure notice, never the mask left up", async () => {
+    for (const body of [{ status: true }, { status: true, data: null }, { status: true, data: {} }]) {
+      const { flow, made, onSuccess } = setup({ paymentStatus: () => ok(body) });
+      await flow.pay(order);
+      made[0].options.handler(success);
+      await vi.waitFor(() => expect(flow.getState()).toMatchObject({ phase: "failed", notice: messages.cart.statusFailed }));
+      expect(onSuccess).not.toHaveBeenCalled();
+    }
   });
 
   it("payment.failed: only the console text of the messages; the pop-up stays open and nothing else changes", async () => {

@@ -69,7 +69,8 @@ export class LauncherFlow extends FlowStore<LauncherState> {
     if (this.state.script !== "loaded") await this.loadScript();
     if (!this.checkout) return this.set({ phase: "idle" });
     const answer = await this.deps.api.createOrder(order);
-    if (!answer.ok || !answer.body.status) {
+    // An order without its checkout parameters (a 2xx of another shape) is a failed order, never a checkout opened without them.
+    if (!answer.ok || !answer.body.status || typeof answer.body.data?.order_id != "string") {
       const fields = (answer.body as ApiPaymentsOrderRefusal | null)?.error?.fields;
       if (answer.status === 400 && fields && Object.keys(fields).length) return this.set({ phase: "idle", fieldErrors: fields });
       if (answer.status === 409) return this.set({ phase: "failed", notice: this.options.messages.linkPaid });
@@ -102,7 +103,8 @@ export class LauncherFlow extends FlowStore<LauncherState> {
   private async paid(response: ApiPaymentsStatusBody) {
     this.set({ phase: "confirming" });
     const answer = await this.deps.api.paymentStatus(response);
-    if (answer.ok && answer.body.status) {
+    // Only a verified payment with its order leaves the mask for the receipt; any other answer is the failure notice.
+    if (answer.ok && answer.body.status && typeof answer.body.data?.orderId == "string") {
       firePixel("paymentMade");
       return this.options.onSuccess(answer.body.data);
     }
