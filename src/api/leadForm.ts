@@ -71,16 +71,15 @@ const citiesIn = (b: Item) => every(b.cities, (c) => c.value && strings(c.label,
 const componentsIn = (b: Item) => every((b.result as Item | null)?.address_components, (c) => Array.isArray(c.types) && strings(c.long_name, ...c.types));
 
 /**
- * The answer as it came when it is a refusal (status false) or holds what the picker reads; a 2xx saying status (true, or
- * anything the picker takes for it) without it (a proxy's or a stand-in's `{ "status": true }`) is a failure, `unreadable`, as in the chat's client: the
- * picker shows its note instead of throwing in a timer.
+ * The answer as it came when it is a failure, a refusal (status false) or holds what the picker reads; a 2xx saying
+ * status (true, or anything the picker takes for it) without it (a proxy's or a stand-in's `{ "status": true }`) is a
+ * failure, `unreadable`, as in the chat's client: the picker shows its note instead of throwing in a timer. (A 2xx body
+ * that is not an object is already `unreadable` in the client.)
  */
 const holding =
   <A>(reads: (body: Item) => boolean) =>
-  (answer: JsonAnswer<A>): JsonAnswer<A> => {
-    const body = answer.body as Item | null;
-    return !answer.ok || (body && typeof body == "object" && (!body.status || reads(body))) ? answer : { ok: false, status: answer.status, body, error: { kind: "unreadable" } };
-  };
+  (answer: JsonAnswer<A>): JsonAnswer<A> =>
+    !answer.ok || !(answer.body as Item).status || reads(answer.body as Item) ? answer : { ok: false, status: answer.status, body: answer.body, error: { kind: "unreadable" } };
 
 /** 'city, state, country' from a place's address components (the answer of POST /api/getCityDetails). */
 export function cityFromComponents(components: AddressComponent[]): string {
