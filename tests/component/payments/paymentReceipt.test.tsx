@@ -79,6 +79,23 @@ describe("the receipt", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(data.messages.failed));
   });
 
+  it("a 2xx saying status without the order as drawn (none, a field missing or of another kind, an unknown state, a paidAt that is no date): the failure message, not Loading… forever", async () => {
+    for (const body of [
+      { status: true },
+      { status: true, data: "paid" },
+      { status: true, data: { ...paid, receipt: undefined } },
+      { status: true, data: { ...paid, amount: "1178.82" } },
+      { status: true, data: { ...paid, orderStatus: "refunded" } },
+      { status: true, data: { ...paid, paymentId: { id: paid.paymentId } } },
+      { status: true, data: { ...paid, paidAt: "yesterday" } },
+    ]) {
+      openReceipt(`?order=${orderId}`, { status: 200, body });
+      await waitFor(() => expect(screen.getByRole("status").textContent, JSON.stringify(body)).toBe(data.messages.failed));
+      expect(document.querySelector(".receipt-lines")).toBeNull();
+      cleanup();
+    }
+  });
+
   it("without JavaScript it says it needs it; the page links home", () => {
     expect(renderToString(<Receipt {...data} />)).toContain(data.messages.needsJavaScript);
     expect(page.noindex).toBe(true);

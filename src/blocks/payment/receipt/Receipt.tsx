@@ -12,7 +12,12 @@ function ReceiptBody({ data, api }: { data: ReceiptData; api: PaymentsApi }) {
   useEffect(() => {
     if (!orderId) return;
     let current = true;
-    void api.order(orderId).then((answer) => current && setView(receiptView(answer, m, data.timeZone)));
+    // Whatever happens in between, the visitor gets the receipt or a sentence, never "Loading…" forever.
+    void api
+      .order(orderId)
+      .then((answer) => receiptView(answer, m, data.timeZone))
+      .catch((): ReceiptView => ({ kind: "message", text: m.failed }))
+      .then((v) => current && setView(v));
     return () => void (current = false);
   }, [orderId, api, m, data.timeZone]);
   if (view.kind === "loading") return <p role="status">{m.loading}</p>;

@@ -10,10 +10,17 @@ export type ReceiptView = { kind: "loading" } | { kind: "message"; text: string 
 /** The order id of the address (?order=), if any. */
 export const orderOf = (search: string): string | null => new URLSearchParams(search).get("order");
 
+const strings = (...v: unknown[]) => v.every((s) => typeof s == "string");
+
 /** The receipt of the server's answer: each line in words, the amount in rupees, the payment time in the site's zone (constants.payment.timeZone). */
 export function receiptView(answer: JsonAnswer<ApiPaymentsOrderStateAnswer>, m: CartMessages["receipt"], timeZone: string): ReceiptView {
   if (!answer.ok || !answer.body.status) return { kind: "message", text: answer.status === 404 || answer.status === 400 ? m.noOrder : m.failed };
   const order = answer.body.data;
+  // What is drawn, checked as it is read: a 2xx without it (a proxy's `{ "status": true }`, a field missing or of another
+  // kind, an unknown state, a paidAt that is no date, on which formatInTimeZone throws) is the failure's message, never
+  // "Loading…" forever.
+  if (!order || typeof order.amount != "number" || !strings(order.receipt, order.serviceName, order.planName, m.states[order.orderStatus], order.paymentId ?? "") || (order.paidAt && isNaN(Date.parse(order.paidAt))))
+    return { kind: "message", text: m.failed };
   const lines = [
     { label: m.receiptNumber, value: order.receipt },
     { label: m.service, value: order.serviceName },
