@@ -182,6 +182,25 @@ describe("?magicKey=", () => {
     expect(screen.getByRole("link", { name: "Buy now: the Standard plan of GST Registration" }).getAttribute("href")).toBe("/cart?plan=gst-registration-standard");
   });
 
+  it("a 2xx without the contact, or with something else than text in it or in the paid order: the link's failure message, never a throw", async () => {
+    const link = { status: true, planId: "gst-registration-standard", serviceId: 95, contact: { name: "Ravi Kumar", email: "ravi@example.in", mobile: "9812345670" }, expiresAt: "2026-03-04T00:00:00.000Z" };
+    const paidOrder = { orderId: "order_4fZ0Hx2QeB9Ljk", receipt: "VDH-000013", orderStatus: "paid", amount: 767382, currency: "INR", planId: link.planId, planName: "Standard", serviceName: "GST Registration", paymentId: "pay_4fZ0Hx2QeB9Lj1" };
+    for (const body of [
+      { status: true },
+      { ...link, contact: undefined },
+      { ...link, contact: { ...link.contact, mobile: 9812345670 } },
+      { ...link, paidOrder: {} },
+      { ...link, paidOrder: { ...paidOrder, amount: "7673.82" } },
+      { ...link, paidOrder: { ...paidOrder, receipt: { number: "VDH-000013" } } },
+    ]) {
+      answers[`/api/cart/magic-key/${key}`] = { status: 200, body };
+      openCart(`?magicKey=${key}`);
+      await waitFor(() => expect(screen.getByRole("status").textContent, JSON.stringify(body)).toBe(m.magicKeyFailed));
+      expect(screen.queryByRole("button", { name: "Pay now" })).toBeNull();
+      cleanup();
+    }
+  });
+
   it("unknown (404) without a service: the plain message and the services with plans", async () => {
     answers[`/api/cart/magic-key/${key}`] = { status: 404, body: { status: false, error: { status: 404, reason: "unknown" } } };
     openCart(`?magicKey=${key}`);

@@ -49,18 +49,18 @@ export function planView(request: CartRequest, services: ServiceOffers[], m: Wor
 
 /** The view of a cart link once the server has answered GET /api/cart/magic-key/:key. */
 export function keyView(magicKey: string, answer: JsonAnswer<ApiPaymentsCartKeyAnswer>, services: ServiceOffers[], m: Words): CartView {
+  // The service of the link, or of a refusal (expired): its plans are listed under a message.
+  const service = services.find((s) => s.serviceId === (answer.body as ApiPaymentsCartKeyRefusal | null)?.serviceId);
   if (answer.ok && answer.body.status) {
     const found = findOffer(services, answer.body.planId);
-    const { contact, paidOrder } = answer.body;
-    if (found && paidOrder) return { kind: "paid", ...found, contact, magicKey, order: paidOrder };
-    if (found) return { kind: "plan", ...found, contact, magicKey };
-    return { kind: "message", text: m.magicKeyUnknown, service: services.find((s) => s.serviceId === answer.body.serviceId) };
+    const { contact, paidOrder: order } = answer.body;
+    // What the cart draws, checked as it is read (text or left out, a number of paise): a 2xx without the contact, or
+    // with something else in it or in the paid order (a proxy's `{ "status": true }`), is the link's failure message
+    // below, never a throw in render.
+    if (contact && [contact.name, contact.email, contact.mobile, order?.orderId, order?.receipt, order?.paymentId].every((s) => typeof (s ?? "") == "string") && (!order || typeof order.amount == "number"))
+      return !found ? { kind: "message", text: m.magicKeyUnknown, service } : order ? { kind: "paid", ...found, contact, magicKey, order } : { kind: "plan", ...found, contact, magicKey };
   }
-  const refusal = answer.body as ApiPaymentsCartKeyRefusal | null;
-  const service = services.find((s) => s.serviceId === refusal?.serviceId);
-  if (answer.status === 410) return { kind: "message", text: m.magicKeyExpired, service };
-  if (answer.status === 404) return { kind: "message", text: m.magicKeyUnknown, service };
-  return { kind: "message", text: m.magicKeyFailed, service };
+  return { kind: "message", text: answer.status === 410 ? m.magicKeyExpired : answer.status === 404 ? m.magicKeyUnknown : m.magicKeyFailed, service };
 }
 
 /** 'Start a new order' on a paid cart link: the plan again, with what the link knew, as a deliberate new order. */
