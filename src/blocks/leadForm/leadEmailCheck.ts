@@ -9,6 +9,9 @@ export async function checkLeadEmail(state: LeadFormState, env: LeadFormEnv, api
   const value = state.input.email.trim();
   if (currentError({ ...state, left: { ...state.left, email: true } }, "email", env)) return null;
   const a = await api.emailValidation(value);
-  const accepted = a.ok && a.body.status;
-  return { type: "emailChecked", value, error: accepted ? null : env.messages.emailInvalid, note: accepted ? a.body.data : null };
+  // Its data is the note drawn under the field: a 2xx saying status without a string there (a proxy's `{ "status": true }`)
+  // is unreadable, so a failed check like any other, never an object React throws on.
+  const note = a.ok && a.body.status && a.body.data;
+  const accepted = typeof note == "string";
+  return { type: "emailChecked", value, error: accepted ? null : env.messages.emailInvalid, note: accepted ? note : null };
 }

@@ -133,6 +133,18 @@ describe("the rest of the field rules, and the values built on submit", () => {
     expect(field("Email").getAttribute("aria-invalid")).toBeNull();
   });
 
+  it("email: a check's 2xx saying status without a string data (none, an object) is a failed check, 'Please enter a valid email address', never a throw", async () => {
+    for (const body of [{ status: true }, { status: true, data: { text: "Looks good" } }, { status: true, data: 1 }]) {
+      answers["/api/emailvalidation"] = { status: 200, body };
+      render(<LeadFormView data={forms["company-registration"]} />);
+      fireEvent.change(field("Email"), { target: { value: "asha@example.com" } });
+      fireEvent.blur(field("Email"));
+      await waitFor(() => expect(messageOf(field("Email")), JSON.stringify(body)).toBe("Please enter a valid email address"));
+      expect(field("Email").getAttribute("aria-invalid")).toBe("true");
+      cleanup();
+    }
+  });
+
   it("phone with disableMobileValidation: any input is kept and only 'required' applies", () => {
     render(<LeadFormView data={variant("company-registration", (f) => ({ options: { ...f.options, disableMobileValidation: true } }))} />);
     const phone = field("Mobile number");
