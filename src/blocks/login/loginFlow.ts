@@ -108,7 +108,9 @@ export class LoginFlow extends FlowStore<LoginState> {
     this.deps.track("otpEntered", contact.kind);
     this.set({ busy: true });
     const answer = await this.deps.api.verifyOtp(contact, digits.join(""));
-    if (!answer.ok || !answer.body.status) {
+    // A 2xx that says status but holds neither the token nor, for several accounts, their list (a proxy's or a
+    // stand-in's) is a failed verify too: not a throw on the accounts screen, nor a Login that leads nowhere.
+    if (!answer.ok || !answer.body.status || !(answer.body.isMultiple ? Array.isArray(answer.body.user_details) : answer.body.data?.token)) {
       this.deps.track("otpFailure", contact.kind);
       return this.set({ busy: false, otpStatus: "error", notice: { tone: "error", text: this.deps.messages.otpFailed } });
     }
@@ -117,8 +119,8 @@ export class LoginFlow extends FlowStore<LoginState> {
       // Several accounts share the contact: no token until one is chosen.
       this.deps.token.clear();
       this.set({ accounts: answer.body.user_details, selected: null });
-    } else if (answer.body.data?.token) {
-      this.deps.token.write(answer.body.data.token);
+    } else {
+      this.deps.token.write(answer.body.data.token!);
     }
     this.set({ busy: false, otpStatus: "verified", notice: { tone: "success", text: this.deps.messages.otpVerified } });
   }

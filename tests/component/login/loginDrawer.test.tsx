@@ -134,6 +134,14 @@ describe("screen 2", () => {
     expect(localStorage.getItem(header.tokenKey)).toBe("tok");
   });
 
+  it("a 200 saying several accounts without their list shows the wrong-code error, not an accounts screen that throws", async () => {
+    answers["/api/verifyOtp"] = { status: 200, body: { status: true, isMultiple: true, data: {} } };
+    const { boxes } = await toCode();
+    fireEvent.paste(boxes[0], { clipboardData: { getData: () => "123456" } });
+    expect((await screen.findByRole("alert")).textContent).toBe(m.otpFailed);
+    expect((screen.getByRole("button", { name: m.login }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("the shown number goes back to screen 1; the close icon resets the drawer and tells the header", async () => {
     const { onClose } = await toCode();
     fireEvent.click(screen.getByRole("button", { name: `${m.changeContact}: 9812345678` }));

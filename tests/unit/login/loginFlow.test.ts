@@ -176,6 +176,21 @@ describe("screen 2: the code", () => {
     expect(s.flow.getState().otpStatus).toBe("empty");
   });
 
+  it("a 200 saying status true with neither a token nor, for several accounts, their list is a failed verify with its notice, not a Login to nowhere", async () => {
+    for (const body of [{ status: true }, { status: true, isMultiple: false, user_details: [], data: {} }, { status: true, isMultiple: true, data: {} }, { status: true, isMultiple: true, user_details: null }]) {
+      const s = setup({ verifyOtp: vi.fn(async () => ok(body)) }, "old-token");
+      await toOtpScreen(s);
+      [..."123456"].forEach((d, i) => s.flow.enterDigits(i, d));
+      await vi.waitFor(() => expect(s.flow.getState().busy).toBe(false));
+      expect(s.flow.getState(), JSON.stringify(body)).toMatchObject({ otpStatus: "error", accounts: [], notice: { tone: "error", text: m.otpFailed } });
+      expect(s.deps.track).toHaveBeenCalledWith("otpFailure", "mobile");
+      // Login stays off: neither the old token's portal nor an empty list of accounts.
+      s.flow.login();
+      expect(s.deps.redirect).not.toHaveBeenCalled();
+      expect(s.flow.getState().screen).toBe("otp");
+    }
+  });
+
   it("after a wrong code, typing from a box starts the code again there: nothing is sent until all six are new", async () => {
     const s = setup({ verifyOtp: vi.fn(async () => fail(401)) });
     await toOtpScreen(s);
