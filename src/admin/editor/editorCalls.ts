@@ -9,9 +9,16 @@ export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; ref
 
 const http = ofetch.create({ baseURL: base, retry: 0, credentials: "same-origin" });
 
-async function call<T>(path: string, method: "GET" | "PUT" | "DELETE" | "POST", body?: object): Promise<Answer<T>> {
+/**
+ * A call's answer. `reads` checks, of a 2xx, what its callers read: an answer without it (a proxy's page, a stand-in's
+ * `{}` or `null`) is a failure like a refusal, so the editor shows its error text instead of throwing, or staying on
+ * 'Saving…', 'Checking…' or the history's 'Loading…'.
+ */
+async function call<T>(path: string, method: "GET" | "PUT" | "DELETE" | "POST", body?: object, reads?: (data: T) => boolean): Promise<Answer<T>> {
   try {
-    return { ok: true, data: await http<T>(path, { method, body }) };
+    const answer = await http.raw<T>(path, { method, body });
+    const data = answer._data as T;
+    return !reads || (data && typeof data == "object" && reads(data)) ? { ok: true, data } : { ok: false, status: answer.status };
   } catch (error) {
     const e = error as { status?: number; data?: unknown };
     const refusal = e.data && typeof e.data === "object" && "message" in e.data ? (e.data as ApiEditorPublishRefusal) : undefined;
@@ -19,15 +26,19 @@ async function call<T>(path: string, method: "GET" | "PUT" | "DELETE" | "POST", 
   }
 }
 
+// What the readers need: lists of objects, and times that Intl can draw (an invalid date throws in render).
+const objects = (v: unknown) => Array.isArray(v) && v.every((i) => i && typeof i == "object");
+const time = (v: unknown) => typeof v == "string" && !Number.isNaN(Date.parse(v));
+
 /** The editor's calls, typed by schemas/api/editor.schema.json. */
 export const editorCalls = {
-  site: () => call<ApiEditorSiteAnswer>("/site", "GET"),
-  saveDraft: (file: string, data: object, baseHash: string) => call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash }),
+  site: () => call<ApiEditorSiteAnswer>("/site", "GET", undefined, (d) => objects(d.documents)),
+  saveDraft: (file: string, data: object, baseHash: string) => call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash }, (d) => time(d.savedAt) && objects(d.problems)),
   discardDraft: (file: string) => call<unknown>("/draft", "DELETE", { file }),
-  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }),
-  publish: (file: string) => call<ApiEditorPublishAnswer>("/publish", "POST", { file }),
+  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => objects(d.changes) && objects(d.problems)),
+  publish: (file: string) => call<ApiEditorPublishAnswer>("/publish", "POST", { file }, (d) => typeof d.seconds == "number"),
   migrate: (file: string) => call<ApiEditorDraftAnswer>("/migrate", "POST", { file }),
-  history: (file: string) => call<ApiEditorHistoryAnswer>("/history", "POST", { file }),
+  history: (file: string) => call<ApiEditorHistoryAnswer>("/history", "POST", { file }, (d) => objects(d.versions) && d.versions.every((v) => time(v.publishedAt) && objects(v.changes))),
   restore: (file: string, version: number) => call<ApiEditorDraftAnswer>("/restore", "POST", { file, version }),
   pageAddress: (body: ApiEditorPageAddressBody) => call<ApiEditorPageAddressAnswer>("/page-address", "POST", body),
   newPage: (body: ApiEditorNewPageBody) => call<ApiEditorNewPageAnswer>("/new-page", "POST", body),

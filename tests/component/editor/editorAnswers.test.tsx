@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ApiEditorDocumentVersion } from "../../../src/contract/types.js";
+import { HistoryDialog } from "../../../src/admin/editor/HistoryDialog.js";
+import { checkPublish, publish } from "../../../src/admin/editor/publishFlow.js";
+import { useDraft } from "../../../src/admin/editor/useDraft.js";
+import { shimDialogs } from "../dialogShim.js";
+import { words } from "./editorKit.js";
+
+// A 200 that lacks what the editor reads (a proxy's page, a stand-in's `{}` or `null`) is a failure with the editor's
+// error text, never a throw nor a 'Saving…', 'Checking…' or 'Loading…' that stays: the calls' checks in editorCalls.ts.
+beforeAll(shimDialogs);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), type: "application/json" });
+/** Answers of 200 that hold too little (or nothing at all) for a reader. */
+const odd = [json({}), json(null), json({ status: true }), { body: "<!doctype html><p>Bad gateway</p>", type: "text/html" }];
+
+/** Each call answers the next of `answers` with a 200. */
+function answering(...answers: { body: string; type: string }[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      const a = answers.shift() ?? json({});
+      return new Response(a.body, { status: 200, headers: { "content-type": a.type } });
+    }),
+  );
+}
+
+const file = "config/banners.json";
+const version: ApiEditorDocumentVersion = { version: 2, publishedBy: "meera", publishedAt: "2026-11-25T10:53:49Z", changes: [], commit: null, firstSeen: false, deleted: false, current: false };
+
+describe("the draft's save (useDraft)", () => {
+  it("a 200 without the save's time and the problems is a failed save, and the next change is saved after it", async () => {
+    const onProblems = vi.fn();
+    const { result } = renderHook(() => useDraft(file, "0".repeat(64), undefined, onProblems));
+    for (const answer of [...odd, json({ savedAt: "not a time", problems: [] }), json({ savedAt: "2026-11-25T10:53:49Z" })]) {
+      answering(answer);
+      act(() => result.current.schedule({ name: "brand" }));
+      let saved: boolean | undefined;
+      await act(async () => void (saved = await result.current.flush()));
+      expect(saved, answer.body).toBe(false);
+      expect(result.current.status, answer.body).toEqual({ kind: "failed" });
+    }
+    expect(onProblems).not.toHaveBeenCalled();
+    answering(json({ savedAt: "2026-11-25T10:53:49Z", problems: [] }));
+    act(() => result.current.schedule({ name: "brand" }));
+    await act(async () => void (await result.current.flush()));
+    expect(result.current.status).toEqual({ kind: "saved", at: "2026-11-25T10:53:49Z" });
+    expect(onProblems).toHaveBeenCalledWith([]);
+  });
+});
+
+describe("publishing (publishFlow)", () => {
+  it("a 200 to 'what would change' without the changes and the problems is a failed check", async () => {
+    for (const answer of [...odd, json({ problems: [], conflict: false }), json({ changes: [], conflict: false })]) {
+      answering(answer);
+      expect(await checkPublish(file, {}), answer.body).toEqual({ kind: "failed" });
+    }
+  });
+
+  it("on a conflict, a 200 from the site without its documents is a failed check", async () => {
+    answering(json({ changes: [], problems: [], conflict: true }), json({}));
+    expect(await checkPublish(file, {})).toEqual({ kind: "failed" });
+  });
+
+  it("a 200 to publish without its numbers is a failed publish, not a notice that throws", async () => {
+    for (const answer of [...odd, json({ file, commit: null, pages: 3 })]) {
+      answering(answer);
+      expect(await publish(file, {}, {}), answer.body).toEqual({ kind: "failed" });
+    }
+  });
+});
+
+describe("the history (HistoryDialog)", () => {
+  const dialog = () => render(<HistoryDialog file={file} name="Banners" words={words} timeZone="Asia/Kolkata" onRestore={() => {}} onClose={() => {}} />);
+
+  it("a 200 without the versions, or with versions that lack their time or changes, says the editor's failure instead of loading for ever", async () => {
+    for (const answer of [...odd, json({ versions: [{ version: 2 }] }), json({ versions: [{ ...version, changes: undefined }] }), json({ versions: [{ ...version, publishedAt: "yesterday" }] })]) {
+      answering(answer);
+      dialog();
+      expect((await screen.findByText(words.failed)).textContent, answer.body).toBe(words.failed);
+      cleanup();
+    }
+  });
+
+  it("the versions as the server answers them are listed", async () => {
+    answering(json({ versions: [version] }));
+    dialog();
+    expect(await screen.findByText("Published by meera on 25 Nov 2026, 4:23 pm India time")).toBeTruthy();
+  });
+});
