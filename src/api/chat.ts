@@ -27,10 +27,19 @@ export const chatApi = (fetchImpl?: typeof fetch): ChatApi => {
   };
 };
 
-/** The answer as it came when its body holds a conversation (an id and its messages); otherwise a failure, `unreadable`. */
+const text = (v: unknown) => typeof v == "string";
+const all = <T>(list: unknown, ok: (item: T) => boolean) => Array.isArray(list) && list.every(ok);
+
+/**
+ * The answer as it came when its body holds a conversation the panel can draw: an id, its messages' texts, what the bot
+ * waits for (quick replies' words, a link's words, or a question) and a refusal's sentence; otherwise a failure,
+ * `unreadable`, the panel's failure to say, not a throw in render (a message list of `[null]`, quick replies without words).
+ */
 function withConversation(answer: JsonAnswer<ApiChatConversationAnswer>): JsonAnswer<ApiChatConversationAnswer> {
   if (!answer.ok) return answer;
   const data = (answer.body as { data?: Partial<ApiChatConversationAnswer["data"]> } | null)?.data;
-  if (data && typeof data.conversationId === "string" && Array.isArray(data.messages)) return answer;
+  const a = data?.awaiting as { kind?: unknown; options?: unknown; text?: unknown } | null | undefined;
+  const awaits = !a || (a.kind == "quickReplies" ? all(a.options, text) : a.kind == "link" ? text(a.text) : a.kind == "question");
+  if (data && text(data.conversationId) && all(data.messages, (m: { text?: unknown } | null) => text(m?.text)) && awaits && text(data.refused ?? "")) return answer;
   return { ok: false, status: answer.status, body: answer.body, error: { kind: "unreadable" } };
 }

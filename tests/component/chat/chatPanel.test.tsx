@@ -82,6 +82,43 @@ describe("opening", () => {
   });
 });
 
+describe("answers the panel cannot draw", () => {
+  // A 200 that says status and holds a conversation the panel cannot draw: some would throw in render (a `null` message,
+  // quick replies without words or with objects for words, a refusal that is no sentence), the others draw an empty
+  // message, an empty link or a question the bot never asked.
+  const malformed = [
+    { messages: [null] },
+    { messages: [{ id: 1, author: "bot" }] },
+    { messages: [greeting], awaiting: { kind: "quickReplies" } },
+    { messages: [greeting], awaiting: { kind: "quickReplies", options: [{ label: "Leave a note" }] } },
+    { messages: [greeting], awaiting: { kind: "link", url: "/gst-guide" } },
+    { messages: [greeting], awaiting: true },
+    { messages: [greeting], awaiting: null, refused: { message: "no" } },
+  ];
+
+  it("an open answered so is a failed open (the chat's failure and its retry), not an error thrown in render", async () => {
+    for (const over of malformed) {
+      const body = JSON.stringify({ status: true, data: { ...view({}), ...over } });
+      const server = chatServer();
+      const api = chatApi((async () => new Response(body, { status: 200 })) as unknown as typeof fetch);
+      render(<ChatWidget {...gstChat} now={() => saturday1859} deps={{ ...server.deps, api }} />);
+      fireEvent.click(screen.getByRole("button", { name: new RegExp(m.openChat) }));
+      expect((await screen.findByRole("alert")).textContent, body).toContain(m.failed);
+      expect(screen.getByRole("button", { name: m.retry })).toBeTruthy();
+      cleanup();
+      resetChatAtoms();
+    }
+  });
+
+  it("a reply answered so is a failed send: the conversation drawn so far stays, with the chat's failure", async () => {
+    const server = await openPanel({ messages: [greeting], awaiting: choices });
+    server.answers.push(view({ messages: [greeting, message(2, "visitor", "Leave a note")], awaiting: { kind: "quickReplies", options: [{ label: "x" }] } as never }));
+    fireEvent.click(screen.getByRole("button", { name: "Leave a note" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(m.failed);
+    expect(screen.getByRole("list", { name: m.conversation }).textContent).toContain("Hi! Getting a GST registration?");
+  });
+});
+
 describe("what the bot waits for", () => {
   it("quick replies are buttons that send their index", async () => {
     const server = await openPanel({ messages: [greeting], awaiting: choices }, { messages: [message(2, "visitor", "Leave a note")], awaiting: null });
