@@ -1,19 +1,28 @@
-import type { ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer } from "../../contract/types.js";
+import type { ApiChatAgentConversation, ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer, ApiChatChatMessage } from "../../contract/types.js";
 
 /** The conversation and its messages, as the agents' calls answer them. */
 export type History = ApiChatAgentHistoryAnswer["data"];
 
 const base = "/admin/chat/conversations";
 
+// What the page reads of a conversation and its messages, checked: the list is drawn from its rows' id, contact and last
+// activity, the open conversation's messages by their id and time, and a time that is not one throws as it is formatted.
+const time = (v: unknown) => typeof v == "string" && !Number.isNaN(Date.parse(v));
+const row = (r?: Partial<ApiChatAgentConversation> | null) => !!r && typeof r.conversationId == "string" && !!r.contact && typeof r.contact == "object" && time(r.lastActivityAt);
+const rows = (d: unknown) => Array.isArray(d) && d.every(row);
+const history = (d?: Partial<History> | null) => !!d && row(d.conversation) && Array.isArray(d.messages) && d.messages.every((m: Partial<ApiChatChatMessage> | null) => typeof m?.id == "number" && time(m.at));
+
 /**
  * The agents' calls (src/server/chat/adminChatCalls.ts). The browser sends the admin password it was asked for with each, as it
- * did for the page. A refusal answers the server's sentence; a failed connection answers undefined.
+ * did for the page. A refusal answers the server's sentence; a failed connection answers undefined, and so does a 2xx
+ * without what `reads` checks (a proxy's or a stand-in's `{ "status": true }`): the page says it failed instead of throwing.
  */
-async function call<T>(path: string, body?: object): Promise<{ ok: true; data: T } | { ok: false; error?: string }> {
+async function call<T>(path: string, reads: (data: T) => boolean, body?: object): Promise<{ ok: true; data: T } | { ok: false; error?: string }> {
   try {
     const answer = await fetch(path, body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {});
     const json = (await answer.json()) as { status: boolean; data?: T; error?: string };
-    return answer.ok && json.status ? { ok: true, data: json.data as T } : { ok: false, error: json.error };
+    if (!answer.ok || !json.status) return { ok: false, error: json.error };
+    return reads(json.data as T) ? { ok: true, data: json.data as T } : { ok: false };
   } catch {
     return { ok: false };
   }
@@ -22,9 +31,9 @@ async function call<T>(path: string, body?: object): Promise<{ ok: true; data: T
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const agentCalls = {
-  list: () => call<ApiChatAgentListAnswer["data"]>(base),
-  history: (id: string, after: number) => call<History>(`${one(id)}/messages?after=${after}`),
-  take: (id: string, agent: string) => call<History>(`${one(id)}/take`, { agent }),
-  write: (id: string, agent: string, text: string) => call<History>(`${one(id)}/messages`, { agent, text }),
-  close: (id: string, agent: string) => call<History>(`${one(id)}/close`, { agent }),
+  list: () => call<ApiChatAgentListAnswer["data"]>(base, rows),
+  history: (id: string, after: number) => call<History>(`${one(id)}/messages?after=${after}`, history),
+  take: (id: string, agent: string) => call<History>(`${one(id)}/take`, history, { agent }),
+  write: (id: string, agent: string, text: string) => call<History>(`${one(id)}/messages`, history, { agent, text }),
+  close: (id: string, agent: string) => call<History>(`${one(id)}/close`, history, { agent }),
 };

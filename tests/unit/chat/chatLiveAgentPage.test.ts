@@ -92,6 +92,35 @@ describe("the agents' page in a browser", () => {
     expect((await findConversation(t.store.query, id))!.mode).toBe("closed");
   });
 
+  it("an answer of 200 without what the page reads (the list's rows, a take's conversation) says the page's failure, and nothing throws", async () => {
+    const id = await storedConversation(t.store);
+    await storedMessages(t.store, id, [{ author: "visitor", body: "Is anyone there?" }]);
+    await updateConversation(t.store.query, id, { mode: "waiting", contact: { name: "Odd Answers" } }, new Date());
+    const context = await browser.newContext({ httpCredentials: { username: "admin", password: "agents-secret" } });
+    try {
+      // The list answered by a stand-in: rows without their contact and last activity.
+      const listed = await context.newPage();
+      const errors: string[] = [];
+      listed.on("pageerror", (e) => errors.push(e.message));
+      await listed.route(`${base}/admin/chat/conversations`, (route) => route.fulfill({ json: { status: true, data: [{ conversationId: id }, { conversationId: "other" }] } }));
+      await listed.goto(`${base}/admin/chat`);
+      await expect.poll(() => listed.getByRole("status").textContent()).toBe(words.failed);
+      // A take answered `{ status: true }` with no conversation: the failure is said.
+      const asha = await agentTab("Asha");
+      asha.on("pageerror", (e) => errors.push(e.message));
+      await asha.route("**/take", (route) => route.fulfill({ json: { status: true } }));
+      await asha.getByRole("row", { name: /Odd Answers/ }).getByRole("button", { name: words.open }).click();
+      await expect.poll(() => asha.locator("#conversation-messages li").first().textContent()).toContain("Is anyone there?");
+      await asha.getByRole("button", { name: words.take }).click();
+      await expect.poll(() => asha.getByRole("status").textContent()).toBe(words.failed);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      // The next test reads the list of open conversations: this one goes from it whatever happened here.
+      await updateConversation(t.store.query, id, { mode: "closed" }, new Date());
+    }
+  });
+
   it("tells times in the chat's time zone, whatever the agent's computer is set to", async () => {
     const timeZone = serverDocuments.constants.chat.timeZone;
     const farAway = await agentTab("Asha", "America/Los_Angeles");
