@@ -94,3 +94,32 @@ describe("the history (HistoryDialog)", () => {
     expect(await screen.findByText("Published by meera on 25 Nov 2026, 4:23 pm India time")).toBeTruthy();
   });
 });
+
+describe("the site, a new page's address and a new page (editorCalls)", () => {
+  const site = { documents: [], pages: [], problems: [], images: [], deletedPages: [] };
+  it("a 200 without every list the page reads (pages, problems, images, deleted pages) is a failed load, not a throw in siteChoices", async () => {
+    const { editorCalls } = await import("../../../src/admin/editor/editorCalls.js");
+    for (const answer of [...odd, json({ documents: [] }), json({ ...site, pages: [null] }), json({ ...site, deletedPages: {} })]) {
+      answering(answer);
+      expect((await editorCalls.site()).ok, answer.body).toBe(false);
+    }
+    answering(json(site));
+    expect(await editorCalls.site()).toEqual({ ok: true, data: site });
+  });
+  it("a 200 to a new page's address without its route and link, or to a new page without its file, is a failure", async () => {
+    const { editorCalls } = await import("../../../src/admin/editor/editorCalls.js");
+    const asked = { route: "/new-service", kind: "landing" as const };
+    for (const answer of [...odd, json({ route: "/new-service" }), json({ route: "/new-service", link: 3 })]) {
+      answering(answer);
+      expect((await editorCalls.pageAddress(asked)).ok, answer.body).toBe(false);
+    }
+    answering(json({ route: "/new-service", link: "https://vidhi.example/new-service" }));
+    expect((await editorCalls.pageAddress(asked)).ok).toBe(true);
+    for (const answer of [...odd, json({ file: 7, savedAt: "2026-11-25T10:53:49Z", problems: [] })]) {
+      answering(answer);
+      expect((await editorCalls.newPage({ ...asked, title: "New", template: "blank" } as never)).ok, answer.body).toBe(false);
+    }
+    answering(json({ file: "pages-json/new-service.json", savedAt: "2026-11-25T10:53:49Z", problems: [] }));
+    expect((await editorCalls.newPage({ ...asked, title: "New", template: "blank" } as never)).ok).toBe(true);
+  });
+});
