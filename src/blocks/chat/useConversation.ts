@@ -16,6 +16,16 @@ export function mergeMessages(had: ApiChatChatMessage[], added: ApiChatChatMessa
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** A live stream event's data, or null when it is not a JSON object. */
+function streamed<T>(data: string): Partial<T> | null {
+  try {
+    const value: unknown = JSON.parse(data);
+    return value && typeof value == "object" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The seams of the browser: the calls, local storage, the live stream and leaving for the cart. */
 export interface ConversationDeps {
   api: ChatApi;
@@ -70,15 +80,16 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
         // From the last message it has; after a drop, EventSource sends Last-Event-ID and the server resumes from there.
         stream = openStream(api.streamUrl(conversationId, answer.body.data.messages.at(-1)?.id ?? 0));
         stream.onmessage = (event: MessageEvent<string>) => {
-          const message = JSON.parse(event.data) as ApiChatChatMessage;
-          setView((had) => had && { ...had, messages: mergeMessages(had.messages, [message]) });
+          const message = streamed<ApiChatChatMessage>(event.data);
+          // An event without a message the panel can draw (a proxy's line, `null`) is left out, not thrown in render.
+          if (typeof message?.id == "number" && typeof message.text == "string") setView((had) => had && { ...had, messages: mergeMessages(had.messages, [message as ApiChatChatMessage]) });
         };
         // A mode change (taken by an agent, closed) is an event of its own.
         // Out of the bot's hands (an agent took it, or closed it), the bot's question and its refusal go, as the
         // server's view has them: the visitor then writes to the agent, and not through the question's rule.
         stream.addEventListener("mode", (event: MessageEvent<string>) => {
-          const { mode } = JSON.parse(event.data) as Pick<ApiChatConversationView, "mode">;
-          setView((had) => had && { ...had, mode, ...(mode === "bot" ? {} : { awaiting: null, refused: undefined }) });
+          const mode = streamed<Pick<ApiChatConversationView, "mode">>(event.data)?.mode;
+          if (typeof mode == "string") setView((had) => had && { ...had, mode, ...(mode === "bot" ? {} : { awaiting: null, refused: undefined }) });
         });
       });
     return () => {

@@ -40,6 +40,12 @@ export class StreamStandIn {
   sendMode(mode: ApiChatConversationView["mode"]) {
     this.listeners.get("mode")?.(new MessageEvent("mode", { data: JSON.stringify({ mode }) }));
   }
+  /** An event as it came, whatever its data: a message when `type` is "message", else an event of that name. */
+  sendRaw(data: string, type = "message") {
+    const event = new MessageEvent(type, { data });
+    if (type === "message") this.onmessage?.(event);
+    else this.listeners.get(type)?.(event);
+  }
   send(message: ApiChatChatMessage) {
     this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(message), lastEventId: String(message.id) }));
   }

@@ -189,6 +189,18 @@ describe("the chat input box", () => {
     expect(screen.getByRole("status").textContent).toContain(m.conversationEnded);
   });
 
+  it("a stream event that is not a message or a mode it can draw (null, a proxy's line, a message without its text) is left out, and the next one is drawn", async () => {
+    const server = await openPanel({ mode: "waiting", messages: [greeting] });
+    act(() => {
+      for (const data of ["null", "<html>", "{}", '{"id":3}', '{"id":"3","text":"x"}', "7"]) server.streams[0].sendRaw(data);
+      for (const data of ["null", "{}", '{"mode":3}', "oops"]) server.streams[0].sendRaw(data, "mode");
+    });
+    act(() => server.streams[0].send(message(3, "agent", "Hello, I am Meera. How can I help?", { agent: "Meera" })));
+    expect(screen.getByText("Hello, I am Meera. How can I help?").textContent).toBeTruthy();
+    act(() => server.streams[0].sendMode("closed"));
+    expect(screen.getByRole("status").textContent).toContain(m.conversationEnded);
+  });
+
   it("an agent who writes while the bot still waits for an answer (the visitor stopped at its mobile question): the question goes and the box is for the agent", async () => {
     const question = { kind: "question" as const, field: "mobile" as const, placeholder: "10-digit mobile number" };
     const server = await openPanel({ mode: "bot", messages: [greeting, message(2, "bot", "Your mobile number, please")], awaiting: question });
