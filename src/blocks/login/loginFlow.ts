@@ -110,7 +110,7 @@ export class LoginFlow extends FlowStore<LoginState> {
     const answer = await this.deps.api.verifyOtp(contact, digits.join(""));
     // A 2xx that says status but holds neither the token nor, for several accounts, their list (a proxy's or a
     // stand-in's) is a failed verify too: not a throw on the accounts screen, nor a Login that leads nowhere.
-    if (!answer.ok || !answer.body.status || !(answer.body.isMultiple ? Array.isArray(answer.body.user_details) : answer.body.data?.token)) {
+    if (!answer.ok || !answer.body.status || !(answer.body.isMultiple ? answer.body.user_details?.every?.((a) => typeof a?.user_uuid == "string" && typeof (a.email ?? "") == "string") : answer.body.data?.token)) {
       this.deps.track("otpFailure", contact.kind);
       return this.set({ busy: false, otpStatus: "error", notice: { tone: "error", text: this.deps.messages.otpFailed } });
     }

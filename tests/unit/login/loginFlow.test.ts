@@ -176,8 +176,8 @@ describe("screen 2: the code", () => {
     expect(s.flow.getState().otpStatus).toBe("empty");
   });
 
-  it("a 200 saying status true with neither a token nor, for several accounts, their list is a failed verify with its notice, not a Login to nowhere", async () => {
-    for (const body of [{ status: true }, { status: true, isMultiple: false, user_details: [], data: {} }, { status: true, isMultiple: true, data: {} }, { status: true, isMultiple: true, user_details: null }]) {
+  it("a 200 saying status true with neither a token nor, for several accounts, their list (each with its id, and an email or none) is a failed verify with its notice, not a Login to nowhere", async () => {
+    for (const body of [{ status: true }, { status: true, isMultiple: false, user_details: [], data: {} }, { status: true, isMultiple: true, data: {} }, { status: true, isMultiple: true, user_details: null }, { status: true, isMultiple: true, user_details: [null] }, { status: true, isMultiple: true, user_details: [{ email: "a@b.in" }] }, { status: true, isMultiple: true, user_details: [{ user_uuid: "u1", email: {} }] }, { status: true, isMultiple: true, user_details: "u1" }]) {
       const s = setup({ verifyOtp: vi.fn(async () => ok(body)) }, "old-token");
       await toOtpScreen(s);
       [..."123456"].forEach((d, i) => s.flow.enterDigits(i, d));
