@@ -1,4 +1,4 @@
-import type { ApiChatAgentConversation, ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer, ApiChatChatMessage } from "../../contract/types.js";
+import type { ApiChatAgentConversation, ApiChatAgentEvent, ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer, ApiChatChatMessage } from "../../contract/types.js";
 
 /** The conversation and its messages, as the agents' calls answer them. */
 export type History = ApiChatAgentHistoryAnswer["data"];
@@ -10,7 +10,18 @@ const base = "/admin/chat/conversations";
 const time = (v: unknown) => typeof v == "string" && !Number.isNaN(Date.parse(v));
 const row = (r?: Partial<ApiChatAgentConversation> | null) => !!r && typeof r.conversationId == "string" && !!r.contact && typeof r.contact == "object" && time(r.lastActivityAt);
 const rows = (d: unknown) => Array.isArray(d) && d.every(row);
-const history = (d?: Partial<History> | null) => !!d && row(d.conversation) && Array.isArray(d.messages) && d.messages.every((m: Partial<ApiChatChatMessage> | null) => typeof m?.id == "number" && time(m.at));
+const message = (m?: Partial<ApiChatChatMessage> | null) => typeof m?.id == "number" && time(m.at);
+const history = (d?: Partial<History> | null) => !!d && row(d.conversation) && Array.isArray(d.messages) && d.messages.every(message);
+
+/** A `conversation` event of the agents' stream as the page reads it (its conversation, and its message if any), or null. */
+export function agentEvent(data: string): ApiChatAgentEvent | null {
+  try {
+    const e = JSON.parse(data) as Partial<ApiChatAgentEvent> | null;
+    return e && row(e.conversation) && (e.message == null || message(e.message)) ? (e as ApiChatAgentEvent) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The agents' calls (src/server/chat/adminChatCalls.ts). The browser sends the admin password it was asked for with each, as it

@@ -1,5 +1,5 @@
-import type { ApiChatAgentConversation, ApiChatAgentEvent } from "../../contract/types.js";
-import { agentCalls, type History } from "./agentCalls.js";
+import type { ApiChatAgentConversation } from "../../contract/types.js";
+import { agentCalls, agentEvent, type History } from "./agentCalls.js";
 import { byId, withValues, type AdminChatWords } from "./dom.js";
 import { agentClock } from "./clock.js";
 import { appendMessages, drawConversation } from "./conversationView.js";
@@ -111,7 +111,11 @@ stream.addEventListener("open", () => {
 stream.addEventListener("resync", () => void resync());
 stream.addEventListener("error", () => say(words.reconnecting));
 stream.addEventListener("conversation", (event) => {
-  const { conversation, message } = JSON.parse((event as MessageEvent<string>).data) as ApiChatAgentEvent;
+  const read = agentEvent((event as MessageEvent<string>).data);
+  // An event the page cannot read (a proxy's line, a conversation without its id): the list and the open conversation
+  // are read again from the store instead, so nothing said is missed.
+  if (!read) return void resync();
+  const { conversation, message } = read;
   const before = rows.get(conversation.conversationId);
   rows.set(conversation.conversationId, conversation);
   const page = pageOf(conversation);
