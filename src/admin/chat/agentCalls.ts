@@ -1,4 +1,5 @@
 import type { ApiChatAgentConversation, ApiChatAgentEvent, ApiChatAgentHistoryAnswer, ApiChatAgentListAnswer, ApiChatChatMessage } from "../../contract/types.js";
+import { isTime } from "../../lib/answerShape.js";
 
 /** The conversation and its messages, as the agents' calls answer them. */
 export type History = ApiChatAgentHistoryAnswer["data"];
@@ -7,10 +8,9 @@ const base = "/admin/chat/conversations";
 
 // What the page reads of a conversation and its messages, checked: the list is drawn from its rows' id, contact and last
 // activity, the open conversation's messages by their id and time, and a time that is not one throws as it is formatted.
-const time = (v: unknown) => typeof v == "string" && !Number.isNaN(Date.parse(v));
-const row = (r?: Partial<ApiChatAgentConversation> | null) => !!r && typeof r.conversationId == "string" && !!r.contact && typeof r.contact == "object" && time(r.lastActivityAt);
+const row = (r?: Partial<ApiChatAgentConversation> | null) => !!r && typeof r.conversationId == "string" && !!r.contact && typeof r.contact == "object" && isTime(r.lastActivityAt);
 const rows = (d: unknown) => Array.isArray(d) && d.every(row);
-const message = (m?: Partial<ApiChatChatMessage> | null) => typeof m?.id == "number" && time(m.at);
+const message = (m?: Partial<ApiChatChatMessage> | null) => typeof m?.id == "number" && isTime(m.at);
 const history = (d?: Partial<History> | null) => !!d && row(d.conversation) && Array.isArray(d.messages) && d.messages.every(message);
 
 /** A `conversation` event of the agents' stream as the page reads it (its conversation, and its message if any), or null. */

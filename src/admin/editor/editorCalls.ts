@@ -1,4 +1,5 @@
 import { ofetch } from "ofetch";
+import { isObjectList, isText, isTime } from "../../lib/answerShape.js";
 import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorHistoryAnswer, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 
 /** Where the editor's calls live (src/server/editor/editor*Routes.ts); the browser sends the admin password it was asked for. */
@@ -26,23 +27,18 @@ async function call<T>(path: string, method: "GET" | "PUT" | "DELETE" | "POST", 
   }
 }
 
-// What the readers need: lists of objects, and times that Intl can draw (an invalid date throws in render).
-const objects = (v: unknown) => Array.isArray(v) && v.every((i) => i && typeof i == "object");
-const text = (v: unknown) => typeof v == "string";
-const time = (v: unknown) => typeof v == "string" && !Number.isNaN(Date.parse(v));
-
 /** The editor's calls, typed by schemas/api/editor.schema.json. */
 export const editorCalls = {
   // The page reads every list of the site (siteChoices.ts); publishing reads its documents.
-  site: () => call<ApiEditorSiteAnswer>("/site", "GET", undefined, (d) => [d.documents, d.pages, d.problems, d.images, d.deletedPages].every(objects)),
-  saveDraft: (file: string, data: object, baseHash: string) => call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash }, (d) => time(d.savedAt) && objects(d.problems)),
+  site: () => call<ApiEditorSiteAnswer>("/site", "GET", undefined, (d) => [d.documents, d.pages, d.problems, d.images, d.deletedPages].every(isObjectList)),
+  saveDraft: (file: string, data: object, baseHash: string) => call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash }, (d) => isTime(d.savedAt) && isObjectList(d.problems)),
   discardDraft: (file: string) => call<unknown>("/draft", "DELETE", { file }),
-  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => objects(d.changes) && objects(d.problems)),
+  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => isObjectList(d.changes) && isObjectList(d.problems)),
   publish: (file: string) => call<ApiEditorPublishAnswer>("/publish", "POST", { file }, (d) => typeof d.seconds == "number"),
   migrate: (file: string) => call<ApiEditorDraftAnswer>("/migrate", "POST", { file }),
-  history: (file: string) => call<ApiEditorHistoryAnswer>("/history", "POST", { file }, (d) => objects(d.versions) && d.versions.every((v) => time(v.publishedAt) && objects(v.changes))),
+  history: (file: string) => call<ApiEditorHistoryAnswer>("/history", "POST", { file }, (d) => isObjectList(d.versions) && d.versions.every((v) => isTime(v.publishedAt) && isObjectList(v.changes))),
   restore: (file: string, version: number) => call<ApiEditorDraftAnswer>("/restore", "POST", { file, version }),
-  pageAddress: (body: ApiEditorPageAddressBody) => call<ApiEditorPageAddressAnswer>("/page-address", "POST", body, (d) => text(d.route) && text(d.link) && text(d.problem ?? "")),
-  newPage: (body: ApiEditorNewPageBody) => call<ApiEditorNewPageAnswer>("/new-page", "POST", body, (d) => text(d.file)),
+  pageAddress: (body: ApiEditorPageAddressBody) => call<ApiEditorPageAddressAnswer>("/page-address", "POST", body, (d) => isText(d.route) && isText(d.link) && isText(d.problem ?? "")),
+  newPage: (body: ApiEditorNewPageBody) => call<ApiEditorNewPageAnswer>("/new-page", "POST", body, (d) => isText(d.file)),
   deletePage: (file: string) => call<ApiEditorDraftAnswer>("/delete-page", "POST", { file }),
 };
