@@ -25,7 +25,15 @@ export async function hydrateIslands(definitions: BlockDefinitions, data: Island
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const index = Number(element.dataset.islandIndex);
     const block = data.islands[index];
-    const on = definitions[block.type]?.hydrateOn ?? "load";
+    const definition = definitions[block.type];
+    const on = definition?.hydrateOn ?? "load";
+    const wantedAtIdle = definition?.wantedAtIdle;
+    const wants = {
+      wantedAtIdle: wantedAtIdle && (() => wantedAtIdle(block.data as never)),
+      reachedFrom: definition?.reachedFrom,
+      // Its chunk fetched and evaluated once the page is idle, so that the visitor's first touch waits for no download.
+      prepare: () => void loadDefinitions(definitions, [block.type]).catch(() => undefined),
+    };
     armIsland(element, on, loaded, async (replay, touched) => {
       // Its turn: when the islands triggered before it have called hydrateRoot, or at once when touched.
       const turn = Promise.race([queue, touched]).then(nextTask);
@@ -40,7 +48,7 @@ export async function hydrateIslands(definitions: BlockDefinitions, data: Island
       });
       queue = done.catch(() => undefined);
       return done;
-    });
+    }, wants);
   }
 }
 

@@ -13,24 +13,47 @@ export const browserIdle = (after: Promise<unknown>) =>
  * Holds the clicks on an island's buttons and popup openers until it is React's: each is stopped (its default and
  * any listener) and remembered once. `release` stops holding (call it once hydrateRoot has been called: React then
  * hydrates at a click and handles it itself); `replay` clicks the held ones again (once hydrated, or once released
- * after a failure, when the plain HTML's own behaviour takes them).
+ * after a failure, when the plain HTML's own behaviour takes them). `reachedFrom` (the definition's) also holds the
+ * clicks on those elements anywhere on the page, until `replay`: the island's listeners for them are its Effects, there
+ * only once it is hydrated; `onReached` is told of each.
  */
-export function holdClicks(element: HTMLElement): { release(): void; replay(): void } {
+export function holdClicks(element: HTMLElement, reachedFrom?: string, onReached?: () => void): { release(): void; replay(): void } {
   const held: HTMLElement[] = [];
-  const hold = (e: Event) => {
-    const target = (e.target as Element | null)?.closest<HTMLElement>(heldClickTargets);
-    if (!target || !element.contains(target)) return;
+  const holder = (scope: Node, selector: string, then?: () => void) => (e: Event) => {
+    const target = (e.target as Element | null)?.closest?.<HTMLElement>(selector);
+    if (!target || !scope.contains(target)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     if (!held.includes(target)) held.push(target);
+    then?.();
   };
-  element.addEventListener("click", hold, true);
-  return { release: () => element.removeEventListener("click", hold, true), replay: () => held.splice(0).forEach((t) => t.click()) };
+  const inside = holder(element, heldClickTargets);
+  const outside = reachedFrom ? holder(document, reachedFrom, onReached) : undefined;
+  element.addEventListener("click", inside, true);
+  if (outside) document.addEventListener("click", outside, true);
+  return {
+    release: () => element.removeEventListener("click", inside, true),
+    replay: () => {
+      if (outside) document.removeEventListener("click", outside, true);
+      held.splice(0).forEach((t) => t.click());
+    },
+  };
+}
+
+/** What an island's definition adds to its trigger (BlockDefinition's `wantedAtIdle` and `reachedFrom`). */
+export interface IslandWants {
+  /** For "interaction": true once the page is idle hydrates it then. */
+  wantedAtIdle?: () => boolean;
+  /** Elements elsewhere on the page that are the island's too (a CSS selector). */
+  reachedFrom?: string;
+  /** For "interaction": once the page is idle and the island is not wanted yet, fetch its code (not run it). */
+  prepare?: () => void;
 }
 
 /**
  * Arms an island: `hydrate` runs once, on the first of: its trigger (`load`: at once; `idle`: once `loaded` and the
- * browser is idle; `visible`: then, when on screen) or the visitor's first interaction with it. `touched` resolves at
+ * browser is idle; `visible`: then, when on screen; `interaction`: never by itself, but once idle when `wantedAtIdle`
+ * says so) or the visitor's first interaction with it or with an element it is `reachedFrom`. `touched` resolves at
  * the visitor's first interaction, also one after the trigger (an island waiting for its turn then goes first). A
  * click on one of its buttons before `hydrate` has called hydrateRoot (its promise settles then) is held
  * (holdClicks) and clicked again by `replay`, which the island calls once hydrated.
@@ -40,12 +63,26 @@ export function armIsland(
   on: HydrateOn,
   loaded: Promise<unknown>,
   hydrate: (replay: () => void, touched: Promise<void>) => Promise<void>,
+  wants: IslandWants = {},
 ): void {
   let started = false;
-  const clicks = holdClicks(element);
+  const touchedNow = () => {
+    touch();
+    start();
+  };
+  const { reachedFrom } = wants;
+  const clicks = holdClicks(element, reachedFrom, touchedNow);
   let observer: IntersectionObserver | undefined;
   let touch!: () => void;
   const touched = new Promise<void>((done) => (touch = done));
+  // A pointer over, a touch on or focus in an element the island is reached from, anywhere on the page.
+  const touchedFrom = (e: Event) => {
+    if ((e.target as Element | null)?.closest?.(reachedFrom!)) touchedNow();
+  };
+  const stopListening = () => {
+    for (const type of interactions) element.removeEventListener(type, touchedNow, true);
+    if (reachedFrom) for (const type of interactions) document.removeEventListener(type, touchedFrom, true);
+  };
   const start = () => {
     if (started) return;
     started = true;
@@ -59,17 +96,15 @@ export function armIsland(
       })
       .finally(() => {
         clicks.release();
-        for (const type of interactions) element.removeEventListener(type, touchedNow, true);
+        stopListening();
       });
   };
-  const touchedNow = () => {
-    touch();
-    start();
-  };
   for (const type of interactions) element.addEventListener(type, touchedNow, { capture: true, passive: true });
+  if (reachedFrom) for (const type of interactions) document.addEventListener(type, touchedFrom, { capture: true, passive: true });
   if (on === "load") return start();
   void browserIdle(loaded).then(() => {
     if (started) return;
+    if (on === "interaction") return wants.wantedAtIdle?.() ? start() : wants.prepare?.();
     if (on === "idle" || typeof IntersectionObserver !== "function") return start();
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start());
     // The island's element draws no box (display: contents): its children are what can be on screen.

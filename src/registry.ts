@@ -21,9 +21,10 @@ import type { BlockData, LayoutData } from "./buildRegistry.js";
 /**
  * The blocks that change in the browser (their definitions say `hydrate`): the only ones whose code the browser
  * imports; every other block is HTML only. When each hydrates (docs/rendering.md, "When an island hydrates"): the
- * banners once the page has loaded (their timers count from then); the header and the chat launcher (which draws
- * nothing until then) once the page is idle; the lead form, the cart and the receipt once idle and on screen; each
- * at once when the visitor touches it.
+ * banners once the page has loaded (their timers count from then); the chat launcher (which draws nothing until
+ * then) once the page is idle; the lead form, the cart and the receipt once idle and on screen; the header only when
+ * the visitor reaches for it (or once idle for a stored session or a ?login address: its definition's wantedAtIdle);
+ * each at once when the visitor touches it.
  */
 export const islands = {
   banners: bannersBlock,

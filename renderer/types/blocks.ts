@@ -56,9 +56,22 @@ export interface BlockDefinition<D = unknown> {
    * When an island hydrates (docs/rendering.md, 'When an island hydrates'): "load" (the default) as soon as its code
    * and data are there; "idle" once the load islands are hydrated and the browser is idle; "visible" once idle and the
    * island is on screen. An island that waits hydrates at once when the visitor touches it (pointer, touch, focus,
-   * key), and a click on one of its buttons before then is played again once it is React's.
+   * key), and a click on one of its buttons before then is played again once it is React's. "interaction" waits for
+   * that touch alone (or `wantedAtIdle`): its code is fetched once the page is idle, and its React never runs for a
+   * visitor who does not reach for it.
    */
   hydrateOn?: HydrateOn;
+  /**
+   * For "interaction": asked in the browser once the page is idle, with the island's data; true hydrates it then,
+   * touched or not (the header, for a visitor whose stored session it shows, or an address that opens its login).
+   */
+  wantedAtIdle?: (data: D) => boolean;
+  /**
+   * For an island that waits: elements elsewhere on the page (a CSS selector) that are the island's too. A pointer
+   * over one or focus in it hydrates the island, and a click on one before the island is hydrated is held and
+   * played again once it is (the header's login, opened by any link that says `"opens": "login"`).
+   */
+  reachedFrom?: string;
   /**
    * Fields of the block's data (dotted paths: "data.messages") that are whole documents shared by many pages (the
    * header's menu): the build writes each once as a hashed, cacheable file that the page names and the browser
@@ -68,7 +81,7 @@ export interface BlockDefinition<D = unknown> {
 }
 
 /** When an island hydrates: see `BlockDefinition.hydrateOn`. */
-export type HydrateOn = "load" | "idle" | "visible";
+export type HydrateOn = "load" | "idle" | "visible" | "interaction";
 
 /**
  * A definition whatever its data: a component of any props is one (a function's parameter is contravariant), so the

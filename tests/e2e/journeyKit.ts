@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import messages from "../../config/messages.json" with { type: "json" };
 import { latestOtp } from "./demoAccounts.js";
+import { reachForHeader } from "./headerKit.js";
 
 /** A visitor's contact for the journeys below. */
 export interface Visitor {
@@ -14,7 +15,7 @@ export interface Visitor {
  * outbox, to the thank-you page. The page is already open; its islands are waited for here.
  */
 export async function trademarkLeadWithCode(page: Page, who: Visitor) {
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
   const form = page.locator("form.lead-body").first();
   await form.getByLabel("Name", { exact: true }).fill(who.name);
   await form.getByLabel("Email").fill(who.email);
@@ -42,7 +43,7 @@ export async function trademarkLeadWithCode(page: Page, who: Visitor) {
 /** A plan of the cart paid with the embedded checkout's successful UPI id, to the receipt that says Paid. */
 export async function payPlan(page: Page, plan: string, who: Visitor) {
   await page.goto(`/cart?plan=${plan}`);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
   await page.getByLabel("Name", { exact: true }).fill(who.name);
   await page.getByLabel("Email", { exact: true }).fill(who.email);
   await page.getByLabel("Mobile number", { exact: true }).fill(who.mobile);

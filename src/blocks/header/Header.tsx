@@ -15,6 +15,7 @@ import { closedHeaderMenu, headerMenuReducer, type HeaderMenuState } from "./hea
 import { burgerId, MobileNav, mobileSubId, mobileTabButtonId, phoneMenuOpenAttribute } from "./MobileNav.js";
 import { useHydrated } from "../useHydrated.js";
 import { useSession } from "./useSession.js";
+import { loginLinks } from "./headerWanted.js";
 
 // The drawer's code loads when a visitor first opens it, not with the page.
 const LoginDrawer = lazy(() => import("../login/LoginDrawer.js"));
@@ -76,7 +77,7 @@ export function Header(header: HeaderData) {
   const onLoginLink = useEffectEvent(() => openLogin());
   useEffect(() => {
     const onClick = (e: globalThis.MouseEvent) => {
-      const trigger = (e.target as Element | null)?.closest?.('a[data-opens="login"]');
+      const trigger = (e.target as Element | null)?.closest?.(loginLinks);
       if (!trigger || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
       e.preventDefault();
       onLoginLink();

@@ -1,14 +1,19 @@
 import { defineBlock } from "../../../renderer/index.js";
+import { headerWantedAtIdle, loginLinks } from "./headerWanted.js";
+import type { HeaderData } from "./headerResolver.js";
 
 /**
- * The header: a chunk of its own, hydrated once the page's other islands are and the browser is idle, or at once when
- * the visitor reaches for it (its menus are buttons whose clicks are played again once it is React's; without
- * JavaScript they open by CSS). Its resolver runs at build time only.
+ * The header: a chunk of its own, fetched once the page is idle and hydrated when the visitor reaches for it (a pointer
+ * over it, a touch, focus, a key; its menus are buttons whose clicks are played again once it is React's, and until
+ * then its closed menus' links cannot be reached), or once idle for a stored session or a ?login address. Without
+ * JavaScript its menus open by CSS. Its resolver runs at build time only.
  */
 export const headerBlock = defineBlock({
   load: () => import("./Header.js").then((m) => m.Header),
   hydrate: true,
-  hydrateOn: "idle",
+  hydrateOn: "interaction",
+  wantedAtIdle: (data: HeaderData) => headerWantedAtIdle(data),
+  reachedFrom: loginLinks,
   // The header with what it shares with the other islands (the event sender, the HTTP client's loader, the
   // session's and the login drawer's chunks when reached for), fetched once idle. `npm run bench` prints the measured
   // total and fails when it is over this budget.

@@ -124,3 +124,71 @@ it("a load island starts at once; `touched` tells a started island of the visito
   await vi.waitFor(() => expect(touches).toEqual(["touched"]));
   expect(started).toBe(1);
 });
+
+it("an interaction island never hydrates by itself: once idle its code is prepared, and the first touch hydrates it", async () => {
+  const { element, hydrations, hydrate } = island();
+  let prepared = 0;
+  armIsland(element, "interaction", Promise.resolve(), hydrate, { prepare: () => prepared++, wantedAtIdle: () => false });
+  await vi.waitFor(() => expect(prepared).toBe(1));
+  expect(hydrations).toHaveLength(0);
+  element.querySelector("button")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+  expect(hydrations).toHaveLength(1);
+});
+
+it("an interaction island that its data wants (wantedAtIdle) hydrates once idle, untouched, and is not prepared apart", async () => {
+  const { element, hydrations, hydrate } = island();
+  let prepared = 0;
+  let loaded!: () => void;
+  armIsland(element, "interaction", new Promise<void>((done) => (loaded = done)), hydrate, { prepare: () => prepared++, wantedAtIdle: () => true });
+  await Promise.resolve();
+  expect(hydrations).toHaveLength(0);
+  loaded();
+  await vi.waitFor(() => expect(hydrations).toHaveLength(1));
+  expect(prepared).toBe(0);
+});
+
+it("reachedFrom: a click on such an element elsewhere on the page hydrates the island and is held until it is hydrated, then played to it", async () => {
+  const { element, hydrations, hydrate, rootCreated } = island();
+  const elsewhere = document.createElement("main");
+  elsewhere.innerHTML = '<a href="#portal" data-opens="login">Log in</a><a href="#other">Other</a>';
+  document.body.append(elsewhere);
+  armIsland(element, "interaction", new Promise<void>(() => {}), hydrate, { reachedFrom: 'a[data-opens="login"]' });
+  // Stands where the island's own listener for those links is once it is hydrated (an Effect on the document).
+  const opened: boolean[] = [];
+  document.addEventListener("click", (e) => (e.target as Element).closest("[data-opens]") && opened.push(e.defaultPrevented));
+  const other = new MouseEvent("click", { bubbles: true, cancelable: true });
+  elsewhere.querySelector('a[href="#other"]')!.dispatchEvent(other);
+  expect(other.defaultPrevented).toBe(false);
+  expect(hydrations).toHaveLength(0);
+  const login = elsewhere.querySelector<HTMLAnchorElement>("[data-opens]")!;
+  const first = new MouseEvent("click", { bubbles: true, cancelable: true });
+  login.dispatchEvent(first);
+  expect(first.defaultPrevented).toBe(true);
+  expect(opened).toEqual([]);
+  expect(hydrations).toHaveLength(1);
+  // Still held once hydrateRoot is called: the island's listener is an Effect, there only after its first commit.
+  rootCreated();
+  await Promise.resolve();
+  const second = new MouseEvent("click", { bubbles: true, cancelable: true });
+  login.dispatchEvent(second);
+  expect(second.defaultPrevented).toBe(true);
+  expect(opened).toEqual([]);
+  // Hydrated: the held link is clicked again, once, and is no longer held.
+  hydrations[0]();
+  expect(opened).toEqual([false]);
+  login.addEventListener("click", (e) => e.preventDefault(), { once: true });
+  login.click();
+  expect(opened).toHaveLength(2);
+});
+
+it("reachedFrom: a pointer over such an element hydrates the island (so that the click finds it ready)", () => {
+  const { element, hydrations, hydrate } = island();
+  const elsewhere = document.createElement("main");
+  elsewhere.innerHTML = '<a href="#portal" data-opens="login">Log in</a>';
+  document.body.append(elsewhere);
+  armIsland(element, "interaction", new Promise<void>(() => {}), hydrate, { reachedFrom: 'a[data-opens="login"]' });
+  document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+  expect(hydrations).toHaveLength(0);
+  elsewhere.querySelector("a")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+  expect(hydrations).toHaveLength(1);
+});

@@ -1,9 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
 import { e2eDataDir } from "../fixtureSession.js";
+import { reachForHeader } from "../headerKit.js";
 
 // What the chat's browser tests share (chat.spec.ts, chatJourneys.spec.ts): the pages, the instants, the widget's
 // words and the way a test opens a page at a fixed time.
@@ -35,7 +36,7 @@ export async function visit(page: Page, route: string, time: string) {
   page.on("console", (msg) => msg.type() === "info" && notes.push(msg.text()));
   await page.clock.install({ time: new Date(time) });
   await page.goto(route);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
   return notes;
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { fixtureSession } from "../fixtureSession.js";
+import { reachForHeader } from "../headerKit.js";
 
 /** Where the theme's phone layout ends (config/theme.json): from there on blocks sit side by side. */
 const phoneBelowPx = (JSON.parse(readFileSync(new URL("../../../config/theme.json", import.meta.url), "utf8")) as { breakpoints: { phoneBelowPx: number } }).breakpoints.phoneBelowPx;
@@ -18,7 +19,7 @@ const menuPages = [
 ];
 
 /** Waits until React has taken the prerendered header over. */
-const hydrated = (page: Page) => expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+const hydrated = reachForHeader;
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 test("no frame is drawn before the whole header is parsed, nor on a wide screen before the whole of <main>: the head expects the elements after them (rel=expect, blocking=render)", async ({ page }) => {
@@ -215,7 +216,8 @@ for (const width of [1280, 390]) {
       page.on("pageerror", (e) => errors.push(e.message));
       await page.addInitScript((t) => localStorage.setItem("grc_token", t), token);
       await page.goto("/gst-registration");
-      await hydrated(page);
+      // A stored session makes the header React once the page is idle, untouched (headerWantedAtIdle).
+      await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
       const account = control(page).locator(".account");
       await expect(account).toContainText(`Hi, ${user.name.split(" ")[0]}`);
       // Signed in, neither the Login button nor the menu's login tab shows.
@@ -287,7 +289,7 @@ test("at 390 px the Login button stays where it is while the burger after it in 
   await page.goto("/");
   // The frames played below are made by removing parts of the header: once React holds it, so that its hydration,
   // finding them gone, does not draw the header again under the test (a CI run saw the burger detached).
-  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-island-hydrated", "", { timeout: 30_000 });
+  await reachForHeader(page);
   const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
   const [burger, login] = [await box("#burger-button"), await box(".header-bar > .header-login")];
   expect(burger.width).toBeGreaterThan(30); // the icon's 22 px and the padding: the icon is drawn inside it

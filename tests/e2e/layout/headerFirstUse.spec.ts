@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The header is not React at load. It hydrates once the browser is idle, or at once when the visitor reaches
-// for it; a click that comes before it is React's is played again. Here the page's clock is stopped, so the browser's
-// idle callbacks never run: the header hydrates only because the visitor touches it.
+// The header is not React at load, nor once the page is idle: it hydrates when the visitor reaches for it (once idle
+// its code is fetched), and a click that comes before it is React's is played again. Most tests here stop the page's
+// clock, so the browser's idle callbacks never run (the header's code is not fetched either): the header hydrates
+// only because the visitor touches it.
 const start = new Date("2026-03-02T10:00:00+05:30").getTime();
 
 /** Opens a page whose idle never comes; returns once its script has run (the header is armed), checking it is not React. */
@@ -67,5 +68,26 @@ test.describe("phone, 390 px, touch, first use", () => {
     const panel = page.locator(`#${await tab.getAttribute("aria-controls")}`);
     await expect(panel.locator("a").first()).toBeInViewport();
     await expect(panel.getByRole("button", { name: /Back/ })).toBeFocused();
+  });
+});
+
+test.describe("phone, 390 px, touch, the page idle", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("untouched, the header stays HTML once the page is idle (its code fetched, not run); the first tap on the burger opens the menu", async ({ page }) => {
+    const headerCode = page.waitForResponse(/\/assets\/Header-[\w-]+\.js$/);
+    await page.goto("/gst-registration");
+    await headerCode;
+    // The islands that hydrate untouched have: the lead form on the first screen, the chat launcher once idle.
+    await expect(page.locator('[data-island="leadForm"][data-island-hydrated]')).toHaveCount(1);
+    await expect(page.locator('[data-island="chat"][data-island-hydrated]')).toHaveCount(1);
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))));
+    await expect(page.locator('[data-island="header"][data-island-hydrated]')).toHaveCount(0);
+    await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(0);
+    const burger = page.locator("#burger-button");
+    await burger.tap();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#mobile-nav").getByRole("button", { name: "Tax & Compliance" })).toBeVisible();
+    await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { reachForHeader } from "../headerKit.js";
 
 // Boxes measured in the browser for defects a new user once saw: dropdowns far from their tab,
 // side-by-side lead fields out of line, and the phone picker's open arrow drawn like a closed one.
@@ -9,7 +10,7 @@ interface Box { left: number; right: number; top: number; height: number }
 async function hydrated(page: Page, route: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(route);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
 }
 
 /** The pages whose service names a lead form (config/services.json), found by walking the document. */

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { reachForHeader } from "../headerKit.js";
 
 // No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
 test.describe.configure({ mode: "parallel" });
@@ -15,7 +16,7 @@ async function visit(page: Page, route: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await page.clock.install({ time: chatHours });
   await page.goto(route);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
   // A service page's chat loads its widget once the browser is idle: its icon is in the picture, so it is waited for
   // (a state), rather than caught or missed by the moment of the screenshot (missed once on a fresh clone's run).
   if ((await page.locator('[data-island="chat"]').count()) > 0) await expect(page.locator(".chat-icon")).toBeVisible();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { latestOtp } from "../demoAccounts.js";
 import { e2eDataDir } from "../fixtureSession.js";
 import thankYouPage from "../../../pages-json/thank-you.json" with { type: "json" };
+import { reachForHeader } from "../headerKit.js";
 
 // What the lead form's browser tests share (lead.spec.ts, leadJourneys.spec.ts): the stored lead as the staff's
 // leads page gives it, the values a lead is built with, and the form's steps.
@@ -76,7 +77,7 @@ export function expectedValues(page: Page, route: string, serviceId: number, val
 export async function open(page: Page, route: string, width = 1280) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(route);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
   return page.locator("form.lead-body").first();
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { advanceServerClock, demoAccounts, demoContacts, latestOtp } from "../demoAccounts.js";
 import messages from "../../../config/messages.json" with { type: "json" };
 import { fixtureSession } from "../fixtureSession.js";
+import { reachForHeader } from "../headerKit.js";
 
 // Every path of the 'Login or Create account' drawer in Chromium against the real server, with codes
 // read from the local OTP outbox. Each test uses its own contact, so the server's per-contact limits never meet.
@@ -11,7 +12,7 @@ const nameOf = (contact: string) => demoAccounts.find((a) => a.mobile === contac
 async function openDrawer(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto("/");
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
   if (width < 768) {
     await page.locator("#burger-button").click();
     await page.locator("#mobile-nav").getByRole("link", { name: "Login" }).click();
@@ -181,8 +182,12 @@ test("closing the drawer, by its icon or Escape, resets it to an empty screen 1;
 });
 
 test("a login trigger that a page document places (the home page's call to action) opens the drawer; without JavaScript it goes to the portal", async ({ page, browser }) => {
+  // The header is not React until reached for; once the page is idle its code is fetched (a state that says the
+  // page's script has armed it). A click on the trigger then hydrates the header and is played to it.
+  const headerCode = page.waitForResponse(/\/assets\/Header-[\w-]+\.js$/);
   await page.goto("/");
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await headerCode;
+  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(0);
   const trigger = page.getByRole("link", { name: "Log in to your account" });
   await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
   await trigger.click();
@@ -199,7 +204,7 @@ test("a login trigger that a page document places (the home page's call to actio
 test("signed out, the header's Login button goes to the portal, whose 'Log in' comes back with the drawer open and ?login gone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/gst-registration");
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
   await page.locator(".header-bar").getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/portal\/?\?source=website_header_login&page_source=%2Fgst-registration$/);
   await page.getByRole("link", { name: messages.portal.logIn }).click();
@@ -208,6 +213,7 @@ test("signed out, the header's Login button goes to the portal, whose 'Log in' c
   await expect(page).toHaveURL(/\/gst-registration$/);
   // A reload does not open it again: once the header knows the visitor is signed out (when it would have opened it).
   await page.reload();
+  await reachForHeader(page);
   await expect(page.locator(".header-login[data-session=signedOut]")).toHaveCount(1);
   await expect(page.getByRole("dialog", { name: "Login or Create account" })).toHaveCount(0);
   // Other parameters and the fragment stay as written.

@@ -7,6 +7,7 @@ import messages from "../../../config/messages.json" with { type: "json" };
 import receiptPage from "../../../pages-json/payment-success.json" with { type: "json" };
 import { e2eDataDir, fixtureSession } from "../fixtureSession.js";
 import { countShiftsFromLoad, shiftsSoFar } from "../layoutShifts.js";
+import { reachForHeader } from "../headerKit.js";
 
 // Payments, the visitor's side: a plan from a service page, the cart, the payment launcher with the embedded checkout
 // (Razorpay's test inputs success@razorpay and failure@razorpay), the loading mask and the receipt, on the real server.
@@ -25,7 +26,7 @@ const axeViolations = async (page: Page, include?: string) => {
 async function openCart(page: Page, search: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`/cart${search}`);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
 }
 
 async function fillContact(page: Page, values = contact) {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
 import { startClockServer } from "../clockServer.js";
+import { reachForHeader } from "../headerKit.js";
 
 // A cart link past its lifetime, on a server of its own whose clock the test moves (tests/e2e/clockServer.ts):
 // moving the shared server's clock by days would expire the links and codes of the tests running beside this one.
@@ -20,7 +21,7 @@ test("an unknown plan, an unknown key and an expired key: a plain message and pl
     const page = await context.newPage();
     const openCart = async (search: string) => {
       await page.goto(`/cart${search}`);
-      await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+      await reachForHeader(page);
     };
     await openCart("?plan=no-such-plan");
     await expect(page.getByRole("status")).toHaveText(m.unknownPlan);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { e2eDataDir } from "../fixtureSession.js";
+import { reachForHeader } from "../headerKit.js";
 
 // No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
 test.describe.configure({ mode: "parallel" });
@@ -27,7 +28,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
 }
 
 async function chooseCity(page: Page, route: string, typed: string, option: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { TraceEvent } from "../../../src/cli/benchThreadTime.js";
 import { evaluationsAt, scriptPlace } from "./traceKit.js";
+import { reachForHeader } from "../headerKit.js";
 
 // The font warm-up (renderer/fontWarmUp.ts, docs/rendering.md 'The font warm-up'): the renderer's font look-ups (a
 // family and weight, `FontDataManager::onMatchFamilyStyle`; a family, size and weight, `GetWebFontRenderStyleForStrike`;
@@ -18,7 +19,7 @@ for (const path of ["/gst-registration", "/"]) {
   test(`${path}: every font look-up of the load is made by the warm-up's scripts before the first frame, one family and weight each, none while frames draw the page`, async ({ page, browser }) => {
     await browser.startTracing(page, { categories: ["toplevel", "fonts", "devtools.timeline"] });
     await page.goto(path);
-    await expect(page.locator(".site-header[data-island-hydrated], [data-island='header'][data-island-hydrated]").first()).toBeAttached();
+    await reachForHeader(page);
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
     const events = (JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdAsset } from "../holdAsset.js";
 import { chooseCity, storedLead } from "../leads/leadKit.js";
+import { reachForHeader } from "../headerKit.js";
 
 // No test here depends on another's state, so both workers may share the file: the suite then ends with both busy.
 test.describe.configure({ mode: "parallel" });
@@ -16,7 +17,7 @@ for (const route of routes) {
     const shared: { url: string; cacheControl: string | undefined }[] = [];
     page.on("response", (r) => r.url().includes("/assets/data/") && shared.push({ url: r.url(), cacheControl: r.headers()["cache-control"] }));
     await page.goto(route);
-    await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+    await reachForHeader(page);
     await page.waitForLoadState("networkidle");
     // The 404 page's own status is the one expected failure.
     expect(problems.filter((p) => !(route === "/no-such-page" && p.includes("status of 404")))).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { holdAsset } from "../holdAsset.js";
+import { reachForHeader } from "../headerKit.js";
 
 // The parser waits for the style sheet (docs/rendering.md 'The style gate'), so the browser never styles and lays out
 // the page without its styles (Chromium's autofill forced that when parsing ended before the sheet came, on every page
@@ -21,5 +22,5 @@ test("the parser waits for the style sheet at the start of <body>: nothing of th
   await expect(page.locator("main form.lead-body")).toHaveCount(1);
   await expect(page.locator("footer.site-footer")).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe("loading");
-  await expect(page.locator(".site-header[data-hydrated]")).toHaveCount(1);
+  await reachForHeader(page);
 });

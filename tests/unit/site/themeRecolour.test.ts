@@ -55,7 +55,6 @@ async function open(route: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.clock.install({ time: chatHours });
   await page.goto(server.url + route);
-  await page.locator(".site-header[data-hydrated]").waitFor();
   return page;
 }
 
