@@ -3,7 +3,7 @@ import type { JsonAnswer } from "./httpTypes.js";
 import { lazyHttp } from "./lazyHttp.js";
 import { loginUserPath, sendOtpPath, verifyOtpPath, verifyUserPath } from "../contract/apiCalls.js";
 
-export { openLoginParameter } from "../contract/apiCalls.js";
+export { openLoginParameter } from "./loginAddress.js";
 
 /** A contact typed in the login panel: an email or a 10-digit mobile number (src/blocks/login/contactInput.ts). */
 export type Contact = { kind: "email"; value: string } | { kind: "mobile"; value: string };

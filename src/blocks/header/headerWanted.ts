@@ -1,4 +1,4 @@
-import { openLoginParameter } from "../../api/login.js";
+import { openLoginParameter } from "../../api/loginAddress.js";
 import { localStore } from "../../lib/storage.js";
 
 /**
