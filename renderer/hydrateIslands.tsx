@@ -28,11 +28,24 @@ export async function hydrateIslands(definitions: BlockDefinitions, data: Island
     const definition = definitions[block.type];
     const on = definition?.hydrateOn ?? "load";
     const wantedAtIdle = definition?.wantedAtIdle;
+    // Its data with its shared files, fetched once (by `prepare` or by hydration), again only after a failure.
+    let fetched: Promise<unknown> | undefined;
+    const withFiles = () => {
+      fetched ??= withSharedFiles(block.data).catch((reason: unknown) => {
+        fetched = undefined;
+        throw reason;
+      });
+      return fetched;
+    };
     const wants = {
       wantedAtIdle: wantedAtIdle && (() => wantedAtIdle(block.data as never)),
       reachedFrom: definition?.reachedFrom,
-      // Its chunk fetched and evaluated once the page is idle, so that the visitor's first touch waits for no download.
-      prepare: () => void loadDefinitions(definitions, [block.type]).catch(() => undefined),
+      // Its chunk and shared files fetched once the page is idle (the page does not preload them), so that the
+      // visitor's first touch waits for no download.
+      prepare: () => {
+        void loadDefinitions(definitions, [block.type]).catch(() => undefined);
+        void withFiles().catch(() => undefined);
+      },
     };
     armIsland(element, on, loaded, async (replay, touched) => {
       // Its turn: when the islands triggered before it have called hydrateRoot, or at once when touched.
@@ -40,7 +53,7 @@ export async function hydrateIslands(definitions: BlockDefinitions, data: Island
       const done = turn.then(async () => {
         const [{ hydrateIsland }, components] = await Promise.all([hydration, loadDefinitions(definitions, [block.type])]);
         await nextTask();
-        const blockData = await withSharedFiles(block.data);
+        const blockData = await withFiles();
         await nextTask();
         const component = components[block.type];
         if (!component) throw new Error(`No component for the island '${block.type}'`);
@@ -58,7 +71,7 @@ function pageLoaded(): Promise<void> {
   return new Promise((done) => addEventListener("load", () => done(), { once: true }));
 }
 
-/** An island's data with each shared document, wherever it sits, fetched from its file (the page preloads those files). */
+/** An island's data with each shared document, wherever it sits, fetched from its file (the page preloads those of the islands that hydrate by themselves). */
 async function withSharedFiles(data: unknown): Promise<unknown> {
   if (isSharedFile(data)) return fetchJson(data.sharedFile);
   if (typeof data !== "object" || data === null || Array.isArray(data)) return data;

@@ -8,7 +8,10 @@ export type ShareDocument = (name: string, document: unknown) => string;
 
 /**
  * What a page's HTML embeds: the site context and its islands' data only (static blocks carry none), with each
- * field a definition marks `share` replaced by the address of its file. Also the addresses, for the page to preload.
+ * field a definition marks `share` replaced by the address of its file. Also the addresses for the page to preload:
+ * those of the islands that hydrate by themselves. An island that waits for the visitor (`hydrateOn: "interaction"`,
+ * the header) fetches its files once the page is idle (hydrateIslands.tsx), so that they take no part of the page's
+ * first moments from the files it needs then.
  */
 export function islandData(data: PageData, registry: BlockRegistry, share: ShareDocument): { embedded: IslandData; files: string[] } {
   const definitions = definitionsOf(registry);
@@ -18,7 +21,7 @@ export function islandData(data: PageData, registry: BlockRegistry, share: Share
       const document = valueAt(b.data, path);
       if (document === undefined) return b;
       const file: SharedFile = { sharedFile: share(sharedName(path, document), document) };
-      files.push(file.sharedFile);
+      if (definitions[block.type].hydrateOn !== "interaction") files.push(file.sharedFile);
       return { ...b, data: withValueAt(b.data, path, file) };
     }, block),
   );

@@ -150,9 +150,15 @@ rows.push(["react + react-dom alone (brotli)", `${(reactOnlySent / 1024).toFixed
 rows.push(["HTML of /gst-registration (gzip)", `${(html_gz / 1024).toFixed(1)} KiB`, `${(statSync("dist/client/gst-registration/index.html").size / 1024).toFixed(0)} KiB raw`]);
 rows.push(["HTML of /gst-registration (brotli, as sent)", `${(sentBytes("gst-registration/index.html") / 1024).toFixed(1)} KiB`, "the build's .br copy"]);
 // The shared documents its islands fetch (the header's menu...): once per visitor, cached for a year.
-const sharedData = [...html.matchAll(/<link rel="preload" href="([^"]+\.json)" as="fetch"/g)].map((m) => m[1]);
+// Every file its islands fetch (the page data names them); those of an island that waits for the visitor are not preloaded.
+const sharedData = [...new Set([...html.matchAll(/"sharedFile":"([^"]+\.json)"/g)].map((m) => m[1]))];
+const preloadedData = new Set([...html.matchAll(/<link rel="preload" href="([^"]+\.json)" as="fetch"/g)].map((m) => m[1]));
 const sharedSent = sharedData.reduce((n, f) => n + sentBytes(f), 0);
-rows.push(["shared data files of /gst-registration (brotli)", `${(sharedSent / 1024).toFixed(1)} KiB`, sharedData.map((f) => f.replace(/^.*\//, "")).join(" + ")]);
+rows.push([
+  "shared data files of /gst-registration (brotli)",
+  `${(sharedSent / 1024).toFixed(1)} KiB`,
+  sharedData.map((f) => `${f.replace(/^.*\//, "")}${preloadedData.has(f) ? " (preloaded)" : " (once idle)"}`).join(" + "),
+]);
 if (part === "sizes") {
   printBenchTable(rows);
   checkBudgets();

@@ -74,10 +74,15 @@ test.describe("phone, 390 px, touch, first use", () => {
 test.describe("phone, 390 px, touch, the page idle", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("untouched, the header stays HTML once the page is idle (its code fetched, not run); the first tap on the burger opens the menu", async ({ page }) => {
+  test("untouched, the header stays HTML once the page is idle (its code and menu fetched, its React not run); the first tap on the burger opens the menu", async ({ page }) => {
     const headerCode = page.waitForResponse(/\/assets\/Header-[\w-]+\.js$/);
+    const headerMenu = page.waitForResponse(/\/assets\/data\/menu-[\w-]+\.json$/);
     await page.goto("/gst-registration");
+    // Its menu's file is not among what the page preloads (the lead form's words and rules are): it is fetched once idle.
+    await expect(page.locator('link[rel="preload"][href*="/assets/data/messages-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="preload"][href*="/assets/data/menu-"]')).toHaveCount(0);
     await headerCode;
+    await headerMenu;
     // The islands that hydrate untouched have: the lead form on the first screen, the chat launcher once idle.
     await expect(page.locator('[data-island="leadForm"][data-island-hydrated]')).toHaveCount(1);
     await expect(page.locator('[data-island="chat"][data-island-hydrated]')).toHaveCount(1);
