@@ -1,6 +1,5 @@
 import { defineBlock } from "../../../renderer/index.js";
 import { headerWantedAtIdle, loginLinks } from "./headerWanted.js";
-import type { HeaderData } from "./headerResolver.js";
 
 /**
  * The header: a chunk of its own, fetched once the page is idle and hydrated when the visitor reaches for it (a pointer
@@ -12,7 +11,7 @@ export const headerBlock = defineBlock({
   load: () => import("./Header.js").then((m) => m.Header),
   hydrate: true,
   hydrateOn: "interaction",
-  wantedAtIdle: (data: HeaderData) => headerWantedAtIdle(data),
+  wantedAtIdle: headerWantedAtIdle,
   reachedFrom: loginLinks,
   // The header with what it shares with the other islands (the event sender, the HTTP client's loader, the
   // session's and the login drawer's chunks when reached for), fetched once idle. `npm run bench` prints the measured
