@@ -192,6 +192,9 @@ describe("?magicKey=", () => {
       { ...link, paidOrder: {} },
       { ...link, paidOrder: { ...paidOrder, amount: "7673.82" } },
       { ...link, paidOrder: { ...paidOrder, receipt: { number: "VDH-000013" } } },
+      { ...link, paidOrder: { ...paidOrder, orderId: undefined } },
+      { ...link, paidOrder: { ...paidOrder, orderId: "" } },
+      { ...link, paidOrder: { ...paidOrder, receipt: undefined } },
     ]) {
       answers[`/api/cart/magic-key/${key}`] = { status: 200, body };
       openCart(`?magicKey=${key}`);

@@ -54,10 +54,12 @@ export function keyView(magicKey: string, answer: JsonAnswer<ApiPaymentsCartKeyA
   if (answer.ok && answer.body.status) {
     const found = findOffer(services, answer.body.planId);
     const { contact, paidOrder: order } = answer.body;
-    // What the cart draws, checked as it is read (text or left out, a number of paise): a 2xx without the contact, or
-    // with something else in it or in the paid order (a proxy's `{ "status": true }`), is the link's failure message
-    // below, never a throw in render.
-    if (contact && [contact.name, contact.email, contact.mobile, order?.orderId, order?.receipt, order?.paymentId].every((s) => typeof (s ?? "") == "string") && (!order || typeof order.amount == "number"))
+    // What the cart draws, checked as it is read (text or left out, a number of paise; a paid order's id and receipt
+    // number always there, since its receipt link and lines name them): a 2xx without the contact, or with something
+    // else in it or in the paid order (a proxy's `{ "status": true }`), is the link's failure message below, never a
+    // throw in render nor a receipt link to `?order=undefined`.
+    const paidOrderReadable = !order || (typeof order.orderId == "string" && order.orderId !== "" && typeof order.receipt == "string" && typeof order.amount == "number" && typeof (order.paymentId ?? "") == "string");
+    if (contact && [contact.name, contact.email, contact.mobile].every((s) => typeof (s ?? "") == "string") && paidOrderReadable)
       return !found ? { kind: "message", text: m.magicKeyUnknown, service } : order ? { kind: "paid", ...found, contact, magicKey, order } : { kind: "plan", ...found, contact, magicKey };
   }
   return { kind: "message", text: answer.status === 410 ? m.magicKeyExpired : answer.status === 404 ? m.magicKeyUnknown : m.magicKeyFailed, service };
