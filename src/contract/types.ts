@@ -315,6 +315,7 @@ export interface ApiChatAgentConversation {
   agent: string | null;
   lastActivityAt: string;
   waitingSince: string | null;
+  revision: number;
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema

@@ -8,6 +8,15 @@ export function modeName(words: AdminChatWords, mode: ApiChatAgentConversation["
   return { bot: words.modeBot, waiting: words.modeWaiting, agent: words.modeAgent, closed: words.modeClosed }[mode];
 }
 
+/**
+ * Of two states of one conversation, the later: `next` unless `before` has a higher revision (the store adds one at
+ * each change). Answers and stream events about one conversation may reach the page in another order than the
+ * changes: a history call read before a take and answered after it must not draw the conversation as waiting again.
+ */
+export function newer(before: ApiChatAgentConversation | undefined, next: ApiChatAgentConversation): ApiChatAgentConversation {
+  return before && before.revision > next.revision ? before : next;
+}
+
 /** The page address without the site's origin, shorter to read. */
 export function pageOf(row: ApiChatAgentConversation): string {
   try {

@@ -3,7 +3,7 @@ import { agentCalls, agentEvent, type History } from "./agentCalls.js";
 import { byId, withValues, type AdminChatWords } from "./dom.js";
 import { agentClock } from "./clock.js";
 import { appendMessages, drawConversation } from "./conversationView.js";
-import { drawList, pageOf, refreshWaited } from "./listView.js";
+import { drawList, newer, pageOf, refreshWaited } from "./listView.js";
 import "./chat.css";
 
 /**
@@ -38,15 +38,25 @@ byId<HTMLFormElement>("agent-form").addEventListener("submit", (event) => {
 // How long each visitor has waited moves on by itself, a minute at a time.
 window.setInterval(() => refreshWaited(byId("conversation-list"), words, new Date()), 15_000);
 
+/**
+ * Keeps what the page knows of a conversation: `next`, unless the page holds a later revision of it already (an answer
+ * read before a change that the page has seen, from the stream or another call); answers the one kept.
+ */
+function keep(next: ApiChatAgentConversation): ApiChatAgentConversation {
+  const kept = newer(rows.get(next.conversationId), next);
+  rows.set(kept.conversationId, kept);
+  return kept;
+}
+
 /** A call's answer: the conversation as it is now and its messages after `lastId`; a refusal said in the live region. */
 function took(answer: { ok: true; data: History } | { ok: false; error?: string }): boolean {
   if (!answer.ok) {
     say(answer.error ?? words.failed);
     return false;
   }
-  rows.set(answer.data.conversation.conversationId, answer.data.conversation);
-  if (answer.data.conversation.conversationId === openId) {
-    drawConversation(words, answer.data.conversation, agent, false);
+  const conversation = keep(answer.data.conversation);
+  if (conversation.conversationId === openId) {
+    drawConversation(words, conversation, agent, false);
     lastId = appendMessages(words, clock, answer.data.messages, lastId);
   }
   redrawList();
@@ -96,8 +106,9 @@ byId("reply-text").addEventListener("keydown", (event) => {
 async function resync(): Promise<void> {
   const list = await agentCalls.list();
   if (!list.ok) return void say(list.error ?? words.failed);
+  const known = new Map(rows);
   rows.clear();
-  for (const r of list.data) rows.set(r.conversationId, r);
+  for (const r of list.data) rows.set(r.conversationId, newer(known.get(r.conversationId), r));
   redrawList();
   if (openId) took(await agentCalls.history(openId, lastId));
 }
@@ -115,9 +126,9 @@ stream.addEventListener("conversation", (event) => {
   // An event the page cannot read (a proxy's line, a conversation without its id): the list and the open conversation
   // are read again from the store instead, so nothing said is missed.
   if (!read) return void resync();
-  const { conversation, message } = read;
-  const before = rows.get(conversation.conversationId);
-  rows.set(conversation.conversationId, conversation);
+  const before = rows.get(read.conversation.conversationId);
+  const conversation = keep(read.conversation);
+  const { message } = read;
   const page = pageOf(conversation);
   // A visitor who waits for an agent is announced as waiting whichever of the two events (their message, the
   // hand-over) comes first: the stream's order of events of separate transactions is not guaranteed.

@@ -19,6 +19,7 @@ export function agentRow(c: Conversation): ApiChatAgentConversation {
     agent: c.agent,
     lastActivityAt: new Date(c.last_activity_at).toISOString(),
     waitingSince: c.waiting_since === null ? null : new Date(c.waiting_since).toISOString(),
+    revision: Number(c.revision),
   };
 }
 

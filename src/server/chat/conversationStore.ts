@@ -23,6 +23,8 @@ export interface Conversation {
   waiting_since: Date | null;
   created_at: Date;
   last_activity_at: Date;
+  /** One more at every change of the row (bigint: the driver may give it as text); migrations/018_chat_revision.sql. */
+  revision: number | string;
 }
 
 export interface ChatMessage {
@@ -69,7 +71,7 @@ export async function addMessages(query: Query, conversationId: string, messages
     added.push({ ...row, id: Number(row.id) });
     await notifyLive(query, { conversationId, messageId: Number(row.id) });
   }
-  if (messages.length) await query("update chat_conversations set last_activity_at = $2 where id = $1", [conversationId, at]);
+  if (messages.length) await query("update chat_conversations set last_activity_at = $2, revision = revision + 1 where id = $1", [conversationId, at]);
   return added;
 }
 
@@ -79,7 +81,7 @@ export async function updateConversation(query: Query, id: string, change: Parti
   const next = { ...c, ...change };
   // The hand-over's moment is kept once: an agent taking the conversation does not reset how long the visitor waited.
   const waitingSince = next.mode === "waiting" && c.mode === "bot" ? at : c.waiting_since;
-  await query("update chat_conversations set state = $2, mode = $3, agent = $4, contact = $5, ticket_id = $6, last_activity_at = $7, waiting_since = $8 where id = $1", [
+  await query("update chat_conversations set state = $2, mode = $3, agent = $4, contact = $5, ticket_id = $6, last_activity_at = $7, waiting_since = $8, revision = revision + 1 where id = $1", [
     id,
     JSON.stringify(next.state),
     next.mode,

@@ -3,7 +3,7 @@ import { agentEvent } from "../../../src/admin/chat/agentCalls.js";
 
 // The agents' stream's `conversation` event, read as the page reads it (src/admin/chat/main.ts): an event it cannot
 // draw is null, and the page then reads the list and the open conversation again instead of throwing in the handler.
-const conversation = { conversationId: "c-1", mode: "waiting", contact: {}, lastActivityAt: "2026-11-28T10:00:00Z" };
+const conversation = { conversationId: "c-1", mode: "waiting", contact: {}, lastActivityAt: "2026-11-28T10:00:00Z", revision: 3 };
 const message = { id: 4, author: "visitor", text: "Hello", at: "2026-11-28T10:00:00Z" };
 
 describe("agentEvent", () => {
@@ -21,6 +21,8 @@ describe("agentEvent", () => {
       JSON.stringify({ conversation: { ...conversation, conversationId: 1 } }),
       JSON.stringify({ conversation: { ...conversation, contact: null } }),
       JSON.stringify({ conversation: { ...conversation, lastActivityAt: "soon" } }),
+      JSON.stringify({ conversation: { ...conversation, revision: undefined } }),
+      JSON.stringify({ conversation: { ...conversation, revision: "3" } }),
       JSON.stringify({ conversation, message: { ...message, id: "4" } }),
       JSON.stringify({ conversation, message: { ...message, at: "later" } }),
       JSON.stringify({ conversation, message: "Hello" }),

@@ -101,6 +101,7 @@ describe("/admin/chat: the agents' live page", () => {
       agent: null,
       lastActivityAt: "2026-05-01T10:30:00.000Z",
       waitingSince: "2026-05-01T10:30:00.000Z",
+      revision: 1,
     });
   });
 

@@ -121,6 +121,45 @@ describe("the agents' page in a browser", () => {
     }
   });
 
+  it("an answer read before a take and received after it never draws the conversation as waiting again: the higher revision is kept", async () => {
+    const id = await storedConversation(t.store);
+    await storedMessages(t.store, id, [{ author: "visitor", body: "Is my answer overtaken?" }]);
+    await updateConversation(t.store.query, id, { mode: "waiting", contact: { name: "Late Answer" } }, new Date());
+    const asha = await agentTab("Asha");
+    const row = asha.getByRole("row", { name: /Late Answer/ });
+    await expect.poll(() => row.getByText(words.modeWaiting).isVisible()).toBe(true);
+    try {
+      // Open's history call is read by the server at once (the conversation waiting) and reaches the page only after
+      // the take's answer has been drawn: what a busy server or network may do to two calls in flight.
+      let readByServer!: () => void;
+      let release!: () => void;
+      const read = new Promise<void>((r) => (readByServer = r));
+      const taken = new Promise<void>((r) => (release = r));
+      await asha.route(
+        (url) => url.pathname.endsWith(`/${id}/messages`) && url.searchParams.get("after") === "0",
+        async (route) => {
+          const response = await route.fetch();
+          readByServer();
+          await taken;
+          await route.fulfill({ response });
+        },
+      );
+      await row.getByRole("button", { name: words.open }).click();
+      await read;
+      await asha.getByRole("button", { name: words.take }).click();
+      await expect.poll(() => row.getByText(words.modeAgent).isVisible()).toBe(true);
+      release();
+      // The page has drawn the late answer once it focuses the conversation's heading (Open's last step).
+      await expect.poll(() => asha.evaluate(() => document.activeElement?.id)).toBe("conversation-heading");
+      expect(await row.locator("[data-mode]").textContent()).toBe(words.modeAgent);
+      expect(await asha.getByRole("button", { name: words.take }).isDisabled()).toBe(true);
+      expect(await asha.locator("#conversation-messages li").allTextContents()).toEqual([expect.stringContaining("Is my answer overtaken?")]);
+    } finally {
+      await asha.context().close();
+      await updateConversation(t.store.query, id, { mode: "closed" }, new Date());
+    }
+  });
+
   it("tells times in the chat's time zone, whatever the agent's computer is set to", async () => {
     const timeZone = serverDocuments.constants.chat.timeZone;
     const farAway = await agentTab("Asha", "America/Los_Angeles");
