@@ -261,6 +261,7 @@ export interface ApiChatConversationView {
   awaiting: ApiChatAwaiting | null;
   refused?: string;
   redirect?: string;
+  revision: number;
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
@@ -350,6 +351,7 @@ export interface ApiChatAgentEvent {
  */
 export interface ApiChatStreamModeEvent {
   mode: "bot" | "waiting" | "agent" | "closed";
+  revision?: number;
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema

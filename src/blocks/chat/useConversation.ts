@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiChatChatMessage, ApiChatConversationView, ApiChatEventBody } from "../../contract/types.js";
+import type { ApiChatChatMessage, ApiChatConversationView, ApiChatEventBody, ApiChatStreamModeEvent } from "../../contract/types.js";
 import type { ChatApi } from "../../api/chat.js";
 import type { SafeStore } from "../../lib/storage.js";
 import { chatConversationAtom, chatIdentityAtom } from "../../state/chat.js";
@@ -47,7 +47,13 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
   const depsRef = useRef(deps);
   const apply = useCallback(
     (next: ApiChatConversationView) => {
-      setView((had) => ({ ...next, messages: mergeMessages(had?.conversationId === next.conversationId ? had.messages : [], next.messages) }));
+      setView((had) => {
+        const same = had?.conversationId === next.conversationId;
+        const messages = mergeMessages(same ? had.messages : [], next.messages);
+        // An answer made before a change the widget has drawn already (an agent closed the conversation while the
+        // visitor's message was on its way): its messages are new, its mode and question are not.
+        return same && had.revision > next.revision ? { ...had, messages } : { ...next, messages };
+      });
       if (next.redirect) {
         setStatus("leaving");
         depsRef.current.go(next.redirect);
@@ -88,8 +94,14 @@ export function useConversation(data: ChatData, deps: ConversationDeps) {
         // Out of the bot's hands (an agent took it, or closed it), the bot's question and its refusal go, as the
         // server's view has them: the visitor then writes to the agent, and not through the question's rule.
         stream.addEventListener("mode", (event: MessageEvent<string>) => {
-          const mode = streamed<Pick<ApiChatConversationView, "mode">>(event.data)?.mode;
-          if (typeof mode == "string") setView((had) => had && { ...had, mode, ...(mode === "bot" ? {} : { awaiting: null, refused: undefined }) });
+          const { mode, revision } = streamed<ApiChatStreamModeEvent>(event.data) ?? {};
+          // A change older than what the widget drew (an answer made after it came first) is left; one without a
+          // revision (a process of an older build) is drawn as it comes.
+          if (typeof mode == "string")
+            setView((had) => {
+              if (!had || (typeof revision == "number" && had.revision > revision)) return had;
+              return { ...had, mode, ...(typeof revision == "number" ? { revision } : {}), ...(mode === "bot" ? {} : { awaiting: null, refused: undefined }) };
+            });
         });
       });
     return () => {

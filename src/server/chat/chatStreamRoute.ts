@@ -32,7 +32,8 @@ export const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: Serv
           }
         });
       const unsubscribe = hub.forConversation(conversationId, (notice) => {
-        if ("mode" in notice) queue(() => reply.sse.send({ event: "mode", data: { mode: notice.mode } satisfies ApiChatStreamModeEvent }));
+        if ("mode" in notice)
+          queue(() => reply.sse.send({ event: "mode", data: { mode: notice.mode, ...(notice.revision !== undefined ? { revision: notice.revision } : {}) } satisfies ApiChatStreamModeEvent }));
         else sendNew();
       });
       startStream(reply, streams, unsubscribe, documents.constants.chat.liveHeartbeatMs);

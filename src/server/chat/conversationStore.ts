@@ -60,7 +60,7 @@ export async function findConversation(query: Query, id: string, { forUpdate = f
   return (await query<Conversation>(`select * from chat_conversations where id = $1${forUpdate ? " for update" : ""}`, [id]))[0];
 }
 
-/** Adds messages in order and marks the conversation active; answers them with their ids. */
+/** Adds messages in order and marks the conversation active (one more revision); answers them with their ids. */
 export async function addMessages(query: Query, conversationId: string, messages: NewMessage[], at: Date): Promise<ChatMessage[]> {
   const added: ChatMessage[] = [];
   for (const m of messages) {
@@ -75,13 +75,19 @@ export async function addMessages(query: Query, conversationId: string, messages
   return added;
 }
 
-/** Saves what changed of a conversation (the bot's state, its mode and agent, what is known of the visitor). */
-export async function updateConversation(query: Query, id: string, change: Partial<Pick<Conversation, "state" | "mode" | "agent" | "contact" | "ticket_id">>, at: Date): Promise<void> {
+/** A conversation's revision as it stands (in a transaction: after its own changes). */
+export async function conversationRevision(query: Query, id: string): Promise<number> {
+  const [row] = await query<Pick<Conversation, "revision">>("select revision from chat_conversations where id = $1", [id]);
+  return Number(row.revision);
+}
+
+/** Saves what changed of a conversation (the bot's state, its mode and agent, what is known of the visitor); answers its new revision. */
+export async function updateConversation(query: Query, id: string, change: Partial<Pick<Conversation, "state" | "mode" | "agent" | "contact" | "ticket_id">>, at: Date): Promise<number> {
   const c = (await findConversation(query, id))!;
   const next = { ...c, ...change };
   // The hand-over's moment is kept once: an agent taking the conversation does not reset how long the visitor waited.
   const waitingSince = next.mode === "waiting" && c.mode === "bot" ? at : c.waiting_since;
-  await query("update chat_conversations set state = $2, mode = $3, agent = $4, contact = $5, ticket_id = $6, last_activity_at = $7, waiting_since = $8, revision = revision + 1 where id = $1", [
+  const [row] = await query<Pick<Conversation, "revision">>("update chat_conversations set state = $2, mode = $3, agent = $4, contact = $5, ticket_id = $6, last_activity_at = $7, waiting_since = $8, revision = revision + 1 where id = $1 returning revision", [
     id,
     JSON.stringify(next.state),
     next.mode,
@@ -91,7 +97,9 @@ export async function updateConversation(query: Query, id: string, change: Parti
     at,
     waitingSince,
   ]);
-  if (next.mode !== c.mode || next.agent !== c.agent) await notifyLive(query, { conversationId: id, mode: next.mode });
+  const revision = Number(row.revision);
+  if (next.mode !== c.mode || next.agent !== c.agent) await notifyLive(query, { conversationId: id, mode: next.mode, revision });
+  return revision;
 }
 
 /**

@@ -4,8 +4,11 @@ import type { ConversationMode } from "./conversationMode.js";
 /** The NOTIFY channel of the chat: conversationStore.ts notifies on it, each process's hub listens on it. */
 export const liveChannel = "chat";
 
-/** What a notification says: a message was added, or a conversation's mode (or agent) changed. */
-export type LiveEvent = { conversationId: string; messageId: number } | { conversationId: string; mode: ConversationMode };
+/**
+ * What a notification says: a message was added, or a conversation's mode (or agent) changed, with the conversation's
+ * revision after the change (none from a process of an older build, during a deploy).
+ */
+export type LiveEvent = { conversationId: string; messageId: number } | { conversationId: string; mode: ConversationMode; revision?: number };
 
 /**
  * What a subscriber is told: an event, or `resync` after the listening connection came back (notifications may have
@@ -73,7 +76,8 @@ function parseEvent(payload: string): LiveEvent | undefined {
     const e = JSON.parse(payload) as Partial<Record<string, unknown>>;
     if (typeof e.conversationId !== "string") return undefined;
     if (typeof e.messageId === "number") return { conversationId: e.conversationId, messageId: e.messageId };
-    if (typeof e.mode === "string") return { conversationId: e.conversationId, mode: e.mode as ConversationMode };
+    if (typeof e.mode === "string")
+      return { conversationId: e.conversationId, mode: e.mode as ConversationMode, ...(Number.isInteger(e.revision) ? { revision: e.revision as number } : {}) };
   } catch {
     // Not JSON: not ours.
   }

@@ -37,8 +37,8 @@ export class StreamStandIn {
     this.listeners.set(type, listener);
   }
   /** An event `mode`, as the server sends a mode change. */
-  sendMode(mode: ApiChatConversationView["mode"]) {
-    this.listeners.get("mode")?.(new MessageEvent("mode", { data: JSON.stringify({ mode }) }));
+  sendMode(mode: ApiChatConversationView["mode"], revision?: number) {
+    this.listeners.get("mode")?.(new MessageEvent("mode", { data: JSON.stringify({ mode, revision }) }));
   }
   /** An event as it came, whatever its data: a message when `type` is "message", else an event of that name. */
   sendRaw(data: string, type = "message") {

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const view = (over: Partial<ApiChatConversationView>): ApiChatConversationView => ({ conversationId: "x", mode: "bot", messages: [], awaiting: null, ...over });
+const view = (over: Partial<ApiChatConversationView>): ApiChatConversationView => ({ conversationId: "x", mode: "bot", messages: [], awaiting: null, revision: 0, ...over });
 const greeting = message(1, "bot", "Hi! Getting a GST registration?");
 const choices = { kind: "quickReplies" as const, options: ["See the plan and buy", "Talk to an expert now", "Leave a note"] };
 
@@ -226,6 +226,23 @@ describe("the chat input box", () => {
     expect(after).not.toBe(before);
     expect(server.calls.at(-1)).toMatchObject({ url: "/api/chat/conversations", body: { conversationId: after } });
     await waitFor(() => expect(screen.getByRole("button", { name: "Leave a note" })).toBeTruthy());
+  });
+
+  it("the visitor's answer made before the agent closed the conversation and received after the close: its message is drawn, and the conversation stays ended (the higher revision's mode)", async () => {
+    const agentSaid = message(2, "agent", "Hello, I am Meera. How can I help?", { agent: "Meera" });
+    const server = await openPanel({ mode: "agent", revision: 5, messages: [greeting, agentSaid] });
+    const box = screen.getByLabelText(m.messageLabel) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "Are you still there?" } });
+    // The server stored the message (revision 6) before the agent closed (7); the close's event comes first.
+    server.answers.push(view({ mode: "agent", revision: 6, messages: [message(3, "visitor", "Are you still there?")] }));
+    fireEvent.submit(box.form!);
+    act(() => server.streams[0].sendMode("closed", 7));
+    await screen.findByText("Are you still there?", { selector: "li" });
+    expect(screen.queryByLabelText(m.messageLabel)).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain(m.conversationEnded);
+    // A mode event older than what is drawn is left too.
+    act(() => server.streams[0].sendMode("agent", 4));
+    expect(screen.getByRole("status").textContent).toContain(m.conversationEnded);
   });
 
   it("an agent taking the conversation shows nothing yet: the box waits for the agent's first message", async () => {

@@ -23,6 +23,14 @@ describe("a logged-in visitor is not asked for what the account knows", () => {
     const handed = await t.say(id, { kind: "choice", index: 1 });
     expect(handed.messages.map((m) => m.trigger)).toEqual([undefined, "liveAgent"]);
     expect(await rowOf(id)).toEqual({ mode: "waiting", contact: { name: "Kiran Rao", mobile: "9876501277" } });
+    // Each answer is the conversation's revision after it, as the store has it: opened, then the hand-over's change,
+    // then a text to the agents one more (the widget draws the mode of the higher of an answer and a mode event).
+    const revision = async () => Number((await t.store.query<{ revision: string | number }>("select revision from chat_conversations where id = $1", [id]))[0].revision);
+    expect(handed.revision).toBe(await revision());
+    expect(handed.revision).toBeGreaterThan(opened.json().data.revision);
+    const written = await t.say(id, { kind: "text", text: "Is anyone there?" });
+    expect(written).toMatchObject({ mode: "waiting", revision: handed.revision + 1 });
+    expect(written.revision).toBe(await revision());
 
     const stranger = conversationIdFor();
     await t.open(stranger, {}, `${authToken}x`);

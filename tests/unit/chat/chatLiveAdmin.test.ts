@@ -112,8 +112,10 @@ describe("/admin/chat: the agents' live page", () => {
     const answer = await post(`/admin/chat/conversations/${id}/messages`, { agent: "Asha", text: "Hello, I am Asha. How can I help?" });
     expect(answer.status).toBe(200);
     const { data } = (await answer.json()) as { data: { conversation: { mode: string; agent: string }; messages: { id: number }[] } };
-    expect(data.conversation).toMatchObject({ mode: "agent", agent: "Asha" });
-    expect(await visitor.nextWhere((e) => e.event === "mode" && e.data.includes("agent"))).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent" }) });
+    // Handed over (revision 1), taken by the message (2), the message stored (3): the answer is the conversation after
+    // all of it, the mode event the conversation after the take.
+    expect(data.conversation).toMatchObject({ mode: "agent", agent: "Asha", revision: 3 });
+    expect(await visitor.nextWhere((e) => e.event === "mode" && e.data.includes("agent"))).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent", revision: 2 }) });
     const said = await visitor.nextMessage();
     expect(said.id).toBe(String(data.messages.at(-1)!.id));
     expect(JSON.parse(said.data)).toMatchObject({ author: "agent", agent: "Asha", text: "Hello, I am Asha. How can I help?" });

@@ -48,7 +48,8 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", { timeout
     const agents = await openSse(`${one.url}/admin/chat/stream`, admin);
     const posted = await fetch(`${two.url}/admin/chat/conversations/${id}/messages`, { method: "POST", headers: admin, body: JSON.stringify({ agent: "Asha", text: "Hello from the other process" }) });
     expect(posted.status).toBe(200);
-    expect(await visitor.nextWhere((e) => e.event === "mode" && e.data.includes("agent"), 60_000)).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent" }) });
+    // The take's notice crossed processes with the conversation's revision after it (opened 0, handed over 1, taken 2).
+    expect(await visitor.nextWhere((e) => e.event === "mode" && e.data.includes("agent"), 60_000)).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent", revision: 2 }) });
     const said = await visitor.nextMessage(60_000);
     expect(JSON.parse(said.data)).toMatchObject({ author: "agent", agent: "Asha", text: "Hello from the other process" });
     expect(JSON.parse((await agents.nextWhere((e) => e.data.includes('"mode":"agent"'), 60_000)).data)).toMatchObject({ conversation: { conversationId: id, mode: "agent", agent: "Asha" } });

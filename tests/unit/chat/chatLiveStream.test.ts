@@ -47,7 +47,8 @@ describe("GET /api/chat/conversations/:conversationId/stream", () => {
     const [own] = await storedMessages(t.store, mine, [{ author: "bot", body: "for you" }]);
     expect((await stream.nextMessage()).id).toBe(String(own.id));
     await t.app.inject({ method: "POST", url: `/admin/chat/conversations/${mine}/take`, headers: admin, payload: { agent: "Asha" } });
-    expect(await stream.nextWhere((e) => e.event === "mode" && e.data.includes("agent"))).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent" }) });
+    // Opened (revision 0), a message (1), taken (2): the event carries the conversation's revision after the take.
+    expect(await stream.nextWhere((e) => e.event === "mode" && e.data.includes("agent"))).toEqual({ event: "mode", data: JSON.stringify({ mode: "agent", revision: 2 }) });
     await stream.close();
   });
 
