@@ -7,9 +7,11 @@ export type History = ApiChatAgentHistoryAnswer["data"];
 const base = "/admin/chat/conversations";
 
 // What the page reads of a conversation and its messages, checked: the list is drawn from its rows' id, contact and last
-// activity (and keeps the higher revision of two), the open conversation's messages by their id and time, and a time that is not one throws as it is formatted.
+// activity (and keeps the higher revision of two: a whole number, or none from a process of an older build during a
+// deploy, which is then taken as it comes), the open conversation's messages by their id and time, and a time that is
+// not one throws as it is formatted.
 const row = (r?: Partial<ApiChatAgentConversation> | null) =>
-  !!r && typeof r.conversationId == "string" && !!r.contact && typeof r.contact == "object" && isTime(r.lastActivityAt) && Number.isInteger(r.revision);
+  !!r && typeof r.conversationId == "string" && !!r.contact && typeof r.contact == "object" && isTime(r.lastActivityAt) && (r.revision === undefined || Number.isInteger(r.revision));
 const rows = (d: unknown) => Array.isArray(d) && d.every(row);
 const message = (m?: Partial<ApiChatChatMessage> | null) => typeof m?.id == "number" && isTime(m.at);
 const history = (d?: Partial<History> | null) => !!d && row(d.conversation) && Array.isArray(d.messages) && d.messages.every(message);

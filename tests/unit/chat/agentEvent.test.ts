@@ -10,6 +10,9 @@ describe("agentEvent", () => {
   it("reads a conversation, with its message or without one", () => {
     expect(agentEvent(JSON.stringify({ conversation, message }))).toEqual({ conversation, message });
     expect(agentEvent(JSON.stringify({ conversation }))).toEqual({ conversation });
+    // From a process of an older build (during a deploy): no revision, taken as it comes.
+    const { revision: _none, ...older } = conversation;
+    expect(agentEvent(JSON.stringify({ conversation: older }))).toEqual({ conversation: older });
   });
   it("an event without a conversation it can draw, or with a message without its id or time, or no JSON at all, is null", () => {
     for (const data of [
@@ -21,8 +24,8 @@ describe("agentEvent", () => {
       JSON.stringify({ conversation: { ...conversation, conversationId: 1 } }),
       JSON.stringify({ conversation: { ...conversation, contact: null } }),
       JSON.stringify({ conversation: { ...conversation, lastActivityAt: "soon" } }),
-      JSON.stringify({ conversation: { ...conversation, revision: undefined } }),
       JSON.stringify({ conversation: { ...conversation, revision: "3" } }),
+      JSON.stringify({ conversation: { ...conversation, revision: 2.5 } }),
       JSON.stringify({ conversation, message: { ...message, id: "4" } }),
       JSON.stringify({ conversation, message: { ...message, at: "later" } }),
       JSON.stringify({ conversation, message: "Hello" }),
