@@ -10,8 +10,9 @@ export function modeName(words: AdminChatWords, mode: ApiChatAgentConversation["
 
 /**
  * Of two states of one conversation, the later: `next` unless `before` has a higher revision (the store adds one at
- * each change; a state without one, from a process of an older build, is not compared). Answers and stream events about one conversation may reach the page in another order than the
- * changes: a history call read before a take and answered after it must not draw the conversation as waiting again.
+ * each change; a state without one, from a process of an older build, is not compared). Answers and stream events
+ * about one conversation may reach the page in another order than the changes: a history call read before a take and
+ * answered after it must not draw the conversation as waiting again.
  */
 export function newer(before: ApiChatAgentConversation | undefined, next: ApiChatAgentConversation): ApiChatAgentConversation {
   return before && before.revision > next.revision ? before : next;

@@ -52,7 +52,7 @@ export const adminChatCalls: FastifyPluginAsync<{ store: Store; documents: Serve
   );
 
   /** A change to a conversation under its row's lock; refused when it does not exist or is closed. */
-  const change = (path: string, bodySchema: string, work: (query: Store["query"], c: Conversation, body: ApiChatAgentMessageBody & ApiChatAgentBody, at: Date) => Promise<void>) =>
+  const change = (path: string, bodySchema: string, work: (query: Store["query"], c: Conversation, body: ApiChatAgentMessageBody & ApiChatAgentBody, at: Date) => Promise<unknown>) =>
     app.post<Params & { Body: ApiChatAgentMessageBody & ApiChatAgentBody }>(path, { schema: { params, body: apiSchema("chat")(bodySchema) }, bodyLimit: 8192 }, async (request, reply) => {
       const id = request.params.conversationId;
       const at = now();
@@ -67,12 +67,12 @@ export const adminChatCalls: FastifyPluginAsync<{ store: Store; documents: Serve
       return history((await findConversation(store.query, id))!, 0);
     });
 
-  change("/admin/chat/conversations/:conversationId/take", "agentBody", async (query, c, { agent }, at) => void (await updateConversation(query, c.id, { mode: "agent", agent }, at)));
+  change("/admin/chat/conversations/:conversationId/take", "agentBody", (query, c, { agent }, at) => updateConversation(query, c.id, { mode: "agent", agent }, at));
   change("/admin/chat/conversations/:conversationId/messages", "agentMessageBody", async (query, c, { agent, text }, at) => {
     if (c.mode !== "agent") await updateConversation(query, c.id, { mode: "agent", agent }, at);
     await addMessages(query, c.id, [{ author: "agent", agent, body: text }], at);
   });
-  change("/admin/chat/conversations/:conversationId/close", "agentBody", async (query, c, _body, at) => void (await updateConversation(query, c.id, { mode: "closed" }, at)));
+  change("/admin/chat/conversations/:conversationId/close", "agentBody", (query, c, _body, at) => updateConversation(query, c.id, { mode: "closed" }, at));
 
   async function history(c: Conversation, after: number): Promise<ApiChatAgentHistoryAnswer> {
     return { status: true, data: { conversation: agentRow(c), messages: (await messagesAfter(store.query, c.id, after)).map(messageForClient) } };
