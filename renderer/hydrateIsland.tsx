@@ -34,7 +34,7 @@ export function hydrateIsland({ element, index, block, component }: ReadyIsland,
     onHydrated?.();
   };
   startTransition(() => {
-    hydrateRoot(element, <IslandRoot block={block} context={context} component={component} overServerHtml onHydrated={hydrated} />, {
+    hydrateRoot(element, <IslandRoot block={block} context={context} component={component} onHydrated={hydrated} />, {
       identifierPrefix: islandIdPrefix(index),
     });
   });

@@ -8,7 +8,6 @@ export type { PageData } from "./resolve/pageData.js";
 export { SiteContext, useSite, type SiteContextValue } from "./SiteContext.js";
 export { hrefOf } from "./hrefOf.js";
 export { defineBlock } from "./defineBlock.js";
-export { useStaticChildren } from "./ServerHtml.js";
 export { siteAddresses } from "./resolve/siteAddresses.js";
 export { Scheduled } from "./schedule/Scheduled.js";
 export { useBlockRoot } from "./schedule/BlockRoot.js";
