@@ -15,8 +15,10 @@ export const headerBlock = defineBlock({
   reachedFrom: loginLinks,
   // The header with what it shares with the other islands (the event sender, the HTTP client's loader, the
   // session's and the login drawer's chunks when reached for), fetched once idle. `npm run bench` prints the measured
-  // total and fails when it is over this budget.
-  budgetKiB: 17,
+  // total and fails when it is over this budget. 17 → 17.1 on 2026-11-28 (measured 17,410 bytes, 2 over 17 KiB): a
+  // closed dropdown's links are in a <noscript> and drawn by React when it first opens (DesktopNav.tsx's Dropdown),
+  // so that a visitor's parser makes no element of them (about 520 fewer on a page with the main menu).
+  budgetKiB: 17.1,
   // The menu and the login drawer's words are the same on every page that uses them: one cacheable file each, not a
   // copy in every page.
   share: ["menu", "login"],
