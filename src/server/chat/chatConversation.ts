@@ -8,7 +8,7 @@ import { runBot, type BotState, type BotTurn } from "./bot.js";
 import { carryOut, contactOf, withinTransaction } from "./chatEffects.js";
 import { awaitingView, botContext, scriptForPage, waitingReply } from "./chatScripts.js";
 import { trackTriggers, type VisitorRequest } from "./chatTracking.js";
-import { addMessages, conversationRevision, findConversation, messagesAfter, openConversation, updateConversation, type Conversation, type NewMessage } from "./conversationStore.js";
+import { addMessages, findConversation, messagesAfter, openConversation, updateConversation, type Conversation, type NewMessage } from "./conversationStore.js";
 import { conversationView } from "./conversationView.js";
 
 export interface ChatDeps {
@@ -59,8 +59,8 @@ export async function visitorEvent({ store, documents, now }: ChatDeps, id: stri
     if (conversation.mode !== "bot") {
       // Buttons left on the screen from the bot's time, and blank texts, say nothing to an agent.
       const text = event.kind === "text" ? event.text.trim() : "";
-      const added = text ? await addMessages(query, id, [{ author: "visitor", body: text }], at) : [];
-      return conversationView({ ...conversation, revision: added.length ? await conversationRevision(query, id) : conversation.revision }, added, null);
+      const added = text ? await addMessages(query, id, [{ author: "visitor", body: text }], at) : undefined;
+      return conversationView({ ...conversation, revision: added?.revision ?? conversation.revision }, added?.messages ?? [], null);
     }
     const script = scriptById(documents, conversation.script_id);
     const reply = waitingReply(script, conversation.state);
@@ -108,7 +108,7 @@ async function applyTurn(
   const { documents, at, visitor } = deps;
   const outcome = await carryOut(store, conversation, turn.effects, { documents, at, clientAddress: visitor.clientAddress });
   const said = turn.messages.map((m): NewMessage => ({ author: "bot", body: m.text, ...(m.trigger ? { trigger: m.trigger } : {}) }));
-  const added = await addMessages(store.query, conversation.id, [...leading, ...said], at);
+  const { messages: added } = await addMessages(store.query, conversation.id, [...leading, ...said], at);
   const answers = turn.state.answers;
   await trackTriggers(store.query, conversation, added, { ticketId: outcome.ticketId, answers, visitor, at }, documents);
   const revision = await updateConversation(store.query, conversation.id, { state: turn.state, mode: outcome.mode, contact: contactOf(answers), ticket_id: outcome.ticketId }, at);

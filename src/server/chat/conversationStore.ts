@@ -60,8 +60,11 @@ export async function findConversation(query: Query, id: string, { forUpdate = f
   return (await query<Conversation>(`select * from chat_conversations where id = $1${forUpdate ? " for update" : ""}`, [id]))[0];
 }
 
-/** Adds messages in order and marks the conversation active (one more revision); answers them with their ids. */
-export async function addMessages(query: Query, conversationId: string, messages: NewMessage[], at: Date): Promise<ChatMessage[]> {
+/**
+ * Adds messages in order and marks the conversation active (one more revision); answers them with their ids, and the
+ * conversation's revision after (its update's own, so no second read; null when there were no messages to add).
+ */
+export async function addMessages(query: Query, conversationId: string, messages: NewMessage[], at: Date): Promise<{ messages: ChatMessage[]; revision: number | null }> {
   const added: ChatMessage[] = [];
   for (const m of messages) {
     const [row] = await query<ChatMessage>(
@@ -71,14 +74,9 @@ export async function addMessages(query: Query, conversationId: string, messages
     added.push({ ...row, id: Number(row.id) });
     await notifyLive(query, { conversationId, messageId: Number(row.id) });
   }
-  if (messages.length) await query("update chat_conversations set last_activity_at = $2, revision = revision + 1 where id = $1", [conversationId, at]);
-  return added;
-}
-
-/** A conversation's revision as it stands (in a transaction: after its own changes). */
-export async function conversationRevision(query: Query, id: string): Promise<number> {
-  const [row] = await query<Pick<Conversation, "revision">>("select revision from chat_conversations where id = $1", [id]);
-  return Number(row.revision);
+  if (!messages.length) return { messages: added, revision: null };
+  const [row] = await query<Pick<Conversation, "revision">>("update chat_conversations set last_activity_at = $2, revision = revision + 1 where id = $1 returning revision", [conversationId, at]);
+  return { messages: added, revision: Number(row.revision) };
 }
 
 /** Saves what changed of a conversation (the bot's state, its mode and agent, what is known of the visitor); answers its new revision. */

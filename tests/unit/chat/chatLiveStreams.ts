@@ -67,7 +67,7 @@ export async function storedConversation(store: Store, at = new Date()): Promise
 
 /** Messages written as the chat's calls write them: in a transaction (so their notifications go out on commit). */
 export async function storedMessages(store: Store, conversationId: string, messages: NewMessage[], at = new Date()) {
-  return store.transaction((query) => addMessages(query, conversationId, messages, at));
+  return (await store.transaction((query) => addMessages(query, conversationId, messages, at))).messages;
 }
 
 /** Waits until `check` holds (a subscriber count going down after a disconnect), or fails after `withinMs`. */

@@ -33,7 +33,14 @@ describe("chat conversations in the store (both stores: npm run test:postgres)",
 
   it("messages keep their order and ids; a client resumes after the last id it has", async () => {
     await openConversation(store.query, newConversation("gst-registration-a001"), at(0));
-    const added = await addMessages(store.query, "gst-registration-a001", [{ author: "bot", body: "Hi!" }, { author: "visitor", body: "Hello" }, { author: "bot", body: "Our experts will contact you in next 12 hours", trigger: "noteLeft" }], at(3));
+    const before = Number((await findConversation(store.query, "gst-registration-a001"))!.revision);
+    const { messages: added, revision } = await addMessages(store.query, "gst-registration-a001", [{ author: "bot", body: "Hi!" }, { author: "visitor", body: "Hello" }, { author: "bot", body: "Our experts will contact you in next 12 hours", trigger: "noteLeft" }], at(3));
+    // One more revision for the whole batch, answered by the update itself: the store's own.
+    expect(revision).toBe(before + 1);
+    expect(Number((await findConversation(store.query, "gst-registration-a001"))!.revision)).toBe(revision);
+    // Nothing to add changes nothing.
+    expect(await addMessages(store.query, "gst-registration-a001", [], at(4))).toEqual({ messages: [], revision: null });
+    expect(Number((await findConversation(store.query, "gst-registration-a001"))!.revision)).toBe(revision);
     expect(added.map((m) => m.id)).toEqual([...added.map((m) => m.id)].sort((a, b) => a - b));
     expect((await messagesAfter(store.query, "gst-registration-a001")).map((m) => [m.author, m.body, m.trigger])).toEqual([
       ["bot", "Hi!", null],
