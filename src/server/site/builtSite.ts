@@ -14,6 +14,8 @@ export interface SiteAddresses {
   clientDir: string;
   pages: Map<string, PageManifest["pages"][number]>;
   files: Set<string>;
+  /** The .br and .gz copies of those files (site/compressBuild.ts), by address: /assets/index-Ab12.js.br. */
+  copies: Set<string>;
   notFound?: PageManifest["pages"][number];
 }
 
@@ -29,13 +31,15 @@ export function siteAddresses(site: BuiltSite): SiteAddresses {
   if (listed) return listed;
   const clientDir = join(site.dir, "client");
   const files = new Set<string>();
+  const copies = new Set<string>();
   // A build of the API alone (an empty build) may have no client/ at all.
   for (const entry of existsSync(clientDir) ? readdirSync(clientDir, { recursive: true, withFileTypes: true }) : []) {
-    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
-    files.add(`/${join(entry.parentPath, entry.name).slice(clientDir.length + 1).split(sep).join("/")}`);
+    if (!entry.isFile()) continue;
+    const address = `/${join(entry.parentPath, entry.name).slice(clientDir.length + 1).split(sep).join("/")}`;
+    (/\.(br|gz)$/.test(entry.name) ? copies : files).add(address);
   }
   const pages = new Map(site.manifest.pages.filter((p) => p.status !== 404).map((p) => [p.route, p]));
-  const addresses = { clientDir, pages, files, notFound: site.manifest.pages.find((p) => p.status === 404 && files.has(`/${p.file}`)) };
+  const addresses = { clientDir, pages, files, copies, notFound: site.manifest.pages.find((p) => p.status === 404 && files.has(`/${p.file}`)) };
   known.set(site, addresses);
   return addresses;
 }

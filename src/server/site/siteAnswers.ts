@@ -1,19 +1,21 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ReadStream } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { refusalBody, refusalShapeAt, refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { siteAddresses } from "./builtSite.js";
-import type { HeldBuild, ServedSite } from "./liveSite.js";
+import { keepAnswer, keptAnswer } from "./keptFiles.js";
+import type { BuiltSite, HeldBuild, ServedSite } from "./liveSite.js";
 
 /**
  * The prerendered pages and the build's files, always from the build being served (`site.current()`), so that a
  * rebuild's pages, shared data files and assets appear and a removed page answers the not-found page, without a
  * restart. One GET handler for every address no other route has; @fastify/static only sends the file: its .br or .gz
  * copy by Accept-Encoding, year-long caching for the hashed assets, pages no-cache. Only the build's own files are
- * addresses (builtSite.ts), so no path reaches outside client/.
+ * addresses (builtSite.ts), so no path reaches outside client/. A file other than a page, once sent, is sent from
+ * memory after that (keptFiles.ts).
  */
 export async function siteAnswers(app: FastifyInstance, site: ServedSite, documents: ServerDocuments): Promise<void> {
   await app.register(fastifyStatic, {
@@ -35,8 +37,15 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     reply.raw.once("close", hold.release);
     return hold.site;
   };
+  // The files sent from the disk, to be kept in memory: their build and folder.
+  const sending = new WeakMap<FastifyRequest, { build: BuiltSite; clientDir: string }>();
   // The folder may be swapped once the file is open: the open file stays readable whatever its folder's name.
-  app.addHook("onSend", async (request, _reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const sent = sending.get(request);
+    if (sent && payload instanceof ReadStream) {
+      const path = String(payload.path);
+      keepAnswer(sent.build, request, reply, path, `/${relative(sent.clientDir, path).split(sep).join("/")}`);
+    }
     const hold = holds.get(request);
     if (hold && payload instanceof ReadStream && payload.pending) payload.once("ready", hold.release).once("error", hold.release);
     else hold?.release();
@@ -47,10 +56,16 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
   app.get("/*", { config: { servesPages: true } }, async (request, reply) => {
     // With or without a trailing slash, as every other route (ignoreTrailingSlash).
     const path = addressOf(request.url)?.replace(/(.)\/$/, "$1");
-    const { clientDir, pages, files } = siteAddresses(await held(request, reply));
+    const build = await held(request, reply);
+    const { clientDir, pages, files, copies } = siteAddresses(build);
     const page = path === undefined ? undefined : pages.get(path);
     if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, clientDir, { cacheControl: false });
-    if (path !== undefined && files.has(path)) return reply.sendFile(path.slice(1), clientDir);
+    if (path !== undefined && files.has(path)) {
+      const kept = keptAnswer(build, request, path, copies);
+      if (kept) return reply.headers(kept.headers).send(kept.body);
+      sending.set(request, { build, clientDir });
+      return reply.sendFile(path.slice(1), clientDir);
+    }
     // Answered here rather than by reply.callNotFound(), which would run the request's hooks a second time.
     return answerNotFound(request, reply);
   });
