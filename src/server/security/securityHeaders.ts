@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import type { FastifyInstance } from "fastify";
 import { serverPageStyle } from "../html/page.js";
 import { contentSecurityPolicy, type PolicyInputs } from "./contentSecurityPolicy.js";
@@ -33,13 +33,17 @@ export async function securityHeaders(
   // The inline scripts are those of the build being served, which a rebuild replaces (site/liveSite.ts): read per answer.
   const [self, ...outside] = directives["script-src"];
   directives["script-src"] = [() => [self, ...inputs.inlineScriptHashes()].join(" "), ...outside];
-  await app.register(helmet, {
+  // helmet's middleware made once: @fastify/helmet made it anew for every request (its directives parsed again each
+  // time), about a tenth of the server's CPU for an asset's answer (docs/operations.md). The CSP's functions above
+  // are still called for each answer.
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
     ...(inputs.https ? {} : { strictTransportSecurity: false }),
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("permissions-policy", permissionsPolicy);
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
