@@ -4,7 +4,7 @@ import { lighthousePages } from "./benchLighthouse.js";
 import { navigationCommit, startThreadTrace, type SourcePositions, type ThreadTask } from "./benchThreadTime.js";
 import { CdpBrowser } from "./cdpPipe.js";
 import { cpuSlowdown, evaluate, loadPage, openVisitorPage } from "./cdpVisitorPage.js";
-import { serverSettled, type RunningServer } from "./serverProcess.js";
+import { cpuMs, serverSettled, type RunningServer } from "./serverProcess.js";
 
 type Row = [string, string, string];
 
@@ -51,16 +51,22 @@ export interface Load {
  * at the machine's own speed (no throttling: a wait there costs no thread time), each task's thread time times four,
  * which is how Lighthouse's simulated slowdown counts a slow phone's tasks.
  */
-export async function benchLongTasks(base: string): Promise<Row[]> {
+export async function benchLongTasks(base: string, serverPid?: number): Promise<Row[]> {
   const browser = await CdpBrowser.launch();
   const rows: Row[] = [];
   try {
     for (const path of lighthousePages) {
       const loaded: Load[] = [];
-      for (let i = 0; i < loads; i++) loaded.push(await longTasksOfLoad(browser, `${base}${path}`));
+      // The server's CPU in each load: the visitor's page shares the machine's two cores with it (docs/operations.md).
+      const serverCpu: number[] = [];
+      for (let i = 0; i < loads; i++) {
+        const before = serverPid === undefined ? 0 : cpuMs(serverPid);
+        loaded.push(await longTasksOfLoad(browser, `${base}${path}`));
+        if (serverPid !== undefined) serverCpu.push(cpuMs(serverPid) - before);
+      }
       const work: ThreadTask[] = [];
       for (let i = 0; i < loads; i++) work.push(await cpuWorkOfLoad(browser, `${base}${path}`));
-      rows.push(row(path, loaded, work));
+      rows.push(row(path, loaded, work, serverCpu));
     }
     rows.push(await floor(browser));
   } finally {
@@ -69,7 +75,7 @@ export async function benchLongTasks(base: string): Promise<Row[]> {
   return rows;
 }
 
-function row(path: string, loaded: Load[], work: ThreadTask[]): Row {
+function row(path: string, loaded: Load[], work: ThreadTask[], serverCpu: number[]): Row {
   const runs = loaded.map((l) => l.tasks);
   const worst = runs.reduce((a, b) => (longest(b) > longest(a) ? b : a));
   const over = runs.map((r) => r.filter((t) => t.durationMs > longTaskMs).length);
@@ -89,7 +95,8 @@ function row(path: string, loaded: Load[], work: ThreadTask[]): Row {
       `the worst load's: ${threadWorst.map((t) => `${t.ms.toFixed(0)} ms (${t.what})`).join(", ") || "none"}; ` +
       `its own work (${loads} loads at 1× CPU, each task's thread time ×${cpuSlowdown}, as Lighthouse's simulated slowdown counts; ` +
       `no wait in it), the longest task per load: ${work.map((t) => `${t.ms.toFixed(0)} ms (${t.what})`).join(", ")}; budget: none over ${longTaskMs} ms` +
-      (positions.length ? `; V8.CollectSourcePositions per load: ${positions.map((p) => `${p.events} (${p.ms.toFixed(1)} ms)`).join(", ")}` : ""),
+      (positions.length ? `; V8.CollectSourcePositions per load: ${positions.map((p) => `${p.events} (${p.ms.toFixed(1)} ms)`).join(", ")}` : "") +
+      (serverCpu.length ? `; the server's CPU per load (the whole load until its islands are done, in steps of 10 ms): ${serverCpu.join(", ")} ms` : ""),
   ];
 }
 

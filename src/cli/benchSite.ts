@@ -22,7 +22,7 @@ export async function benchSite(root: string, parts = { lighthouse: true, longTa
     try {
       await warmServer(server);
       if (parts.lighthouse) rows.push(...(await benchLighthouse(server.url)));
-      if (parts.longTasks) rows.push(...(await benchLongTasks(server.url)));
+      if (parts.longTasks) rows.push(...(await benchLongTasks(server.url, server.child.pid)));
       if (parts.shifts) rows.push(...(await benchShifts(root, server.url)));
     } finally {
       await stopServer(server);
