@@ -24,6 +24,9 @@ const encodings = ["br", "gzip", "deflate"] as const;
 const suffixes: Record<(typeof encodings)[number], string> = { br: ".br", gzip: ".gz", deflate: ".deflate" };
 const conditions = ["if-none-match", "if-modified-since", "range", "if-range"];
 
+/** A GET without a condition or a range: the only requests a kept answer serves, and the only answers kept. */
+const plainGet = (request: FastifyRequest) => request.method === "GET" && !conditions.some((name) => name in request.headers);
+
 interface Kept {
   headers: Record<string, string>;
   body: Buffer;
@@ -52,7 +55,7 @@ export function copyFor(acceptEncoding: string | undefined, file: string, copies
 
 /** The kept answer for this request's copy of `file`, when there is one and the request is a plain GET. */
 export function keptAnswer(build: object, request: FastifyRequest, file: string, copies: ReadonlySet<string>): Kept | undefined {
-  if (request.method !== "GET" || conditions.some((name) => name in request.headers)) return undefined;
+  if (!plainGet(request)) return undefined;
   return keptByBuild.get(build)?.get(copyFor(request.headers["accept-encoding"], file, copies));
 }
 
@@ -62,7 +65,7 @@ export function keptAnswer(build: object, request: FastifyRequest, file: string,
  * read here, at once: once per file and build, from the page cache that the answer's own read fills anyway.
  */
 export function keepAnswer(build: object, request: FastifyRequest, reply: FastifyReply, sentPath: string, copy: string): void {
-  if (request.method !== "GET" || reply.statusCode !== 200 || conditions.some((name) => name in request.headers)) return;
+  if (!plainGet(request) || reply.statusCode !== 200) return;
   const length = Number(reply.getHeader("content-length"));
   if (!(length <= largestKeptBytes)) return;
   let kept = keptByBuild.get(build);
