@@ -8,7 +8,7 @@ import { runBot, type BotState, type BotTurn } from "./bot.js";
 import { carryOut, contactOf, withinTransaction } from "./chatEffects.js";
 import { awaitingView, botContext, scriptForPage, waitingReply } from "./chatScripts.js";
 import { trackTriggers, type VisitorRequest } from "./chatTracking.js";
-import { addMessages, findConversation, messagesAfter, openConversation, updateConversation, type Conversation, type NewMessage } from "./conversationStore.js";
+import { addMessages, findConversation, insertMessages, messagesAfter, openConversation, updateConversation, type Conversation, type NewMessage } from "./conversationStore.js";
 import { conversationView } from "./conversationView.js";
 
 export interface ChatDeps {
@@ -108,10 +108,12 @@ async function applyTurn(
   const { documents, at, visitor } = deps;
   const outcome = await carryOut(store, conversation, turn.effects, { documents, at, clientAddress: visitor.clientAddress });
   const said = turn.messages.map((m): NewMessage => ({ author: "bot", body: m.text, ...(m.trigger ? { trigger: m.trigger } : {}) }));
-  const { messages: added } = await addMessages(store.query, conversation.id, [...leading, ...said], at);
+  // The messages, then the row's one change for the whole turn (its state, mode and contact, active now: one revision).
+  const added = await insertMessages(store.query, conversation.id, [...leading, ...said], at);
   const answers = turn.state.answers;
   await trackTriggers(store.query, conversation, added, { ticketId: outcome.ticketId, answers, visitor, at }, documents);
-  const revision = await updateConversation(store.query, conversation.id, { state: turn.state, mode: outcome.mode, contact: contactOf(answers), ticket_id: outcome.ticketId }, at);
+  const change = { state: turn.state, mode: outcome.mode, contact: contactOf(answers), ticket_id: outcome.ticketId };
+  const revision = await updateConversation(store.query, conversation.id, change, at, conversation);
   const view = conversationView({ id: conversation.id, mode: outcome.mode, revision }, added, awaitingView(turn.awaiting));
   return outcome.redirect ? { ...view, redirect: outcome.redirect } : view;
 }

@@ -65,6 +65,17 @@ export async function findConversation(query: Query, id: string, { forUpdate = f
  * conversation's revision after (its update's own, so no second read; null when there were no messages to add).
  */
 export async function addMessages(query: Query, conversationId: string, messages: NewMessage[], at: Date): Promise<{ messages: ChatMessage[]; revision: number | null }> {
+  const added = await insertMessages(query, conversationId, messages, at);
+  if (!messages.length) return { messages: added, revision: null };
+  const [row] = await query<Pick<Conversation, "revision">>("update chat_conversations set last_activity_at = $2, revision = revision + 1 where id = $1 returning revision", [conversationId, at]);
+  return { messages: added, revision: Number(row.revision) };
+}
+
+/**
+ * Adds messages in order, each told to the live hubs, and leaves the conversation's row as it is: for a caller that
+ * then changes the row itself in the same transaction (a bot's turn: updateConversation marks it active, one revision).
+ */
+export async function insertMessages(query: Query, conversationId: string, messages: NewMessage[], at: Date): Promise<ChatMessage[]> {
   const added: ChatMessage[] = [];
   for (const m of messages) {
     const [row] = await query<ChatMessage>(
@@ -74,14 +85,22 @@ export async function addMessages(query: Query, conversationId: string, messages
     added.push({ ...row, id: Number(row.id) });
     await notifyLive(query, { conversationId, messageId: Number(row.id) });
   }
-  if (!messages.length) return { messages: added, revision: null };
-  const [row] = await query<Pick<Conversation, "revision">>("update chat_conversations set last_activity_at = $2, revision = revision + 1 where id = $1 returning revision", [conversationId, at]);
-  return { messages: added, revision: Number(row.revision) };
+  return added;
 }
 
-/** Saves what changed of a conversation (the bot's state, its mode and agent, what is known of the visitor); answers its new revision. */
-export async function updateConversation(query: Query, id: string, change: Partial<Pick<Conversation, "state" | "mode" | "agent" | "contact" | "ticket_id">>, at: Date): Promise<number> {
-  const c = (await findConversation(query, id))!;
+/**
+ * Saves what changed of a conversation (the bot's state, its mode and agent, what is known of the visitor) and marks it
+ * active; answers its new revision. `current` is the row as this transaction holds it (locked or just made), when the
+ * caller has it: it is not read again.
+ */
+export async function updateConversation(
+  query: Query,
+  id: string,
+  change: Partial<Pick<Conversation, "state" | "mode" | "agent" | "contact" | "ticket_id">>,
+  at: Date,
+  current?: Conversation,
+): Promise<number> {
+  const c = current ?? (await findConversation(query, id))!;
   const next = { ...c, ...change };
   // The hand-over's moment is kept once: an agent taking the conversation does not reset how long the visitor waited.
   const waitingSince = next.mode === "waiting" && c.mode === "bot" ? at : c.waiting_since;
