@@ -5,7 +5,7 @@ import type { Store } from "../store/openStore.js";
 import { retryAfterSeconds, shiftedBy, spanMs } from "../timeSpans.js";
 import { adminUser } from "./adminUser.js";
 import { sameSecret } from "../security/generatedSecret.js";
-import { passwordMatches, staffHash } from "./staffAccounts.js";
+import { passwordMatches, staffHash, staffNamePattern } from "./staffAccounts.js";
 
 /** The limit of wrong staff passwords, from config/constants.json (limits.staffPassword). */
 export type StaffPasswordRules = ConstantsDocument["limits"]["staffPassword"];
@@ -63,7 +63,8 @@ export function staffPasswordGate(deps: { store: Store; password: string; rules:
   const verified = verifiedPasswords(deps.now, () => spanMs(deps.rules().rememberCheckSeconds));
   /** The account the credentials sign in to: a named account by its hash, else the old single password as 'admin'. */
   const signedIn = async (query: Store["query"], { name, password }: StaffCredentials): Promise<string | undefined> => {
-    const hash = await staffHash(query, name);
+    // A name no account can have (staffNamePattern: a NUL or a stray byte of a forged header among them) is not looked up.
+    const hash = staffNamePattern.test(name) ? await staffHash(query, name) : undefined;
     if (hash) return (await verified(name, password, hash)) ? name : undefined;
     if (name === adminUser) return sameSecret(password, deps.password) ? adminUser : undefined;
     // An unknown name takes as long as a known one, so that a wrong try does not tell which names exist.

@@ -50,6 +50,16 @@ describe("named staff accounts sign in to every staff page (both stores)", () =>
     await removeStaff(e.store.query, "admin");
   });
 
+  it("a name no account can have (a NUL, bytes that are not UTF-8, capitals) is a wrong password, 401, not a lookup that fails", async () => {
+    const answer = (authorization: string) => e.app.inject({ method: "GET", url: "/admin/leads", headers: { authorization }, remoteAddress: "10.62.0.1" });
+    const encoded = (bytes: Buffer) => `Basic ${bytes.toString("base64")}`;
+    for (const authorization of [encoded(Buffer.from("a\0:b")), encoded(Buffer.from([0x6d, 0xe9, 0x3a, 0x62])), basic("Meera", "x").authorization]) {
+      const refused = await answer(authorization);
+      expect(refused.statusCode, refused.body).toBe(401);
+      expect(refused.headers["www-authenticate"]).toMatch(/^Basic /);
+    }
+  });
+
   it("/admin lists every staff page by its title, says who is signed in, and each page it lists opens with the same password", async () => {
     await setStaffPassword(e.store.query, "asha.s", "asha-password-1", new Date("2026-05-01T10:00:00Z"));
     const get = (url: string, headers: Record<string, string> = basic("asha.s", "asha-password-1")) => e.app.inject({ method: "GET", url, headers, remoteAddress: "10.61.0.2" });
