@@ -81,7 +81,19 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** The site is served over https (VIDHI_HTTPS=1): HSTS and upgrade-insecure-requests (security/securityHeaders.ts). Default false. */
   https?: boolean;
+  /** How long a request may take to arrive whole, headers and body (408 after it). Default requestTimeoutMs; tests pass less. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A request that has not arrived whole after a minute is answered 408 and its connection closed: a body sent a byte at
+ * a time, or a Content-Length that is never reached, would otherwise hold a connection (and its socket and memory) for
+ * as long as the sender likes. Fastify turns Node's limit (300 s) off unless told; the slowest request a visitor sends is a
+ * lead or an editor's document, at most a few hundred KB (the body limits), which a phone sends in far less. Node
+ * looks for such requests every connectionsCheckingInterval, here half the limit, so one is refused within 1.5 times it.
+ * An answer that lasts (a chat's stream) is not a request still arriving: the limit does not end it.
+ */
+export const requestTimeoutMs = 60_000;
 
 /**
  * One Fastify process: the prerendered site and /api/*. Request bodies are
@@ -93,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === "production";
   const devClock = production ? undefined : options.devClock;
   const now = devClock?.now ?? options.now ?? (() => new Date());
+  const timeoutMs = options.requestTimeoutMs ?? requestTimeoutMs;
   const app = Fastify({
+    requestTimeout: timeoutMs,
+    // Node's own rule for the headers' limit (at most the request's: above it, the request's limit is not kept).
+    http: { connectionsCheckingInterval: Math.ceil(timeoutMs / 2), headersTimeout: Math.min(60_000, timeoutMs) },
     logger: logger && typeof logger === "object" ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } } : logger,
     routerOptions: { ignoreTrailingSlash: true },
     // A number of hops as the function Fastify's types accept for it (its docs allow the number itself).

@@ -21,7 +21,7 @@ export const serverDocuments = loadServerDocuments(projectRoot);
  * are held to the contract (apiContractCheck.ts): one that breaks it makes `close()` throw.
  */
 export async function testApp(
-  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy" | "documents" | "payments">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string; documentsRoot?: string } = {},
+  options: Partial<Pick<AppOptions, "logger" | "now" | "otpDelivery" | "devClock" | "maps" | "captcha" | "captchaTestScores" | "leadApiKey" | "adminPassword" | "mxLookup" | "trustProxy" | "documents" | "payments" | "requestTimeoutMs">> & { store?: Store; signingKey?: Uint8Array; production?: boolean; distDir?: string; documentsRoot?: string } = {},
 ) {
   const dist = options.distDir ?? emptyBuild();
   const store = options.store ?? (await openTestStore());

@@ -20,12 +20,20 @@ function rawRequest(port: number, bytes: string): Promise<string> {
 describe("a request Node's HTTP parser cannot read", () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let port: number;
+  let slow: Awaited<ReturnType<typeof testApp>>;
+  let slowPort: number;
   beforeAll(async () => {
     t = await testApp();
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     port = (t.app.server.address() as { port: number }).port;
+    slow = await testApp({ requestTimeoutMs: 1000 });
+    await slow.app.listen({ host: "127.0.0.1", port: 0 });
+    slowPort = (slow.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await slow.close();
+  });
 
   it("is answered as every /api refusal is, in the site's words, and the connection closes", async () => {
     const answer = await rawRequest(port, "GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
@@ -41,6 +49,14 @@ describe("a request Node's HTTP parser cannot read", () => {
     const answer = await rawRequest(port, `POST /api/leads/ticket HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n${lead}`);
     expect(answer).toContain(JSON.stringify({ status: false, error: words.requestMalformed }));
     expect(answer).not.toContain("Client Error");
+  });
+
+  it("a body that never arrives whole (a Content-Length never reached): 408 with its sentence once the request's time is up, and the connection closes", async () => {
+    // This server's limit is 1 s (testApp's requestTimeoutMs); the request then waits for the server, not for a time.
+    const answer = await rawRequest(slowPort, 'POST /api/leads/ticket HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"ticketId":');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close/i);
+    expect(answer).toContain(JSON.stringify({ status: false, error: words.requestTimedOut }));
   });
 
   it("headers over Node's limit: 431 with its sentence", async () => {
