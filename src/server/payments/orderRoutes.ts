@@ -4,12 +4,14 @@ import { contactErrors } from "../../rules/contactRules.js";
 import { findPlan, planPrice } from "../../rules/planPrice.js";
 import { refuseDetailed } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
-import { cartLinkPaid, paidOrderOfLink } from "./cartLinkOrders.js";
+import { linkOrderNow } from "./cartLinkOrders.js";
 import { keyHash, readMagicKey } from "./magicKeys.js";
-import { findOrder, insertOrder, nextReceipt, orderState } from "./orderStore.js";
+import { findOrder, insertOrder, nextReceipt, orderState, type NewOrder } from "./orderStore.js";
+import type { Store } from "../store/openStore.js";
 import type { PaymentProvider } from "./provider.js";
 import { noStore } from "../http/noStore.js";
 import type { StoreRouteDeps } from "../http/routeDeps.js";
+import type { ServerDocuments } from "../serverDocuments.js";
 import * as api from "../../contract/apiCalls.js";
 import { requestSchema } from "../http/contractRoute.js";
 
@@ -42,47 +44,42 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
     const forPlan = link?.plan_id === planId ? link : undefined;
     const ticketId = forPlan && forPlan.expires_at.getTime() > at.getTime() ? (forPlan.ticket_id ?? undefined) : undefined;
     const throughLink = forPlan && magicKey && !newOrder ? keyHash(magicKey) : null;
-    // Asked before the provider is: its order would be one nobody pays. Asked again, under the link's lock, as the order is written.
-    if (throughLink && (await paidOrderOfLink(store.query, throughLink))) return refuseDetailed(reply, 409, words.linkAlreadyPaid);
     const price = planPrice(found.plan);
+    // Through a link: none once its order is paid; its open order again while there is one (cartLinkOrders.ts). Asked
+    // before the provider is (its order would be one nobody pays), and again, under the link's lock, as the order is written.
+    const linkOrder = (query: Store["query"]) => linkOrderNow(query, throughLink!, price.totalPaise, contact, at);
+    const answer = (order: AnsweredOrder, made: boolean) => {
+      request.log.info({ receipt: order.receipt, orderId: order.provider_order_id, planId, amount: order.amount_paise }, made ? "order created" : "the cart link's open order answered again");
+      return paymentParameters(order, { keyId: provider.keyId, currency: constants.payment.currency }, words);
+    };
+    if (throughLink) {
+      const existing = await store.transaction(linkOrder);
+      if (existing === "paid") return refuseDetailed(reply, 409, words.linkAlreadyPaid);
+      if (existing) return answer(existing, false);
+    }
     const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
     const notes = { receipt, planId, serviceId: found.serviceId, ...(ticketId ? { ticketId } : {}) };
     const { id } = await provider.createOrder({ amount: price.totalPaise, currency: constants.payment.currency, receipt, notes });
-    const inserted = await insertOrder(
-      store,
-      {
-        receipt,
-        provider: provider.kind,
-        provider_order_id: id,
-        plan_id: planId,
-        plan_name: found.plan.name,
-        service_id: found.serviceId,
-        service_name: service.name,
-        amount_paise: price.totalPaise,
-        currency: constants.payment.currency,
-        price,
-        contact,
-        ticket_id: ticketId ?? null,
-        magic_key_hash: throughLink,
-      },
-      at,
-      throughLink ? (query) => cartLinkPaid(query, throughLink) : undefined,
-    );
-    if (!inserted) return refuseDetailed(reply, 409, words.linkAlreadyPaid);
-    request.log.info({ receipt, orderId: id, planId, amount: price.totalPaise }, "order created");
-    return {
-      status: true,
-      data: {
-        key: provider.keyId,
-        amount: price.totalPaise,
-        currency: constants.payment.currency,
-        order_id: id,
-        name: words.merchantName,
-        description: fill(words.orderDescription, { plan: found.plan.name, service: service.name }),
-        prefill: { name: contact.name, email: contact.email, contact: contact.mobile },
-        notes,
-      },
-    } satisfies ApiPaymentsOrderAnswer;
+    const made: NewOrder = {
+      receipt,
+      provider: provider.kind,
+      provider_order_id: id,
+      plan_id: planId,
+      plan_name: found.plan.name,
+      service_id: found.serviceId,
+      service_name: service.name,
+      amount_paise: price.totalPaise,
+      currency: constants.payment.currency,
+      price,
+      contact,
+      ticket_id: ticketId ?? null,
+      magic_key_hash: throughLink,
+    };
+    // Another request through the link may have written its order meanwhile: that one is answered, and the provider's
+    // order just made is never paid (nothing is charged for an order until it is).
+    const written = await insertOrder(store, made, at, throughLink ? linkOrder : undefined);
+    if (written === "paid") return refuseDetailed(reply, 409, words.linkAlreadyPaid);
+    return written === "inserted" ? answer(made, true) : answer(written, false);
   });
 
   app.get<{ Params: ApiPaymentsOrderParams }>(api.paymentOrderPath, { schema: requestSchema("paymentOrder"), config: { refusalShape: "detailed" } }, async (request, reply) => {
@@ -91,3 +88,28 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
     return { status: true, data: orderState(order) } satisfies ApiPaymentsOrderStateAnswer;
   });
 };
+
+/** What an order's payment parameters are made of: a new order, or the cart link's open order as stored. */
+type AnsweredOrder = Pick<NewOrder, "receipt" | "provider_order_id" | "plan_id" | "plan_name" | "service_id" | "service_name" | "amount_paise" | "contact" | "ticket_id">;
+
+/** The checkout's payment parameters of an order (schemas/api/payments.schema.json `paymentParameters`). */
+function paymentParameters(
+  order: AnsweredOrder,
+  { keyId, currency }: { keyId: string; currency: ApiPaymentsOrderAnswer["data"]["currency"] },
+  words: ServerDocuments["messages"]["server"]["payments"],
+): ApiPaymentsOrderAnswer {
+  const { contact } = order;
+  return {
+    status: true,
+    data: {
+      key: keyId,
+      amount: order.amount_paise,
+      currency,
+      order_id: order.provider_order_id,
+      name: words.merchantName,
+      description: fill(words.orderDescription, { plan: order.plan_name, service: order.service_name }),
+      prefill: { name: contact.name, email: contact.email, contact: contact.mobile },
+      notes: { receipt: order.receipt, planId: order.plan_id, serviceId: order.service_id, ...(order.ticket_id ? { ticketId: order.ticket_id } : {}) },
+    },
+  };
+}

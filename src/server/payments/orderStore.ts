@@ -37,19 +37,20 @@ export async function nextReceipt(store: Store, prefix: string): Promise<string>
 }
 
 /**
- * Writes a new order (status created) in a transaction, before its payment parameters are answered. `unless` runs
- * first in the same transaction (a cart link's paid order, payments/cartLinkOrders.ts): when it says true nothing is
- * written and the answer is false.
+ * Writes a new order (status created) in a transaction, before its payment parameters are answered. `instead` runs
+ * first in the same transaction (a cart link's paid or open order, payments/cartLinkOrders.ts): what it gives is
+ * answered and nothing is written; else the answer is "inserted".
  */
-export async function insertOrder(store: Store, order: NewOrder, at: Date, unless?: (query: Store["query"]) => Promise<boolean>): Promise<boolean> {
+export async function insertOrder<T>(store: Store, order: NewOrder, at: Date, instead?: (query: Store["query"]) => Promise<T | undefined>): Promise<T | "inserted"> {
   return store.transaction(async (query) => {
-    if (unless && (await unless(query))) return false;
+    const other = instead && (await instead(query));
+    if (other !== undefined) return other;
     await query(
       `insert into orders (receipt, provider, provider_order_id, plan_id, plan_name, service_id, service_name, amount_paise, currency, price, contact, ticket_id, magic_key_hash, status, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'created', $14, $14)`,
       [order.receipt, order.provider, order.provider_order_id, order.plan_id, order.plan_name, order.service_id, order.service_name, order.amount_paise, order.currency, JSON.stringify(order.price), JSON.stringify(order.contact), order.ticket_id, order.magic_key_hash, at],
     );
-    return true;
+    return "inserted" as const;
   });
 }
 
