@@ -111,7 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Node's own rule for the headers' limit (at most the request's: above it, the request's limit is not kept).
     http: { connectionsCheckingInterval: Math.ceil(timeoutMs / 2), headersTimeout: Math.min(60_000, timeoutMs) },
     logger: logger && typeof logger === "object" ? { ...logger, serializers: { req: requestForLog, ...logger.serializers } } : logger,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A parameter of any length reaches its route, whose schema refuses it in the route's own shape. find-my-way's
+    // default (100 characters) answered a longer one with Fastify's own 414, before every hook, or, past the route it
+    // was meant for, with another route's 405 or 404. The whole address is bounded anyway: Node's 16 KB of headers (431).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // A number of hops as the function Fastify's types accept for it (its docs allow the number itself).
     trustProxy: typeof options.trustProxy === "number" ? ((hops: number) => (_address: string, hop: number) => hop < hops)(options.trustProxy) : (options.trustProxy ?? false),
     schemaErrorFormatter: describeApiErrors,

@@ -99,6 +99,27 @@ describe("the edge of the real app", () => {
     expect(chat.json()).toEqual({ status: false, error: notStorable("params/conversationId") });
   });
 
+  it("an address parameter longer than the router's default (100 characters) reaches its route: its own refusal, with the site's headers", async () => {
+    const long = "a".repeat(101);
+    const huge = "b".repeat(8000);
+    for (const id of [long, huge]) {
+      const events = await post(`/api/chat/conversations/${id}/events`, JSON.stringify({ kind: "text", text: "hi" }));
+      const messages = await t.app.inject({ method: "GET", url: `/api/chat/conversations/${id}/messages`, remoteAddress: newAddress() });
+      const order = await t.app.inject({ method: "GET", url: `/api/payments/orders/${id}`, remoteAddress: newAddress() });
+      const cart = await t.app.inject({ method: "GET", url: `/api/cart/magic-key/${id}`, remoteAddress: newAddress() });
+      for (const res of [events, messages, order, cart]) {
+        expect([400, 404], res.body).toContain(res.statusCode);
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers["content-security-policy"]).toBeDefined();
+        expect(res.json().status).toBe(false);
+      }
+      // Each refusal is the route's own, not "no such route".
+      expect(order.json().error).toMatchObject({ status: order.statusCode });
+      expect(cart.json().error).toMatchObject({ status: 404, reason: "unknown" });
+      expect(messages.statusCode).not.toBe(405);
+    }
+  });
+
   it("a page's address with U+0000 or a lone surrogate in its query: what the address answers without it, never a JSON refusal (a page keeps nothing of its query)", async () => {
     for (const url of ["/no-such-page", "/no-such-page?q=%00", "/no-such-page?x=%ed%a0%80"]) {
       const res = await t.app.inject({ method: "GET", url, remoteAddress: newAddress() });
