@@ -23,7 +23,8 @@ const known = new WeakMap<BuiltSite, SiteAddresses>();
 
 /**
  * The addresses of a build, listed once per build: a file is an address only if the build wrote it, so nothing
- * outside client/ (pages.json, the SSR bundle, the agents' script) and no made-up path is ever opened. The .br and
+ * outside client/ (pages.json, the SSR bundle, the agents' script) and no made-up path is ever opened; a page's file
+ * is an address only at the page's route. The .br and
  * .gz copies are not addresses of their own: they are sent for their file by Accept-Encoding.
  */
 export function siteAddresses(site: BuiltSite): SiteAddresses {
@@ -39,7 +40,11 @@ export function siteAddresses(site: BuiltSite): SiteAddresses {
     (/\.(br|gz)$/.test(entry.name) ? copies : files).add(address);
   }
   const pages = new Map(site.manifest.pages.filter((p) => p.status !== 404).map((p) => [p.route, p]));
-  const addresses = { clientDir, pages, files, copies, notFound: site.manifest.pages.find((p) => p.status === 404 && files.has(`/${p.file}`)) };
+  const notFound = site.manifest.pages.find((p) => p.status === 404 && files.has(`/${p.file}`));
+  // A page is at its route only: its file's own address (/gst-registration/index.html, /404/index.html) is no second
+  // address of it, with other caching, nor of the not-found page as a 200.
+  for (const page of site.manifest.pages) files.delete(`/${page.file}`);
+  const addresses = { clientDir, pages, files, copies, notFound };
   known.set(site, addresses);
   return addresses;
 }

@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ReadStream } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { refusalBody, refusalShapeAt, refuse } from "../errorAnswer.js";
+import { refusalBody, refusalPage, refusalShapeAt, refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { siteAddresses } from "./builtSite.js";
@@ -69,6 +69,13 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     // Answered here rather than by reply.callNotFound(), which would run the request's hooks a second time.
     return answerNotFound(request, reply);
   });
+  // A method that no route takes at the address (DELETE of a page, QUERY, PROPFIND) is answered before its body is
+  // read: Fastify would otherwise parse that body for the not-found handler and refuse it in its own words.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.is404 || request.method === "GET" || request.method === "HEAD") return;
+    await answerNotFound(request, reply);
+    return reply;
+  });
   const answerNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith("/api/")) {
       const path = request.url.split("?")[0];
@@ -81,7 +88,17 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
         .header("allow", allowed.join(", "))
         .send(refusalBody(refusalShapeAt(app, path), words, 405));
     }
-    const { clientDir, notFound } = siteAddresses(await held(request, reply));
+    const { clientDir, notFound, pages, files } = siteAddresses(await held(request, reply));
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      // A page, a file or a server page (a staff page, the portal) at this address, by GET: 405 with what it takes.
+      const path = addressOf(request.url)?.replace(/(.)\/$/, "$1");
+      const allowed = path === undefined ? [] : pages.has(path) || files.has(path) ? ["GET", "HEAD"] : methodsOf(app, path);
+      if (allowed.length) {
+        const words = documents.messages.server;
+        const sentence = fill(words.apiMethodNotAllowed, { method: request.method, path: path!, allowed: allowed.join(", ") });
+        return reply.code(405).header("allow", allowed.join(", ")).header("cache-control", "no-store").type("text/html; charset=utf-8").send(refusalPage(words, sentence, 405));
+      }
+    }
     if (notFound) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file, clientDir);
     return reply.code(404).type("text/plain").send(documents.messages.server.pageNotFound);
   };
