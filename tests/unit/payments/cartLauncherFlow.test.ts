@@ -168,7 +168,7 @@ describe("what the checkout reports", () => {
     expect(onSuccess).toHaveBeenCalledWith(paidOrder);
   });
 
-  it("the status call fails: the failure notice, the error logged, and Pay now (Try again) creates a new order", async () => {
+  it("the status call fails: the failure notice, the error logged, and Pay now (Try again) opens the same order again (a payment the call missed cannot be made twice)", async () => {
     const { flow, made, api, deps, onSuccess } = setup({ paymentStatus: () => fail(400, { status: false, error: { status: 400, message: "signature" } }) });
     await flow.pay(order);
     made[0].options.handler(success);
@@ -177,8 +177,9 @@ describe("what the checkout reports", () => {
     expect(flow.getState()).toMatchObject({ phase: "failed", notice: messages.cart.statusFailed });
     expect(deps.log).toHaveBeenCalledWith("payment status failed", expect.objectContaining({ status: 400 }));
     await flow.pay(order);
-    expect(api.createOrder).toHaveBeenCalledTimes(2);
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
     expect(made).toHaveLength(2);
+    expect(made[1].options.order_id).toBe(parameters.order_id);
   });
 
   it("a status answer of 200 that says status true without the paid order: the failure notice, never the mask left up", async () => {
@@ -200,12 +201,35 @@ describe("what the checkout reports", () => {
     expect(flow.getState()).toMatchObject({ phase: "open", notice: null });
   });
 
-  it("dismissed: the close handler puts the cart back as it was, and Pay now opens a new checkout", async () => {
-    const { flow, made } = setup();
+  it("dismissed: the close handler puts the cart back as it was, and Pay now opens a new checkout of the same order", async () => {
+    const { flow, made, api } = setup();
     await flow.pay(order);
     made[0].options.modal.ondismiss();
     expect(flow.getState()).toMatchObject({ phase: "idle", notice: null });
     await flow.pay(order);
     expect(made).toHaveLength(2);
+    expect(made[1].options.order_id).toBe(parameters.order_id);
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("dismissed, then another contact (or plan): a new order for it", async () => {
+    const second = { ...parameters, order_id: "order_4fZ0Hx2QeB9Ll2" };
+    let n = 0;
+    const { flow, made, api } = setup({ createOrder: () => ok({ status: true, data: n++ ? second : parameters }) });
+    await flow.pay(order);
+    made[0].options.modal.ondismiss();
+    await flow.pay({ ...order, contact: { ...order.contact, email: "asha.rao@example.in" } });
+    expect(api.createOrder).toHaveBeenCalledTimes(2);
+    expect(made[1].options.order_id).toBe(second.order_id);
+  });
+
+  it("an order refused (no parameters) is not kept: Pay now asks for one again", async () => {
+    let n = 0;
+    const { flow, api, made } = setup({ createOrder: () => (n++ ? ok({ status: true, data: parameters }) : fail(503)) });
+    await flow.pay(order);
+    expect(flow.getState().phase).toBe("failed");
+    await flow.pay(order);
+    expect(api.createOrder).toHaveBeenCalledTimes(2);
+    expect(made).toHaveLength(1);
   });
 });

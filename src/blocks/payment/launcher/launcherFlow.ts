@@ -43,6 +43,8 @@ export interface LauncherDeps {
 export class LauncherFlow extends FlowStore<LauncherState> {
   private checkout: CheckoutConstructor | undefined;
   private loading: Promise<void> | null = null;
+  /** The last order made, with what it was asked for: 'Pay now' again for the same opens it again. */
+  private last: { asked: string; parameters: ApiPaymentsPaymentParameters } | undefined;
 
   constructor(
     private options: LauncherOptions,
@@ -62,12 +64,19 @@ export class LauncherFlow extends FlowStore<LauncherState> {
     return this.loading;
   }
 
-  /** 'Pay now' (or 'Try again'): a new order for the plan and contact, then the checkout. Ignored while an attempt runs. */
+  /**
+   * 'Pay now' (or 'Try again'): an order for the plan and contact, then the checkout. Ignored while an attempt runs.
+   * Again for the same plan and contact, the same order: a payment the last checkout started and did not tell (a UPI
+   * request approved on the phone after the pop-up was closed, a status call that failed) pays that order, and the
+   * provider takes one payment per order, so trying again cannot charge twice.
+   */
   async pay(order: ApiPaymentsOrderBody): Promise<void> {
     if (this.state.phase !== "idle" && this.state.phase !== "failed") return;
     this.set({ phase: "ordering", notice: null, fieldErrors: {} });
     if (this.state.script !== "loaded") await this.loadScript();
     if (!this.checkout) return this.set({ phase: "idle" });
+    const asked = JSON.stringify(order);
+    if (this.last?.asked === asked) return this.open(this.checkout, this.last.parameters);
     const answer = await this.deps.api.createOrder(order);
     // An order without its checkout parameters (a 2xx of another shape) is a failed order, never a checkout opened without them.
     if (!answer.ok || !answer.body.status || typeof answer.body.data?.order_id != "string") {
@@ -77,6 +86,7 @@ export class LauncherFlow extends FlowStore<LauncherState> {
       this.deps.log("order not created", answer);
       return this.set({ phase: "failed", notice: this.options.messages.orderFailed });
     }
+    this.last = { asked, parameters: answer.body.data };
     this.open(this.checkout, answer.body.data);
   }
 
