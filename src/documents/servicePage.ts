@@ -15,7 +15,10 @@ export function servicePage(service: ServicesService, catalogue: ServicesDocumen
   // The first screen: the heading, the lead form and the key facts (side by side from the theme's
   // servicePageColumnsFromPx, src/styles/servicePage.css; on phones the form follows the heading).
   const image = service.heroImage ?? category?.heroImage ?? t.heroImage;
-  const blocks: PageBlock[] = [{ type: "hero", id: "hero", props: { heading: service.name, subheading: service.summary, actions: [t.heroAction], ...(image && { image }) } }];
+  // The hero's action goes elsewhere ('Book a call back': the business consulting page); on that page itself it would
+  // only load the page again, whose own form is right below it, so it is left out there.
+  const actions = t.heroAction.url === service.route ? {} : { actions: [t.heroAction] as [CommonLink] };
+  const blocks: PageBlock[] = [{ type: "hero", id: "hero", props: { heading: service.name, subheading: service.summary, ...actions, ...(image && { image }) } }];
   if (service.leadForm) blocks.push({ type: "leadForm", id: "lead-form", props: { form: service.leadForm } });
   if (service.keyFacts) blocks.push({ type: "keyFacts", id: "key-facts", props: { heading: t.keyFactsHeading, facts: service.keyFacts } });
   // Below it, what a visitor reads before deciding: about, how it works, the plans ('Buy now' goes to the cart), related services.

@@ -18,6 +18,13 @@ describe("a service page's first screen", () => {
     expect(page.blocks.slice(0, 2).map((b) => b.type)).toEqual(["hero", "richText"]);
   });
 
+  it("the hero's action ('Book a call back'), except on the page it goes to", () => {
+    const actionsOf = (page: ReturnType<typeof servicePage>) => (page.blocks[0].props as { actions?: unknown[] }).actions;
+    expect(actionsOf(servicePage(gst, catalogue, fixture.plans))).toEqual([catalogue.pageTemplate.heroAction]);
+    const target = { ...gst, route: catalogue.pageTemplate.heroAction.url };
+    expect(actionsOf(servicePage(target, catalogue, fixture.plans))).toBeUndefined();
+  });
+
   it("the hero's picture: the service's own, else its category's, else the template's", () => {
     const own = { src: "/images/heroes/legal.svg", alt: "Scales", width: 560, height: 280 };
     const category = catalogue.categories.find((c) => c.id === gst.category)!;
