@@ -1143,6 +1143,7 @@ export interface MessagesDocument {
     problemTypeLabel: string;
     problemTypePlaceholder: string;
     chooseOption: string;
+    chooseFromList: string;
     noMatches: string;
     whatsappName: string;
     termsLinkText: string;

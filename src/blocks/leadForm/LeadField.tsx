@@ -132,7 +132,7 @@ export function LeadField({ fieldKey: key, wiring: w }: { fieldKey: FieldKey; wi
   const { label, placeholder, type } = (extra ?? input)!;
   const choices = extra ? [...(extra.options ?? []), ...(extra.customOptions ?? [])] : (input?.options ?? []);
   if (type === "radio") return radios(label, choices);
-  if (type === "dropdown" && extra) return selectField(label, choices, placeholder ?? m.chooseOption);
+  if (type === "dropdown" && extra) return selectField(label, choices, placeholder ?? m.chooseFromList);
   if (type === "dropdown")
     return <FilterDropdown frame={frame(label)} choices={choices} value={value} placeholder={placeholder ?? m.chooseOption} noMatches={m.noMatches} onChange={select} onBlur={leave} />;
   return text(label, { placeholder });

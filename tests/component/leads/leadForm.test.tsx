@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LeadFormView } from "../../../src/blocks/leadForm/LeadForm.js";
 import { gstVisitorValues } from "../fixturePage.js";
 import leadsSchema from "../../../schemas/api/leads.schema.json" with { type: "json" };
+import messages from "../../../config/messages.json" with { type: "json" };
 import { cannedServer, forms, field, messageOf, variant } from "./leadFormKit.js";
 
 // The lead form in the DOM, its fields and messages and the values built on submit; the server's answers are canned
@@ -176,6 +177,10 @@ describe("the rest of the field rules, and the values built on submit", () => {
   it("extra fields: required with their error text unless notMandatory", () => {
     const base = forms["trademark-registration"].form.extraFields![0];
     render(<LeadFormView data={variant("trademark-registration", () => ({ extraFields: [base, { ...base, keyName: "website", label: "Website", type: "text", options: undefined, customOptions: undefined, notMandatory: true, errorText: "Please enter your website" }] }))} />);
+    // A plain list (nothing is typed in it): its hint says to choose, not to type.
+    const list = field(base.label) as unknown as HTMLSelectElement;
+    expect(list.tagName).toBe("SELECT");
+    expect(list.options[0].textContent).toBe(messages.leadForm.chooseFromList);
     fireEvent.click(screen.getByRole("button", { name: "Register my trademark" }));
     expect(messageOf(field(base.label))).toBe(base.errorText);
     expect(messageOf(field("Website"))).toBeUndefined();
