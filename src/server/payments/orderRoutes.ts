@@ -58,7 +58,7 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
       if (existing) return answer(existing, false);
     }
     const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
-    const notes = { receipt, planId, serviceId: found.serviceId, ...(ticketId ? { ticketId } : {}) };
+    const notes = notesOf({ receipt, plan_id: planId, service_id: found.serviceId, ticket_id: ticketId ?? null });
     const { id } = await provider.createOrder({ amount: price.totalPaise, currency: constants.payment.currency, receipt, notes });
     const made: NewOrder = {
       receipt,
@@ -92,6 +92,14 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
 /** What an order's payment parameters are made of: a new order, or the cart link's open order as stored. */
 type AnsweredOrder = Pick<NewOrder, "receipt" | "provider_order_id" | "plan_id" | "plan_name" | "service_id" | "service_name" | "amount_paise" | "contact" | "ticket_id">;
 
+/** An order's notes, as the provider keeps them with its order and the checkout is given them: our receipt, the plan, the lead's ticket. */
+const notesOf = (order: Pick<AnsweredOrder, "receipt" | "plan_id" | "service_id" | "ticket_id">) => ({
+  receipt: order.receipt,
+  planId: order.plan_id,
+  serviceId: order.service_id,
+  ...(order.ticket_id ? { ticketId: order.ticket_id } : {}),
+});
+
 /** The checkout's payment parameters of an order (schemas/api/payments.schema.json `paymentParameters`). */
 function paymentParameters(
   order: AnsweredOrder,
@@ -109,7 +117,7 @@ function paymentParameters(
       name: words.merchantName,
       description: fill(words.orderDescription, { plan: order.plan_name, service: order.service_name }),
       prefill: { name: contact.name, email: contact.email, contact: contact.mobile },
-      notes: { receipt: order.receipt, planId: order.plan_id, serviceId: order.service_id, ...(order.ticket_id ? { ticketId: order.ticket_id } : {}) },
+      notes: notesOf(order),
     },
   };
 }

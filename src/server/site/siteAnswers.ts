@@ -54,8 +54,7 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
 
   // servesPages: a page keeps nothing of its address, so the edge check leaves its query alone (input/edgeInput.ts).
   app.get("/*", { config: { servesPages: true } }, async (request, reply) => {
-    // With or without a trailing slash, as every other route (ignoreTrailingSlash).
-    const path = addressOf(request.url)?.replace(/(.)\/$/, "$1");
+    const path = pathOf(request.url);
     const build = await held(request, reply);
     const { clientDir, pages, files, copies } = siteAddresses(build);
     const page = path === undefined ? undefined : pages.get(path);
@@ -91,7 +90,7 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     const { clientDir, notFound, pages, files } = siteAddresses(await held(request, reply));
     if (request.method !== "GET" && request.method !== "HEAD") {
       // A page, a file or a server page (a staff page, the portal) at this address, by GET: 405 with what it takes.
-      const path = addressOf(request.url)?.replace(/(.)\/$/, "$1");
+      const path = pathOf(request.url);
       const allowed = path === undefined ? [] : pages.has(path) || files.has(path) ? ["GET", "HEAD"] : methodsOf(app, path);
       if (allowed.length) {
         const words = documents.messages.server;
@@ -112,6 +111,9 @@ function methodsOf(app: FastifyInstance, path: string): string[] {
     return route !== null && !("*" in (route.params as Record<string, string>));
   });
 }
+
+/** A request's page or file address: decoded, with or without a trailing slash as every other route (ignoreTrailingSlash). */
+const pathOf = (url: string) => addressOf(url)?.replace(/(.)\/$/, "$1");
 
 /** The decoded path of a request's address, or undefined when it cannot be decoded (no page or file has it). */
 function addressOf(url: string): string | undefined {
