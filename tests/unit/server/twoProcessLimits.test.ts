@@ -22,13 +22,14 @@ const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((a
 describe.skipIf(!process.env.VIDHI_TEST_DATABASE_URL)("limits across two server processes on one PostgreSQL", { timeout: 300_000 }, () => {
   const { root, dataDir } = serverRoot();
   const password = randomBytes(12).toString("hex");
+  const partnerKey = randomBytes(12).toString("hex");
   let database: Awaited<ReturnType<typeof freshTestDatabase>>;
   let servers: RunningServer[] = [];
   let store: Store;
   beforeAll(async () => {
     database = await freshTestDatabase();
     // One data folder: both read the same generated signing key, as processes of one site do.
-    const env = { DATABASE_URL: database!.url, VIDHI_DATA_DIR: dataDir, VIDHI_TRUST_PROXY: "true", VIDHI_ADMIN_PASSWORD: password, VIDHI_DEV_CLOCK: "1" };
+    const env = { DATABASE_URL: database!.url, VIDHI_DATA_DIR: dataDir, VIDHI_TRUST_PROXY: "true", VIDHI_ADMIN_PASSWORD: password, VIDHI_LEAD_API_KEY: partnerKey, VIDHI_DEV_CLOCK: "1" };
     // One after the other: the first runs the migrations and seeds the demo accounts.
     servers = [await startRealServer(root, env)];
     servers.push(await startRealServer(root, env));
@@ -91,5 +92,21 @@ describe.skipIf(!process.env.VIDHI_TEST_DATABASE_URL)("limits across two server 
     const refusals = refusalsOf();
     // Both processes refused some: the count is shared, not each process's own.
     expect(refusals.every((n) => n > 0)).toBe(true);
+  });
+
+  it("20 'Pay now' at once through one cart link, split across both processes: one order in every answer, one row", async () => {
+    const post = (server: RunningServer, path: string, body: object, from: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": from, ...headers }, body: JSON.stringify(body) });
+    const planId = "llp-basic";
+    const made = await post(servers[0], "/api/cart/magic-key", { planId, contact: { name: "Asha Verma" }, ticketId: "TCK-2P" }, "10.65.0.1", { "api-key": partnerKey });
+    expect(made.status).toBe(200);
+    const { magicKey } = (await made.json()) as { magicKey: string };
+    const buyer = { name: "Asha Verma", email: "asha.verma@example.in", mobile: "9876501234" };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(servers[i % 2], "/api/payments/orders", { planId, contact: buyer, magicKey }, `10.66.0.${i}`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const orderIds = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { data: { order_id: string } }).data.order_id)));
+    expect(orderIds.size).toBe(1);
+    const rows = await store.query<{ provider_order_id: string }>("select provider_order_id from orders where ticket_id = 'TCK-2P'");
+    expect(rows).toEqual([{ provider_order_id: [...orderIds][0] }]);
   });
 });
