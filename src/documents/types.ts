@@ -1318,6 +1318,7 @@ export interface MessagesDocument {
       requestMalformed: string;
       requestHeadersTooLarge: string;
       requestTimedOut: string;
+      rangeNotSatisfiable: string;
       pageRefusedTitle: string;
       pageFailedTitle: string;
       pageRefusedHome: string;

@@ -6,6 +6,7 @@ import { refusalBody, refusalPage, refusalShapeAt, refuse } from "../errorAnswer
 import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { siteAddresses } from "./builtSite.js";
+import { singleByteRange } from "./byteRanges.js";
 import { keepAnswer, keptAnswer } from "./keptFiles.js";
 import type { BuiltSite, HeldBuild, ServedSite } from "./liveSite.js";
 
@@ -15,7 +16,8 @@ import type { BuiltSite, HeldBuild, ServedSite } from "./liveSite.js";
  * restart. One GET handler for every address no other route has; @fastify/static only sends the file: its .br or .gz
  * copy by Accept-Encoding, year-long caching for the hashed assets, pages no-cache. Only the build's own files are
  * addresses (builtSite.ts), so no path reaches outside client/. A file other than a page, once sent, is sent from
- * memory after that (keptFiles.ts).
+ * memory after that (keptFiles.ts). A Range is answered by @fastify/static when it is one range of bytes; any other
+ * Range is ignored (byteRanges.ts), so that it is answered whole, from memory or the disk alike.
  */
 export async function siteAnswers(app: FastifyInstance, site: ServedSite, documents: ServerDocuments): Promise<void> {
   await app.register(fastifyStatic, {
@@ -52,11 +54,21 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     return payload;
   });
 
+  // A range @fastify/static finds beyond the file's end: 416 with the file's length (RFC 9110 §14.4), as a page says it
+  // (as the 405 of a file), not its error's JSON without that length. Its other errors are the app's to answer.
+  const answerRangeErrors = (error: Error & { statusCode?: number; headers?: Record<string, string> }, request: FastifyRequest, reply: FastifyReply) => {
+    const contentRange = error.statusCode === 416 ? error.headers?.["Content-Range"] : undefined;
+    if (contentRange === undefined) throw error;
+    const words = documents.messages.server;
+    const sentence = fill(words.input.rangeNotSatisfiable, { range: request.headers.range ?? "", size: contentRange.replace(/^bytes \*\//, "") });
+    return reply.code(416).header("content-range", contentRange).header("cache-control", "no-store").type("text/html; charset=utf-8").send(refusalPage(words, sentence, 416));
+  };
   // servesPages: a page keeps nothing of its address, so the edge check leaves its query alone (input/edgeInput.ts).
-  app.get("/*", { config: { servesPages: true } }, async (request, reply) => {
+  app.get("/*", { config: { servesPages: true }, errorHandler: answerRangeErrors }, async (request, reply) => {
     const path = pathOf(request.url);
     const build = await held(request, reply);
     const { clientDir, pages, files, copies } = siteAddresses(build);
+    askOneRangeAtMost(request);
     const page = path === undefined ? undefined : pages.get(path);
     if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, clientDir, { cacheControl: false });
     if (path !== undefined && files.has(path)) {
@@ -98,10 +110,24 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
         return reply.code(405).header("allow", allowed.join(", ")).header("cache-control", "no-store").type("text/html; charset=utf-8").send(refusalPage(words, sentence, 405));
       }
     }
+    // The not-found page is never sent by part: a 404 is not the file asked for.
+    delete request.raw.headers.range;
     if (notFound) return reply.code(404).type("text/html; charset=utf-8").sendFile(notFound.file, clientDir);
     return reply.code(404).type("text/plain").send(documents.messages.server.pageNotFound);
   };
   app.setNotFoundHandler(answerNotFound);
+}
+
+/**
+ * Leaves the request's Range as the one range of bytes it asks for, written as @fastify/static reads it, or removes it
+ * (byteRanges.ts): @fastify/static and the kept files (keptFiles.ts) then both read what is left.
+ */
+function askOneRangeAtMost(request: FastifyRequest): void {
+  const headers = request.raw.headers;
+  if (headers.range === undefined) return;
+  const range = singleByteRange(headers.range);
+  if (range === undefined) delete headers.range;
+  else headers.range = range;
 }
 
 /** The methods Fastify's router would answer at `path` with a route of its own (the pages' catch-all `GET /*` is none): GET's HEAD too. */
