@@ -5,8 +5,9 @@ import { findPlan, planPrice } from "../../rules/planPrice.js";
 import { refuseDetailed } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import { linkOrderNow } from "./cartLinkOrders.js";
+import { openPlainOrderNow } from "./openOrders.js";
 import { keyHash, readMagicKey } from "./magicKeys.js";
-import { findOrder, insertOrder, nextReceipt, orderState, type NewOrder } from "./orderStore.js";
+import { findOrder, insertOrder, nextReceipt, orderState, type NewOrder, type OrderRow } from "./orderStore.js";
 import type { Store } from "../store/openStore.js";
 import type { PaymentProvider } from "./provider.js";
 import { noStore } from "../http/noStore.js";
@@ -45,15 +46,20 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
     const ticketId = forPlan && forPlan.expires_at.getTime() > at.getTime() ? (forPlan.ticket_id ?? undefined) : undefined;
     const throughLink = forPlan && magicKey && !newOrder ? keyHash(magicKey) : null;
     const price = planPrice(found.plan);
-    // Through a link: none once its order is paid; its open order again while there is one (cartLinkOrders.ts). Asked
-    // before the provider is (its order would be one nobody pays), and again, under the link's lock, as the order is written.
-    const linkOrder = (query: Store["query"]) => linkOrderNow(query, throughLink!, price.totalPaise, contact, at);
+    // Through a link: none once its order is paid; its open order again while there is one (cartLinkOrders.ts).
+    // Without one: the buyer's open order of the plan again (openOrders.ts), unless a new order is asked for. Asked
+    // before the provider is (its order would be one nobody pays), and again, under the lock, as the order is written.
+    const orderNow: ((query: Store["query"]) => Promise<"paid" | OrderRow | undefined>) | undefined = throughLink
+      ? (query) => linkOrderNow(query, throughLink, price.totalPaise, contact, at)
+      : newOrder
+        ? undefined
+        : (query) => openPlainOrderNow(query, { planId, amountPaise: price.totalPaise, contact }, at);
     const answer = (order: AnsweredOrder, made: boolean) => {
-      request.log.info({ receipt: order.receipt, orderId: order.provider_order_id, planId, amount: order.amount_paise }, made ? "order created" : "the cart link's open order answered again");
+      request.log.info({ receipt: order.receipt, orderId: order.provider_order_id, planId, amount: order.amount_paise }, made ? "order created" : "an open order answered again");
       return paymentParameters(order, { keyId: provider.keyId, currency: constants.payment.currency }, words);
     };
-    if (throughLink) {
-      const existing = await store.transaction(linkOrder);
+    if (orderNow) {
+      const existing = await store.transaction(orderNow);
       if (existing === "paid") return refuseDetailed(reply, 409, words.linkAlreadyPaid);
       if (existing) return answer(existing, false);
     }
@@ -75,9 +81,9 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
       ticket_id: ticketId ?? null,
       magic_key_hash: throughLink,
     };
-    // Another request through the link may have written its order meanwhile: that one is answered, and the provider's
-    // order just made is never paid (nothing is charged for an order until it is).
-    const written = await insertOrder(store, made, at, throughLink ? linkOrder : undefined);
+    // Another request (through the link, or of the same buyer) may have written its order meanwhile: that one is
+    // answered, and the provider's order just made is never paid (nothing is charged for an order until it is).
+    const written = await insertOrder(store, made, at, orderNow);
     if (written === "paid") return refuseDetailed(reply, 409, words.linkAlreadyPaid);
     return written === "inserted" ? answer(made, true) : answer(written, false);
   });

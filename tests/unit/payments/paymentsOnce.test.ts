@@ -133,4 +133,61 @@ describe("a customer is charged once", () => {
     expect((await t.get(`/api/cart/magic-key/${unpaidKey}`)).statusCode).toBe(410);
     expect((await t.post("/api/payments/orders", { planId, contact: buyer, magicKey: paidKey })).statusCode).toBe(409);
   });
+
+  describe("the cart without a link: one open order per plan and buyer", () => {
+    let n = 0;
+    /** A buyer of their own for each test: email and mobile number are who the buyer is. */
+    const someone = () => ({ name: "Ravi Kumar", email: `ravi.kumar.${++n}@example.in`, mobile: `98400${String(10000 + n).slice(-5)}` });
+    const payNow = (contact: object, body: object = {}) => t.post("/api/payments/orders", { planId, contact, ...body });
+    const orderOf = async (answer: ReturnType<typeof payNow>) => {
+      const res = await answer;
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { order_id: string; prefill: { name: string; email: string } };
+    };
+    const ordersOf = async (contact: { mobile: string }) =>
+      (await t.store.query<{ n: number }>("select count(*)::int as n from orders where contact->>'mobile' = $1", [contact.mobile]))[0].n;
+
+    it("the cart in two tabs: one order for both; paid in one, the other's payment is refused before any money moved", async () => {
+      const visitor = someone();
+      const [tabA, tabB] = [await orderOf(payNow(visitor)), await orderOf(payNow({ ...visitor, name: "Ravi K", email: visitor.email.toUpperCase() }))];
+      expect(tabB.order_id).toBe(tabA.order_id);
+      // The name given last, as a cart link's open order does; the email is the same buyer's in any case.
+      expect(tabB.prefill.name).toBe("Ravi K");
+      const answers = await Promise.all([charge(tabA.order_id), charge(tabB.order_id)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(await gatewayPayments(tabA.order_id)).toHaveLength(1);
+    });
+
+    it("20 'Pay now' at once for one buyer: one order in every answer, one row", async () => {
+      const visitor = someone();
+      const orders = await Promise.all(Array.from({ length: 20 }, () => orderOf(payNow(visitor))));
+      expect(new Set(orders.map((o) => o.order_id)).size).toBe(1);
+      expect(await ordersOf(visitor)).toBe(1);
+    });
+
+    it("after a failed payment the same order again; once it is paid, 'Pay now' makes a new order (the plan can be bought twice)", async () => {
+      const visitor = someone();
+      const first = (await orderOf(payNow(visitor))).order_id;
+      expect((await charge(first, { method: "upi", vpa: "failure@razorpay" })).statusCode).toBe(400);
+      expect((await orderOf(payNow(visitor))).order_id).toBe(first);
+      expect((await charge(first)).statusCode).toBe(200);
+      const second = (await orderOf(payNow(visitor))).order_id;
+      expect(second).not.toBe(first);
+      expect((await charge(second)).statusCode).toBe(200);
+    });
+
+    it("another buyer, another plan, another price or 'Start a new order': an order of its own", async () => {
+      const visitor = someone();
+      const first = (await orderOf(payNow(visitor))).order_id;
+      expect((await orderOf(payNow({ ...visitor, mobile: someone().mobile }))).order_id).not.toBe(first);
+      expect((await orderOf(payNow({ ...visitor, email: someone().email }))).order_id).not.toBe(first);
+      expect((await orderOf(t.post("/api/payments/orders", { planId: "llp-basic", contact: visitor }))).order_id).not.toBe(first);
+      expect((await orderOf(payNow(visitor, { newOrder: true }))).order_id).not.toBe(first);
+      // The open order at an old price (made before a publish changed the plan's) is not answered again.
+      await t.store.query("update orders set amount_paise = amount_paise - 100 where contact->>'mobile' = $1 and plan_id = $2", [visitor.mobile, planId]);
+      const atTodaysPrice = (await orderOf(payNow(visitor))).order_id;
+      expect((await t.orderRow(atTodaysPrice)).amount_paise).toBe(planTotal);
+      expect((await orderOf(payNow(visitor))).order_id).toBe(atTodaysPrice);
+    });
+  });
 });

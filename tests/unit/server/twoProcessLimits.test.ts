@@ -109,4 +109,18 @@ describe.skipIf(!process.env.VIDHI_TEST_DATABASE_URL)("limits across two server 
     const rows = await store.query<{ provider_order_id: string }>("select provider_order_id from orders where ticket_id = 'TCK-2P'");
     expect(rows).toEqual([{ provider_order_id: [...orderIds][0] }]);
   });
+
+  it("20 'Pay now' at once for one buyer without a link, split across both processes: one order (payments/openOrders.ts)", async () => {
+    const buyer = { name: "Ravi Kumar", email: "ravi.two@example.in", mobile: "9840077001" };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${servers[i % 2].url}/api/payments/orders`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.67.0.${i}` }, body: JSON.stringify({ planId: "llp-basic", contact: buyer }) }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const orderIds = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { data: { order_id: string } }).data.order_id)));
+    expect(orderIds.size).toBe(1);
+    const [{ n }] = await store.query<{ n: number }>("select count(*)::int as n from orders where contact->>'email' = $1", [buyer.email]);
+    expect(n).toBe(1);
+  });
 });
