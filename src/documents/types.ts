@@ -1326,6 +1326,7 @@ export interface MessagesDocument {
     pageNotFound: string;
     pageViewNotAPage: string;
     staffPasswordLimited: string;
+    listingLimitNotValid: string;
     adminLoginNeeded: string;
     staffIndex: {
       title: string;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { fill } from "../../lib/fill.js";
 import { adminAllowed } from "./adminAuth.js";
 import type { StaffGate } from "./staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
@@ -9,7 +10,7 @@ import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 
 /**
- * GET /admin/leads: the latest leads (`?limit=`, default leads.listingSize, at most 500) in an accessible table,
+ * GET /admin/leads: the latest leads (`?limit=`, default leads.listingSize, at most 500: listingLimit) in an accessible table,
  * for the people who run the site. HTTP Basic authentication, user 'admin', password VIDHI_ADMIN_PASSWORD or
  * the one generated into the data folder. `?format=json` gives the same leads as `npm run leads -- --json` does
  * (every field of the lead, and what the form sent). Never cached, never indexed.
@@ -21,14 +22,22 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     const columns = leadColumns(w.leadListing, documents.constants.leads.timeZone, serviceNames(documents.services));
     const words = { title: w.adminTitle, none: w.adminNoLeads, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded }))) return reply;
-    const rows = await latestLeads(store, listingLimit(request.query.limit, documents.constants.leads.listingSize));
+    const rows = await latestLeads(store, listingLimit(request.query.limit, documents.constants.leads.listingSize, w.listingLimitNotValid));
     const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: leadForListing });
     return reply.type(type).send(body);
   });
 };
 
-/** An admin page's `?limit=`: a whole number up to 500, or the listing's default. */
-export function listingLimit(asked: string | undefined, fallback: number): number {
-  const n = Number(asked);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 500) : fallback;
+/** The most rows a staff listing shows: a larger `?limit=` shows this many. */
+export const mostListed = 500;
+
+/**
+ * A staff listing's `?limit=`: without one, the listing's default; a whole number from 1, at most mostListed; anything
+ * else (-1, 0, abc, 1e2, the parameter twice) is refused (400, in the route's shape) with `refusal`, which names it, rather
+ * than answered as if it had not been sent.
+ */
+export function listingLimit(asked: unknown, fallback: number, refusal: string): number {
+  if (asked === undefined) return fallback;
+  if (typeof asked === "string" && /^[0-9]+$/.test(asked) && Number(asked) >= 1) return Math.min(Number(asked), mostListed);
+  throw Object.assign(new Error(fill(refusal, { limit: String(asked), max: mostListed, default: fallback })), { statusCode: 400 });
 }

@@ -9,7 +9,7 @@ import type { Store } from "../store/openStore.js";
 import { listingLimit } from "./adminLeadsRoute.js";
 
 /**
- * GET /admin/payments: the latest orders, newest first (`?limit=`, default payment.listingSize, at most 500), with
+ * GET /admin/payments: the latest orders, newest first (`?limit=`, default payment.listingSize, at most 500: listingLimit), with
  * their state, behind the admin pages' Basic authentication; `?format=json` gives what `npm run payments -- --json` does.
  */
 export const adminPaymentsRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
@@ -20,7 +20,7 @@ export const adminPaymentsRoute: FastifyPluginAsync<{ store: Store; documents: S
     const columns = orderColumns(w, timeZone, documents.messages.cart.receipt.states);
     const words = { title: w.adminTitle, none: w.adminNoOrders, captionOne: w.adminCaptionOne, captionMany: w.adminCaptionMany };
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi payments", loginNeeded: w.adminLoginNeeded }))) return reply;
-    const rows = await latestOrders(store, listingLimit(request.query.limit, listingSize));
+    const rows = await latestOrders(store, listingLimit(request.query.limit, listingSize, documents.messages.server.listingLimitNotValid));
     const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: orderForListing, rowHeader: 0 });
     return reply.type(type).send(body);
   });

@@ -12,7 +12,7 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
 /**
  * GET /admin/user-tracks: the latest visitor tracking records (those of POST /api/user-track, and the records the
- * chat writes when the bot sends a trigger message), newest first (`?limit=`, default leads.listingSize, at most 500),
+ * chat writes when the bot sends a trigger message), newest first (`?limit=`, default leads.listingSize, at most 500: listingLimit),
  * behind the admin pages' Basic authentication; `?format=json` gives each record whole with its time.
  */
 export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate }> = async (app, { store, documents, staffGate }) => {
@@ -20,7 +20,7 @@ export const adminUserTracksRoute: FastifyPluginAsync<{ store: Store; documents:
     // The documents as they are now: a publish applies without a restart.
     const w = documents.messages.server.trackListing;
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi tracking", loginNeeded: w.loginNeeded }))) return reply;
-    const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize);
+    const limit = listingLimit(request.query.limit, documents.constants.leads.listingSize, documents.messages.server.listingLimitNotValid);
     const rows = await latestUserTracks(store, limit);
     const words = { title: w.title, none: w.none, captionOne: w.captionOne, captionMany: w.captionMany };
     const { type, body } = listingAnswer(rows, { columns: trackColumns(w.columns, documents.constants.leads.timeZone), words, format: request.query.format, forJson: (r) => ({ receivedAt: r.received_at.toISOString(), ...r.payload }) });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fill } from "../../../src/lib/fill.js";
 import { serverDocuments, testApp } from "../testApp.js";
 
 const adminPassword = "tracking-records-password";
@@ -31,5 +32,16 @@ describe("GET /admin/user-tracks: the visitor tracking records for the people wh
     const page = (await t.app.inject({ url: "/admin/user-tracks", headers: basic(adminPassword) })).body;
     expect(page).toContain(words.captionMany.replace("{count}", "2"));
     expect(page).toContain("<th scope=\"row\">T-2</th>");
+  });
+
+  it("?limit=: that many of the latest records; a limit that is not a whole number from 1 is 400 naming it, not the default", async () => {
+    const latest = (await t.app.inject({ url: "/admin/user-tracks?format=json&limit=1", headers: basic(adminPassword) })).json();
+    expect(latest.map((r: { ticketId: string }) => r.ticketId)).toEqual(["T-2"]);
+    for (const limit of ["-1", "abc"]) {
+      const res = await t.app.inject({ url: `/admin/user-tracks?format=json&limit=${limit}`, headers: basic(adminPassword) });
+      expect(res.statusCode, limit).toBe(400);
+      const error = fill(serverDocuments.messages.server.listingLimitNotValid, { limit, max: 500, default: serverDocuments.constants.leads.listingSize });
+      expect(res.json()).toEqual({ status: false, error });
+    }
   });
 });

@@ -4,6 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sampleProcessLead } from "../../../src/cli/sampleLead.js";
+import { fill } from "../../../src/lib/fill.js";
+import { escapeHtml } from "../../../src/server/html/escapeHtml.js";
 import { formatLeads, serviceLabel } from "../../../src/server/staff/leadListing.js";
 import { serviceNames } from "../../../src/server/insights/insightsServices.js";
 import { fieldsFromValues } from "../../../src/server/leads/leadFields.js";
@@ -92,6 +94,24 @@ describe("the lead pipeline on the store", () => {
       const [lead] = json.json();
       expect(lead).toMatchObject({ ticketId: ticketData.ticketId, email: v.email.toLowerCase(), mobileNumber: v.phone, name: v.name, serviceId: v.serviceId, whatsappOptIn: v.whatsappOptIn });
       expect(lead.submitted).toEqual(expect.objectContaining({ name: v.name }));
+    });
+
+    it("GET /admin/leads?limit=: that many of the latest (a larger one 500), the default without it; any other value is 400 naming limit, as a page or as JSON", async () => {
+      const admin = basic("admin", adminPassword);
+      const all = (await get("/admin/leads?format=json", admin)).json();
+      expect(all.length).toBeGreaterThan(1);
+      expect((await get("/admin/leads?format=json&limit=1", admin)).json()).toEqual(all.slice(0, 1));
+      expect((await get("/admin/leads?format=json&limit=99999999999999999999", admin)).json()).toEqual(all);
+      for (const [query, sent] of [["-1", "-1"], ["0", "0"], ["abc", "abc"], ["1e2", "1e2"], ["2.5", "2.5"], ["", ""], ["2&limit=3", "2,3"]]) {
+        const sentence = fill(messages.server.listingLimitNotValid, { limit: sent, max: 500, default: serverDocuments.constants.leads.listingSize });
+        const page = await get(`/admin/leads?limit=${query}`, admin);
+        expect([page.statusCode, page.headers["content-type"], page.headers["cache-control"]], query).toEqual([400, "text/html; charset=utf-8", "no-store"]);
+        expect(page.body, query).toContain(`<p class="page-refusal">${escapeHtml(sentence)}</p>`);
+        const data = await get(`/admin/leads?format=json&limit=${query}`, admin);
+        expect([data.statusCode, data.json()], query).toEqual([400, { status: false, error: sentence }]);
+      }
+      // The password first: without it, 401 whatever the limit.
+      expect((await get("/admin/leads?limit=abc", {})).statusCode).toBe(401);
     });
   });
 });

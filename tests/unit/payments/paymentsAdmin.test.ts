@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fill } from "../../../src/lib/fill.js";
 import { formatOrders } from "../../../src/server/staff/orderListing.js";
 import { planPrice } from "../../../src/rules/planPrice.js";
 import { insertOrder, latestOrders, nextReceipt } from "../../../src/server/payments/orderStore.js";
@@ -61,6 +62,18 @@ describe("the payments page and npm run payments", () => {
     const text = formatOrders(await latestOrders(t.store, 10), { json: false, words, timeZone: constants.payment.timeZone, states: messages.cart.receipt.states });
     expect(text.split("\n")[0]).toMatch(new RegExp(`^${words.columns.receipt}\\s+${words.columns.created}`));
     expect(text).toContain(messages.cart.receipt.states.paid);
+  });
+
+  it("?limit=: that many of the latest orders; a limit that is not a whole number from 1 is 400 naming it, not the default", async () => {
+    const all = (await t.get("/admin/payments?format=json", basic(adminPassword))).json();
+    expect(all.length).toBeGreaterThan(1);
+    expect((await t.get("/admin/payments?format=json&limit=1", basic(adminPassword))).json()).toEqual(all.slice(0, 1));
+    for (const limit of ["-1", "abc"]) {
+      const res = await t.get(`/admin/payments?format=json&limit=${limit}`, basic(adminPassword));
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json()).toEqual({ status: false, error: fill(messages.server.listingLimitNotValid, { limit, max: 500, default: constants.payment.listingSize }) });
+      expect((await t.get(`/admin/payments?limit=${limit}`, basic(adminPassword))).statusCode, limit).toBe(400);
+    }
   });
 
   it("retention never deletes orders", async () => {
