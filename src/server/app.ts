@@ -12,7 +12,7 @@ import { compressAnswers } from "./compressAnswers.js";
 import type { MxLookup } from "./email/emailCheck.js";
 import { addSchemaKeywords } from "../documents/schemaKeywords.js";
 import { describeApiErrors } from "./apiErrors.js";
-import { answerErrors } from "./errorAnswer.js";
+import { answerErrors, refusalShapeAt } from "./errorAnswer.js";
 import { edgeInput } from "./input/edgeInput.js";
 import { answerClientError } from "./http/clientError.js";
 import { staffPasswordGate } from "./staff/staffPassword.js";
@@ -106,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devClock = production ? undefined : options.devClock;
   const now = devClock?.now ?? options.now ?? (() => new Date());
   const timeoutMs = options.requestTimeoutMs ?? requestTimeoutMs;
+  // The app itself, once made: its /api calls' refusal shapes, for a request Node cannot read (below).
+  let made: FastifyInstance | undefined = undefined;
   const app = Fastify({
     requestTimeout: timeoutMs,
     // Node's own rule for the headers' limit (at most the request's: above it, the request's limit is not kept).
@@ -122,9 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // with its own JSON, before any hook (no security headers); with each % written as %25 it is routed as the literal
     // text it is, and gets the site's 404: the HTML page, or { status: false, error } under /api.
     rewriteUrl: (request) => readableAddress(request.url ?? "/"),
-    // A request Node cannot read as HTTP is answered in the site's words, not Fastify's (http/clientError.ts).
-    clientErrorHandler: answerClientError(() => documents.messages.server.input),
+    // A request Node cannot read as HTTP is answered in the site's words, not Fastify's, in its /api call's shape (http/clientError.ts).
+    clientErrorHandler: answerClientError(() => documents.messages.server.input, (path) => made && refusalShapeAt(made, path)),
   });
+  made = app;
   // Our schemas are JSON Schema 2020-12, so the server gets its own Ajv for them rather than Fastify's draft-07 default.
   // Verbose: each error carries its schema, so a pattern's sentence can replace the pattern (apiErrors.ts).
   const ajv = addSchemaKeywords(new Ajv2020({ allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: false, strict: true, verbose: true, discriminator: true }));

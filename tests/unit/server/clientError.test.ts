@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientErrorAnswer } from "../../../src/server/http/clientError.js";
+import { clientErrorAnswer, requestPathOf } from "../../../src/server/http/clientError.js";
 import { serverDocuments, testApp } from "../testApp.js";
 
 const words = serverDocuments.messages.server.input;
@@ -63,6 +63,28 @@ describe("a request Node's HTTP parser cannot read", () => {
     const answer = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toContain(JSON.stringify({ status: false, error: words.requestHeadersTooLarge }));
+  });
+
+  it("headers over Node's limit on an /api call with a refusal shape of its own: 431 in that shape, as its clients read it; a page's as before", async () => {
+    const tooLarge = async (path: string) => {
+      const answer = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`);
+      expect(answer, path).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer, path).toMatch(/\r\ncontent-type: application\/json; charset=utf-8/i);
+      return JSON.parse(answer.split("\r\n\r\n")[1]);
+    };
+    const error = words.requestHeadersTooLarge;
+    expect(await tooLarge("/api/validateToken?auth_token=x")).toEqual({ success: false, error });
+    expect(await tooLarge("/api/payments/orders/order_1")).toEqual({ status: false, error: { status: 431, message: error } });
+    expect(await tooLarge("/api/leads/ticket")).toEqual({ status: false, error });
+    expect(await tooLarge("/gst-registration")).toEqual({ status: false, error });
+  });
+
+  it("the request's path is read from the bytes the parser refused when they hold its request line (the last one), else unknown", () => {
+    const packet = (text: string) => Buffer.from(text, "latin1");
+    expect(requestPathOf(packet("GET /api/validateToken?auth_token=x HTTP/1.1\r\nHost: x\r\nCookie: ccc"))).toBe("/api/validateToken");
+    expect(requestPathOf(packet("GET /a HTTP/1.1\r\nHost: x\r\n\r\nPOST /api/razorpay/status HTTP/1.1\r\nHost: x\r\nCookie: ccc"))).toBe("/api/razorpay/status");
+    expect(requestPathOf(packet("Cookie: cccccc\r\nX-More: ddd"))).toBeUndefined();
+    expect(requestPathOf(undefined)).toBeUndefined();
   });
 
   it("each of the parser's cases has its status and sentence", () => {
