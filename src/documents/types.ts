@@ -1337,6 +1337,32 @@ export interface MessagesDocument {
     adminNoLeads: string;
     adminCaptionOne: string;
     adminCaptionMany: string;
+    leadSearch: {
+      legend: string;
+      text: string;
+      service: string;
+      anyService: string;
+      status: string;
+      anyStatus: string;
+      statuses: {
+        new: string;
+        suspect: string;
+        verified: string;
+      };
+      from: string;
+      to: string;
+      find: string;
+      clear: string;
+      captionOne: string;
+      captionMany: string;
+      none: string;
+      givenTwice: string;
+      textTooLong: string;
+      serviceNotValid: string;
+      statusNotValid: string;
+      dayNotValid: string;
+      daysBackwards: string;
+    };
     leadListing: {
       columns: {
         received: string;

@@ -43,8 +43,11 @@ export interface ListingWords {
   captionMany: string;
 }
 
-/** An admin listing page's answer: the rows as JSON (`?format=json`), or an HTML page with the table (or the sentence for none). */
-export function listingAnswer<R>(rows: R[], options: { columns: ListingColumns<R>; words: ListingWords; format?: string; forJson: (row: R) => unknown; rowHeader?: number }): { type: string; body: string } {
+/** An admin listing page's answer: the rows as JSON (`?format=json`), or an HTML page with the table (or the sentence for none), `above` it what the page puts there. */
+export function listingAnswer<R>(
+  rows: R[],
+  options: { columns: ListingColumns<R>; words: ListingWords; format?: string; forJson: (row: R) => unknown; rowHeader?: number; above?: string },
+): { type: string; body: string } {
   const { columns, words } = options;
   if (options.format === "json") return { type: "application/json; charset=utf-8", body: JSON.stringify(rows.map(options.forJson)) };
   const caption = rows.length === 1 ? words.captionOne : fill(words.captionMany, { count: String(rows.length) });
@@ -52,5 +55,6 @@ export function listingAnswer<R>(rows: R[], options: { columns: ListingColumns<R
   // A table wider than the window scrolls in its own box, which a keyboard can reach and scroll (it is named by the
   // caption); the box is at most the window's height, so its sideways scroll bar is in view, and its headings stay on top.
   const box = rows.length ? `<div class="listing" tabindex="0" role="region" aria-label="${escapeHtml(caption)}">${table}</div>` : table;
-  return { type: "text/html; charset=utf-8", body: htmlPage(words.title, `<h1>${escapeHtml(words.title)}</h1>\n${box}`, { wide: true }) };
+  // `above`: HTML between the heading and the table (the leads' search form).
+  return { type: "text/html; charset=utf-8", body: htmlPage(words.title, `<h1>${escapeHtml(words.title)}</h1>\n${options.above ?? ""}${box}`, { wide: true }) };
 }
