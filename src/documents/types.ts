@@ -1327,6 +1327,20 @@ export interface MessagesDocument {
     pageViewNotAPage: string;
     staffPasswordLimited: string;
     listingLimitNotValid: string;
+    listingSearch: {
+      service: string;
+      anyService: string;
+      status: string;
+      anyStatus: string;
+      to: string;
+      find: string;
+      givenTwice: string;
+      textTooLong: string;
+      serviceNotValid: string;
+      statusNotValid: string;
+      dayNotValid: string;
+      daysBackwards: string;
+    };
     adminLoginNeeded: string;
     staffIndex: {
       title: string;
@@ -1340,28 +1354,16 @@ export interface MessagesDocument {
     leadSearch: {
       legend: string;
       text: string;
-      service: string;
-      anyService: string;
-      status: string;
-      anyStatus: string;
+      from: string;
+      clear: string;
+      captionOne: string;
+      captionMany: string;
+      none: string;
       statuses: {
         new: string;
         suspect: string;
         verified: string;
       };
-      from: string;
-      to: string;
-      find: string;
-      clear: string;
-      captionOne: string;
-      captionMany: string;
-      none: string;
-      givenTwice: string;
-      textTooLong: string;
-      serviceNotValid: string;
-      statusNotValid: string;
-      dayNotValid: string;
-      daysBackwards: string;
     };
     leadListing: {
       columns: {
@@ -1416,6 +1418,15 @@ export interface MessagesDocument {
       adminNoOrders: string;
       adminCaptionOne: string;
       adminCaptionMany: string;
+      search: {
+        legend: string;
+        text: string;
+        from: string;
+        clear: string;
+        captionOne: string;
+        captionMany: string;
+        none: string;
+      };
       columns: {
         receipt: string;
         created: string;

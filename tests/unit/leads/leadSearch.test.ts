@@ -9,6 +9,7 @@ import { adminPassword, leadPipeline, values } from "./leadsKit.js";
 // Staff find leads on /admin/leads: by a text (name, email, ticket, mobile number by its digits), a service, a status
 // and the days received (India time), each alone or together; what is asked stays in the form; a wrong one is 400.
 const words = serverDocuments.messages.server.leadSearch;
+const shared = serverDocuments.messages.server.listingSearch;
 const admin = { authorization: `Basic ${Buffer.from(`admin:${adminPassword}`).toString("base64")}` };
 
 describe("finding leads on /admin/leads", () => {
@@ -75,14 +76,14 @@ describe("finding leads on /admin/leads", () => {
 
   it("a wrong parameter is 400 naming it, as a page or as JSON; the password first", async () => {
     const cases: [string, string][] = [
-      ["service=999999", fill(words.serviceNotValid, { service: "999999" })],
-      ["service=abc", fill(words.serviceNotValid, { service: "abc" })],
-      ["status=paid", fill(words.statusNotValid, { status: "paid", statuses: "new, suspect, verified" })],
-      ["from=2026-02-30", fill(words.dayNotValid, { parameter: "from", day: "2026-02-30" })],
-      ["to=yesterday", fill(words.dayNotValid, { parameter: "to", day: "yesterday" })],
-      ["from=2026-03-05&to=2026-03-01", fill(words.daysBackwards, { from: "2026-03-05", to: "2026-03-01" })],
-      [`q=${"a".repeat(101)}`, fill(words.textTooLong, { max: 100 })],
-      ["q=a&q=b", fill(words.givenTwice, { parameter: "q" })],
+      ["service=999999", fill(shared.serviceNotValid, { service: "999999" })],
+      ["service=abc", fill(shared.serviceNotValid, { service: "abc" })],
+      ["status=paid", fill(shared.statusNotValid, { status: "paid", statuses: "new, suspect, verified" })],
+      ["from=2026-02-30", fill(shared.dayNotValid, { parameter: "from", day: "2026-02-30" })],
+      ["to=yesterday", fill(shared.dayNotValid, { parameter: "to", day: "yesterday" })],
+      ["from=2026-03-05&to=2026-03-01", fill(shared.daysBackwards, { from: "2026-03-05", to: "2026-03-01" })],
+      [`q=${"a".repeat(101)}`, fill(shared.textTooLong, { max: 100 })],
+      ["q=a&q=b", fill(shared.givenTwice, { parameter: "q" })],
     ];
     for (const [query, sentence] of cases) {
       const page = await get(`/admin/leads?${query}`, admin);

@@ -76,6 +76,47 @@ describe("the payments page and npm run payments", () => {
     }
   });
 
+  it("finding orders: by receipt, order or payment id, ticket, the buyer's name, email or mobile digits; by service, state and days (India time); a wrong one 400", async () => {
+    const admin = basic(adminPassword);
+    const find = async (query: string) => {
+      const res = await t.get(`/admin/payments?format=json&${query}`, admin);
+      expect(res.statusCode, query).toBe(200);
+      return (res.json() as { orderId: string }[]).map((o) => o.orderId);
+    };
+    const buy = async (contact: object, planId = plan.plan.id) => {
+      const res = await t.post("/api/payments/orders", { planId, contact });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.order_id as string;
+    };
+    // 2026-05-01 is where the clock starts; a day later, 18:45 UTC is 00:15 on 3 May in India.
+    t.clock.advance(86_400 + 8 * 3600 + 45 * 60);
+    const kiran = await buy({ name: "Kiran Rao", email: "kiran_rao@example.in", mobile: "9811122233" });
+    const paid = (await t.post("/api/razorpay/status", t.success(kiran))).json().data as { paymentId: string };
+    t.clock.advance(3600);
+    const neha = await buy({ name: "Neha Iyer", email: "neha@example.in", mobile: "9700011122" }, "llp-basic");
+    const { receipt } = await t.orderRow(neha);
+    expect(await find(`q=${receipt.toLowerCase()}`)).toEqual([neha]);
+    expect(await find(`q=${paid.paymentId}`)).toEqual([kiran]);
+    expect(await find(`q=${neha.slice(-8)}`)).toEqual([neha]);
+    expect(await find("q=KIRAN")).toEqual([kiran]);
+    expect(await find("q=kiran_")).toEqual([kiran]);
+    expect(await find(`q=${encodeURIComponent("+91 97000 11122")}`)).toEqual([neha]);
+    expect(await find("status=paid&from=2026-05-03")).toEqual([kiran]);
+    expect(await find("status=created&from=2026-05-03")).toEqual([neha]);
+    expect(await find(`service=${plan.serviceId}&from=2026-05-03`)).toEqual([kiran]);
+    expect(await find("from=2026-05-03&to=2026-05-03")).toEqual([neha, kiran]);
+    expect(await find("to=2026-05-02")).not.toContain(kiran);
+    // The page: the form keeps what was asked, the states in the receipt's words, the caption says found.
+    const page = await t.get("/admin/payments?q=Neha&status=created", admin);
+    expect(page.body).toContain('<input type="search" id="payments-q" name="q" value="Neha"');
+    expect(page.body).toContain(`<option value="created" selected>${messages.cart.receipt.states.created}</option>`);
+    expect(page.body).toContain(`<caption>${words.search.captionOne}</caption>`);
+    expect((await t.get("/admin/payments?q=nobody", admin)).body).toContain(`<p>${words.search.none}</p>`);
+    const wrong = await t.get("/admin/payments?format=json&status=refunded", admin);
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { status: false, error: fill(messages.server.listingSearch.statusNotValid, { status: "refunded", statuses: "created, attempted, paid" }) }]);
+    expect((await t.get("/admin/payments?status=refunded", {})).statusCode).toBe(401);
+  });
+
   it("retention never deletes orders", async () => {
     await t.order();
     const before = await t.store.query("select receipt from orders");
