@@ -818,7 +818,7 @@ export interface ApiEmbeddedCheckoutFailureResponse {
 export interface ApiPaymentsStatusRefusal {
   status: false;
   error: {
-    status: 400 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 431 | 500;
+    status: 400 | 404 | 405 | 409 | 413 | 415 | 429 | 431 | 500;
     message: string;
   };
 }
@@ -1239,7 +1239,7 @@ export interface ApiPaymentsOrderAnswer {
 export interface ApiPaymentsOrderRefusal {
   status: false;
   error: {
-    status: 400 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 431 | 500;
+    status: 400 | 404 | 405 | 409 | 413 | 415 | 429 | 431 | 500;
     message: string;
     fields?: ApiPaymentsFieldErrors;
   };

@@ -17,9 +17,10 @@ export interface RangeQuery {
 const dayMs = 86_400_000;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day's number (days since 1970) when `day` is a real calendar day written yyyy-MM-dd; undefined otherwise (2026-02-30 too). */
+/** A day's number (days since 1970) when `day` is a real calendar day written yyyy-MM-dd from the year 1000; undefined otherwise (2026-02-30 too). */
 export function dayNumber(day: string): number | undefined {
-  if (!dayPattern.test(day)) return undefined;
+  // Years before 1000 are no listing's or report's, and the stores refuse some of them (year 0).
+  if (!dayPattern.test(day) || day < "1000") return undefined;
   const at = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? undefined : at / dayMs;
 }

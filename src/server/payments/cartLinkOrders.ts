@@ -59,6 +59,12 @@ export async function linkOrderNow(query: Query, keyHash: string, amountPaise: n
   if (await cartLinkPaid(query, keyHash)) return "paid";
   const open = await openOrderOfLink(query, keyHash, amountPaise);
   if (!open) return undefined;
-  const [row] = await query<OrderRow>(`update orders set contact = $2, updated_at = $3 where provider_order_id = $1 returning ${orderColumns}`, [open.provider_order_id, JSON.stringify(contact), at]);
-  return row;
+  // Still open as it is written: Razorpay's status call and webhook hold the order's row, not the link, so they may
+  // have paid it since the select; then the link's order is paid.
+  const [row] = await query<OrderRow>(`update orders set contact = $2, updated_at = $3 where provider_order_id = $1 and status in ('created', 'attempted') returning ${orderColumns}`, [
+    open.provider_order_id,
+    JSON.stringify(contact),
+    at,
+  ]);
+  return row ?? ((await paidOrderOfLink(query, keyHash)) ? "paid" : undefined);
 }

@@ -13,7 +13,7 @@ export type LeadSearch = ListingSearch<(typeof leadStatuses)[number]>;
 export async function findLeads(store: Store, search: LeadSearch, limit: number, timeZone: string): Promise<LeadRow[]> {
   const params = new SqlParams();
   const textFound = (text: string, p: SqlParams) => {
-    const like = p.add(anywhere(text.toLowerCase()));
+    const like = `lower(${p.add(anywhere(text))})`;
     const digits = mobileDigits(text);
     return [`lower(coalesce(name, '')) like ${like}`, `coalesce(email, '') like ${like}`, `lower(ticket_id) like ${like}`, ...(digits ? [`coalesce(mobile, '') like ${p.add(anywhere(digits))}`] : [])].join(" or ");
   };

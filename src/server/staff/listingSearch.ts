@@ -48,7 +48,9 @@ export function listingSearchOf<S extends string>(query: ListingSearchQuery, wor
     const value = query[name];
     if (value === undefined) return undefined;
     if (typeof value !== "string") throw refused(fill(words.givenTwice, { parameter: name }));
-    return value.trim() === "" ? undefined : value.trim();
+    // Control characters (a NUL, which no text column can hold) are no part of what anyone searches for.
+    const text = value.replace(/\p{Cc}/gu, "").trim();
+    return text === "" ? undefined : text;
   };
   const search: ListingSearch<S> = {};
   const text = one("q");

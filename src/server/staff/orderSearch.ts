@@ -14,7 +14,7 @@ export type OrderSearch = ListingSearch<OrderStatus>;
 export async function findOrders(store: Store, search: OrderSearch, limit: number, timeZone: string): Promise<OrderRow[]> {
   const params = new SqlParams();
   const textFound = (text: string, p: SqlParams) => {
-    const like = p.add(anywhere(text.toLowerCase()));
+    const like = `lower(${p.add(anywhere(text))})`;
     const digits = mobileDigits(text);
     const columns = ["receipt", "provider_order_id", "coalesce(payment_id, '')", "coalesce(ticket_id, '')", "coalesce(contact->>'name', '')", "coalesce(contact->>'email', '')"];
     return [...columns.map((c) => `lower(${c}) like ${like}`), ...(digits ? [`coalesce(contact->>'mobile', '') like ${p.add(anywhere(digits))}`] : [])].join(" or ");

@@ -53,6 +53,13 @@ describe("finding leads on /admin/leads", () => {
     expect(await found("service=248&status=suspect")).toEqual([]);
     // Empty fields (a form sent as it is) ask nothing; limit still counts.
     expect(await found("q=&service=&status=&from=&to=")).toEqual(["asha", "meera", "ravi"]);
+    // Control characters are no part of the text: alone they ask nothing. A NUL, which no text column can hold, is
+    // refused at the edge before any route (input/edgeInput.ts).
+    expect(await found("q=%1F%09")).toEqual(["asha", "meera", "ravi"]);
+    expect(await found("q=ra%1Fvi")).toEqual(["ravi"]);
+    expect((await get("/admin/leads?q=ra%00vi", admin)).statusCode).toBe(400);
+    // Any case, beyond ASCII too: the text and the column are both lowered by the store.
+    expect(await found(`q=${encodeURIComponent("MEERA 50% SHAH")}`)).toEqual(["meera"]);
     expect(await found("service=248&limit=1")).toEqual(["asha"]);
   });
 
@@ -81,6 +88,8 @@ describe("finding leads on /admin/leads", () => {
       ["status=paid", fill(shared.statusNotValid, { status: "paid", statuses: "new, suspect, verified" })],
       ["from=2026-02-30", fill(shared.dayNotValid, { parameter: "from", day: "2026-02-30" })],
       ["to=yesterday", fill(shared.dayNotValid, { parameter: "to", day: "yesterday" })],
+      // A year the stores cannot hold (year 0): not a day of any lead.
+      ["from=0000-01-01", fill(shared.dayNotValid, { parameter: "from", day: "0000-01-01" })],
       ["from=2026-03-05&to=2026-03-01", fill(shared.daysBackwards, { from: "2026-03-05", to: "2026-03-01" })],
       [`q=${"a".repeat(101)}`, fill(shared.textTooLong, { max: 100 })],
       ["q=a&q=b", fill(shared.givenTwice, { parameter: "q" })],

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkOrderNow } from "../../../src/server/payments/cartLinkOrders.js";
+import { keyHash } from "../../../src/server/payments/magicKeys.js";
+import { openPlainOrderNow } from "../../../src/server/payments/openOrders.js";
 import { providerId } from "../../../src/server/payments/providerIds.js";
+import type { Store } from "../../../src/server/store/openStore.js";
 import { serverDocuments } from "../testApp.js";
 import { apiKey, buyer, paymentsApp, planId, planTotal, testProvider } from "./paymentsKit.js";
 
@@ -174,6 +178,29 @@ describe("a customer is charged once", () => {
       const second = (await orderOf(payNow(visitor))).order_id;
       expect(second).not.toBe(first);
       expect((await charge(second)).statusCode).toBe(200);
+    });
+
+    /** The store's query inside a transaction, which pays `orderId` right after the `nth` look-up of the orders (as a status call or a webhook may, holding only the order's row). */
+    const payingAfterLookUp = (query: Store["query"], orderId: string, nth = 1) => {
+      let lookUps = 0;
+      return (async (sql: string, params?: unknown[]) => {
+        const rows = await query(sql, params);
+        if (/^\s*select/.test(sql) && /from orders/.test(sql) && ++lookUps === nth)
+          await query("update orders set status = 'paid', payment_id = $2, paid_at = now() where provider_order_id = $1", [orderId, providerId("pay_")]);
+        return rows;
+      }) as Store["query"];
+    };
+
+    it("an open order paid between the look-up and the write is not answered as open: the buyer's next order, or the link's 'paid'", async () => {
+      const visitor = someone();
+      const first = (await orderOf(payNow(visitor))).order_id;
+      const plain = await t.store.transaction((query) => openPlainOrderNow(payingAfterLookUp(query, first), { planId, amountPaise: planTotal, contact: visitor }, new Date()));
+      expect(plain).toBeUndefined();
+      const magicKey = await link();
+      const linked = await t.order({ magicKey });
+      // The link's look-up of its paid order comes first; its open order's is the second.
+      const answered = await t.store.transaction((query) => linkOrderNow(payingAfterLookUp(query, linked, 2), keyHash(magicKey), planTotal, buyer, new Date()));
+      expect(answered).toBe("paid");
     });
 
     it("another buyer, another plan, another price or 'Start a new order': an order of its own", async () => {
