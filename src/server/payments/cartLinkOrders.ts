@@ -1,5 +1,5 @@
 import type { Store } from "../store/openStore.js";
-import { orderColumns, type OrderRow } from "./orderStore.js";
+import { orderColumns, reopenOrder, type OrderRow } from "./orderStore.js";
 
 /**
  * The order of a cart link: a customer who opens the link in their email twice must not be charged twice.
@@ -59,12 +59,8 @@ export async function linkOrderNow(query: Query, keyHash: string, amountPaise: n
   if (await cartLinkPaid(query, keyHash)) return "paid";
   const open = await openOrderOfLink(query, keyHash, amountPaise);
   if (!open) return undefined;
-  // Still open as it is written: Razorpay's status call and webhook hold the order's row, not the link, so they may
-  // have paid it since the select; then the link's order is paid.
-  const [row] = await query<OrderRow>(`update orders set contact = $2, updated_at = $3 where provider_order_id = $1 and status in ('created', 'attempted') returning ${orderColumns}`, [
-    open.provider_order_id,
-    JSON.stringify(contact),
-    at,
-  ]);
+  // Still open as it is written (orderStore.ts reopenOrder); else Razorpay's status call or webhook, which hold the
+  // order's row and not the link, paid it since: the link's order is paid.
+  const row = await reopenOrder(query, open.provider_order_id, contact, at);
   return row ?? ((await paidOrderOfLink(query, keyHash)) ? "paid" : undefined);
 }

@@ -1,5 +1,5 @@
 import type { Store } from "../store/openStore.js";
-import { orderColumns, type OrderRow } from "./orderStore.js";
+import { orderColumns, reopenOrder, type OrderRow } from "./orderStore.js";
 
 /**
  * A plain cart's open order: a visitor who opens the cart in two tabs, or presses 'Pay now' again after closing the
@@ -30,12 +30,6 @@ export async function openPlainOrderNow(query: Query, buyer: Buyer, at: Date): P
     [buyer.planId, buyer.contact.email.toLowerCase(), buyer.contact.mobile, buyer.amountPaise],
   );
   if (!open) return undefined;
-  // Still open as it is written: a status call or a webhook (which hold the order's row, not the buyer) may have paid it
-  // since the select; a paid order is never answered as open (then a new one is made).
-  const [row] = await query<OrderRow>(`update orders set contact = $2, updated_at = $3 where provider_order_id = $1 and status in ('created', 'attempted') returning ${orderColumns}`, [
-    open.provider_order_id,
-    JSON.stringify(buyer.contact),
-    at,
-  ]);
-  return row;
+  // Still open as it is written, or a new order is made (orderStore.ts reopenOrder).
+  return reopenOrder(query, open.provider_order_id, buyer.contact, at);
 }

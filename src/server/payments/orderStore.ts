@@ -77,3 +77,16 @@ export function orderState(row: OrderRow): ApiPaymentsPaidOrder {
     ...(row.paid_at ? { paidAt: row.paid_at.toISOString() } : {}),
   };
 }
+
+/**
+ * Gives an open order (created or attempted) the contact of the request answered with it again, and returns it; nothing
+ * when it is no longer open (a status call or a webhook, which hold only the order's row, paid it since it was looked up).
+ */
+export async function reopenOrder(query: Store["query"], providerOrderId: string, contact: OrderRow["contact"], at: Date): Promise<OrderRow | undefined> {
+  const [row] = await query<OrderRow>(`update orders set contact = $2, updated_at = $3 where provider_order_id = $1 and status in ('created', 'attempted') returning ${orderColumns}`, [
+    providerOrderId,
+    JSON.stringify(contact),
+    at,
+  ]);
+  return row;
+}

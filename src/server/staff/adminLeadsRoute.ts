@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { fill } from "../../lib/fill.js";
 import { adminAllowed } from "./adminAuth.js";
 import type { StaffGate } from "./staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
@@ -7,7 +6,7 @@ import { leadColumns, leadForListing } from "./leadListing.js";
 import { serviceNames } from "../insights/insightsServices.js";
 import { latestLeads } from "../leads/leadStore.js";
 import { findLeads, leadStatuses } from "./leadSearch.js";
-import { searchedListing, type ListingSearchQuery } from "./listingSearch.js";
+import { listingLimit, searchedListing, type ListingSearchQuery } from "./listingSearch.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 
@@ -42,17 +41,3 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     return reply.type(type).send(body);
   });
 };
-
-/** The most rows a staff listing shows: a larger `?limit=` shows this many. */
-export const mostListed = 500;
-
-/**
- * A staff listing's `?limit=`: without one, the listing's default; a whole number from 1, at most mostListed; anything
- * else (-1, 0, abc, 1e2, the parameter twice) is refused (400, in the route's shape) with `refusal`, which names it, rather
- * than answered as if it had not been sent.
- */
-export function listingLimit(asked: unknown, fallback: number, refusal: string): number {
-  if (asked === undefined) return fallback;
-  if (typeof asked === "string" && /^[0-9]+$/.test(asked) && Number(asked) >= 1) return Math.min(Number(asked), mostListed);
-  throw Object.assign(new Error(fill(refusal, { limit: String(asked), max: mostListed, default: fallback })), { statusCode: 400 });
-}

@@ -6,8 +6,7 @@ import { orderColumns, orderForListing } from "./orderListing.js";
 import { latestOrders } from "../payments/orderStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { listingLimit } from "./adminLeadsRoute.js";
-import { searchedListing, type ListingSearchQuery } from "./listingSearch.js";
+import { listingLimit, searchedListing, type ListingSearchQuery } from "./listingSearch.js";
 import { findOrders, orderStatuses } from "./orderSearch.js";
 import { serviceNames } from "../insights/insightsServices.js";
 

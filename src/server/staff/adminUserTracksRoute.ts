@@ -5,7 +5,7 @@ import { listedTime, listingAnswer, type ListingColumns } from "../html/listingT
 import { latestUserTracks, type UserTrackRow } from "../insights/userTrackStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { listingLimit } from "./adminLeadsRoute.js";
+import { listingLimit } from "./listingSearch.js";
 
 
 const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));

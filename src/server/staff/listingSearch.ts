@@ -182,3 +182,17 @@ export async function searchedListing<R, S extends string>(
   const statuses = listing.statuses.map((status): [string, string] => [status, listing.statusName(status)]);
   return { rows, words, above: searchForm(listing.action, search, { services, statuses }, { ...listing.shared, ...own }, query.limit) };
 }
+
+/** The most rows a staff listing shows: a larger `?limit=` shows this many. */
+export const mostListed = 500;
+
+/**
+ * A staff listing's `?limit=`: without one, the listing's default; a whole number from 1, at most mostListed; anything
+ * else (-1, 0, abc, 1e2, the parameter twice) is refused (400, in the route's shape) with `refusal`, which names it, rather
+ * than answered as if it had not been sent.
+ */
+export function listingLimit(asked: unknown, fallback: number, refusal: string): number {
+  if (asked === undefined) return fallback;
+  if (typeof asked === "string" && /^[0-9]+$/.test(asked) && Number(asked) >= 1) return Math.min(Number(asked), mostListed);
+  throw Object.assign(new Error(fill(refusal, { limit: String(asked), max: mostListed, default: fallback })), { statusCode: 400 });
+}
