@@ -17,7 +17,8 @@ import { orderColumns, reopenOrder, type OrderRow } from "./orderStore.js";
  * for it. A second open order is made only when the link's price changed (a publish of the plans) since the first.
  *
  * Buying the plan again is deliberate: the cart's 'Start a new order' sends newOrder, and that order keeps the
- * link's ticket but is not made through the link, so the link goes on showing its first receipt.
+ * link's ticket but is not made through the link, so the link goes on showing its first receipt; it is the buyer's
+ * open order without a link (openOrders.ts), answered again while it is open.
  *
  * Everything that decides on a link's paid order runs in a transaction holding the link's row (lockCartLink), so a
  * new order and a capture of the same link are serialised on both stores.

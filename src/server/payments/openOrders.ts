@@ -10,7 +10,8 @@ import { orderColumns, reopenOrder, type OrderRow } from "./orderStore.js";
  * attempted) of the plan at today's price, made without a link, 'Pay now' answers that order again with the name given
  * last, and the provider is asked for no other. Buying the plan twice stays possible: once the open order is paid, the
  * next 'Pay now' makes a new one. An order at another price (a publish changed the plan's) is not answered again.
- * 'Start a new order' (newOrder) always makes one.
+ * 'Start a new order' (newOrder, beside a paid cart link's order) is such an order too: pressed, then 'Pay now' twice,
+ * it holds one order.
  *
  * Held by a transaction-scoped advisory lock on the buyer, so that twenty presses at once, on one process or several
  * on one PostgreSQL, make one order (PGlite runs one transaction at a time).

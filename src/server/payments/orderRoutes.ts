@@ -47,22 +47,19 @@ export const paymentsOrderRoutes: FastifyPluginAsync<StoreRouteDeps & { provider
     const throughLink = forPlan && magicKey && !newOrder ? keyHash(magicKey) : null;
     const price = planPrice(found.plan);
     // Through a link: none once its order is paid; its open order again while there is one (cartLinkOrders.ts).
-    // Without one: the buyer's open order of the plan again (openOrders.ts), unless a new order is asked for. Asked
+    // Without one, or a new order beside a link's ('Start a new order'): the buyer's open order of the plan again
+    // (openOrders.ts), so that pressing 'Pay now' twice after 'Start a new order' holds one order, not two. Asked
     // before the provider is (its order would be one nobody pays), and again, under the lock, as the order is written.
-    const orderNow: ((query: Store["query"]) => Promise<"paid" | OrderRow | undefined>) | undefined = throughLink
+    const orderNow: (query: Store["query"]) => Promise<"paid" | OrderRow | undefined> = throughLink
       ? (query) => linkOrderNow(query, throughLink, price.totalPaise, contact, at)
-      : newOrder
-        ? undefined
-        : (query) => openPlainOrderNow(query, { planId, amountPaise: price.totalPaise, contact }, at);
+      : (query) => openPlainOrderNow(query, { planId, amountPaise: price.totalPaise, contact }, at);
     const answer = (order: AnsweredOrder, made: boolean) => {
       request.log.info({ receipt: order.receipt, orderId: order.provider_order_id, planId, amount: order.amount_paise }, made ? "order created" : "an open order answered again");
       return paymentParameters(order, { keyId: provider.keyId, currency: constants.payment.currency }, words);
     };
-    if (orderNow) {
-      const existing = await store.transaction(orderNow);
-      if (existing === "paid") return refuseDetailed(reply, 409, words.linkAlreadyPaid);
-      if (existing) return answer(existing, false);
-    }
+    const existing = await store.transaction(orderNow);
+    if (existing === "paid") return refuseDetailed(reply, 409, words.linkAlreadyPaid);
+    if (existing) return answer(existing, false);
     const receipt = await nextReceipt(store, constants.payment.receiptPrefix);
     const notes = notesOf({ receipt, plan_id: planId, service_id: found.serviceId, ticket_id: ticketId ?? null });
     const { id } = await provider.createOrder({ amount: price.totalPaise, currency: constants.payment.currency, receipt, notes });

@@ -27,12 +27,14 @@ export async function paymentsApp(provider = testProvider(), documents = serverD
   const post = (url: string, payload: object | string, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, payload, headers, remoteAddress: newAddress() });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers, remoteAddress: newAddress() });
   /**
-   * A new order of the plan (or another); its provider order id. Without a cart link each call is a new order, as
-   * 'Start a new order' asks (newOrder): the buyer's open order is otherwise answered again (payments/openOrders.ts,
-   * tested in paymentsOnce.test.ts).
+   * An order of the plan (or another); its provider order id. Without a cart link each call is a new order: the first
+   * is `buyer`'s, each later one another mobile number's, since one buyer's open order is answered again
+   * (payments/openOrders.ts, tested in paymentsOnce.test.ts).
    */
+  let orders = 0;
   const order = async (body: { magicKey?: string } & Record<string, unknown> = {}) => {
-    const res = await post("/api/payments/orders", { planId, contact: buyer, ...(body.magicKey ? {} : { newOrder: true }), ...body });
+    const contact = body.magicKey || orders++ === 0 ? buyer : { ...buyer, mobile: `98765${String(orders).padStart(5, "0")}` };
+    const res = await post("/api/payments/orders", { planId, contact, ...body });
     if (res.statusCode !== 200) throw new Error(`order refused: ${res.body}`);
     return res.json().data.order_id as string;
   };

@@ -58,8 +58,9 @@ const chatOpenBody = (conversationId: string) => ({
 
 /** The valid requests, made for `t` (an edgeApp). */
 export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, diskText: (file: string) => string): Promise<Map<string, WriteRequest>> {
-  // Orders of their own (newOrder): one buyer's open order is otherwise answered again (payments/openOrders.ts).
-  const order = async () => (await t.post("/api/payments/orders", { planId, contact: buyer, newOrder: true })).data.order_id as string;
+  // Orders of their own: each another buyer's (mobile number), since one buyer's open order is answered again (payments/openOrders.ts).
+  let orders = 0;
+  const order = async () => (await t.post("/api/payments/orders", { planId, contact: { ...buyer, mobile: `98765${String(++orders).padStart(5, "0")}` } })).data.order_id as string;
   const conversation = async () => {
     const id = `gst-registration-${randomUUID()}`;
     await t.post("/api/chat/conversations", chatOpenBody(id));
