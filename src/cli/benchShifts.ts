@@ -29,7 +29,7 @@ export async function benchShifts(root: string, base: string): Promise<Row[]> {
   const browser = await CdpBrowser.launch();
   const rows: Row[] = [];
   try {
-    for (const screen of [phoneScreen, desktopScreen]) {
+    for (const screen of [phoneScreen, desktopScreen, ...extraScreens(process.env.BENCH_SHIFT_SCREENS)]) {
       const shifted: PageShifts[] = [];
       for (const route of routes) {
         const page = await openVisitorPage(browser, [`(${startShiftCounting.toString()})(true)`], screen);
@@ -48,6 +48,20 @@ export async function benchShifts(root: string, base: string): Promise<Row[]> {
     await browser.close();
   }
   return rows;
+}
+
+/**
+ * More windows to load every page in, from `BENCH_SHIFT_SCREENS` ("600x960,740x360": width×height in CSS pixels, a
+ * phone's or tablet's at 2× pixels, with touch): a small tablet or a phone on its side, whose first screen ends
+ * elsewhere than the 390×844 phone's, so that a section drawn late may be on it.
+ */
+export function extraScreens(spec: string | undefined): Screen[] {
+  if (!spec?.trim()) return [];
+  return spec.split(",").map((size) => {
+    const match = /^\s*(\d{3,4})x(\d{3,4})\s*$/.exec(size);
+    if (!match) throw new Error(`BENCH_SHIFT_SCREENS: '${size}' is not a window's size such as 600x960`);
+    return { width: Number(match[1]), height: Number(match[2]), deviceScaleFactor: 2, mobile: true };
+  });
 }
 
 export function shiftsRow(pages: number, shifted: PageShifts[], screen: Screen = phoneScreen): Row {

@@ -1,25 +1,25 @@
 import { expect, test } from "@playwright/test";
 import { countShiftsFromLoad, shiftsSoFar } from "../layoutShifts.js";
 
-// src/styles/content.css: on a phone, the sections after a service page's lead form are `content-visibility: auto`.
-// Chromium draws the first frame with such a section at its guessed height (600 px) and its real height a frame later,
-// so one on the first screen would move what follows it: on a short page the footer came up into view (a layout shift
-// of 0.027 to 0.076 on /events, /thank-you and /payment/success at 4× CPU).
+// src/styles/content.css: on a phone, the sections after a service page's lead form, or after a page's steps, are
+// `content-visibility: auto`. Chromium draws the first frame with such a section at its guessed height (600 px) and its
+// real height a frame later, so one on the first screen would move what follows it: on a short page the footer came up
+// into view (a layout shift of 0.027 to 0.076 on /events, /thank-you and /payment/success at 4× CPU).
 const phone = { width: 390, height: 844 };
 const held = (page: import("@playwright/test").Page) =>
   page.locator("main > *").evaluateAll((els) =>
     els.filter((el) => getComputedStyle(el).contentVisibility === "auto").map((el) => ({ what: el.className, top: el.getBoundingClientRect().top + scrollY })),
   );
 
-for (const route of ["/", "/llp-registration", "/events", "/thank-you", "/refund-policy"])
-  test(`on a phone ${route} holds no section back: no form before them, so one could be on the first screen`, async ({ page }) => {
+for (const route of ["/events", "/thank-you", "/refund-policy"])
+  test(`on a phone ${route} holds no section back: no form or steps before them, so one could be on the first screen`, async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto(route);
     expect(await held(page)).toEqual([]);
   });
 
-for (const route of ["/company-registration", "/gst-registration", "/talk-to-a-lawyer"])
-  test(`on a phone ${route} holds back the sections after its lead form, every one below the first screen`, async ({ page }) => {
+for (const route of ["/company-registration", "/gst-registration", "/talk-to-a-lawyer", "/llp-registration", "/"])
+  test(`on a phone ${route} holds back the sections after its lead form or its steps, every one below the first screen`, async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto(route);
     const sections = await held(page);
