@@ -17,6 +17,8 @@ export const planId = "private-limited-basic";
 export const plan = findPlan(serverDocuments.plans, planId)!;
 export const planTotal = planPrice(plan.plan).totalPaise;
 export const buyer = { name: "Asha Verma", email: "asha.verma@example.in", mobile: "9876501234" };
+/** `buyer` as another buyer, the n-th (1, 2…): another mobile number, since one buyer's open order is answered again (payments/openOrders.ts). */
+export const anotherBuyer = (n: number) => ({ ...buyer, mobile: `98765${String(n).padStart(5, "0")}` });
 
 let address = 0;
 const newAddress = () => `10.12.${Math.floor(++address / 250)}.${address % 250}`;
@@ -31,9 +33,10 @@ export async function paymentsApp(provider = testProvider(), documents = serverD
    * is `buyer`'s, each later one another mobile number's, since one buyer's open order is answered again
    * (payments/openOrders.ts, tested in paymentsOnce.test.ts).
    */
-  let orders = 0;
+  let plainOrders = 0;
   const order = async (body: { magicKey?: string } & Record<string, unknown> = {}) => {
-    const contact = body.magicKey || orders++ === 0 ? buyer : { ...buyer, mobile: `98765${String(orders).padStart(5, "0")}` };
+    const nth = body.magicKey ? 0 : plainOrders++;
+    const contact = nth === 0 ? buyer : anotherBuyer(nth);
     const res = await post("/api/payments/orders", { planId, contact, ...body });
     if (res.statusCode !== 200) throw new Error(`order refused: ${res.body}`);
     return res.json().data.order_id as string;

@@ -5,7 +5,7 @@ import { contentHash } from "../../../src/server/editor/editorSite.js";
 import { paymentSignature, webhookSignature } from "../../../src/server/payments/paymentSignature.js";
 import { providerId } from "../../../src/server/payments/providerIds.js";
 import { auth, documentsCopy, editorPassword } from "../editor/editorApiKit.js";
-import { apiKey, buyer, keySecret, planId, planTotal, testProvider, webhookSecret } from "../payments/paymentsKit.js";
+import { anotherBuyer, apiKey, buyer, keySecret, planId, planTotal, testProvider, webhookSecret } from "../payments/paymentsKit.js";
 import { testApp, testClock } from "../testApp.js";
 
 /**
@@ -58,9 +58,9 @@ const chatOpenBody = (conversationId: string) => ({
 
 /** The valid requests, made for `t` (an edgeApp). */
 export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, diskText: (file: string) => string): Promise<Map<string, WriteRequest>> {
-  // Orders of their own: each another buyer's (mobile number), since one buyer's open order is answered again (payments/openOrders.ts).
+  // Orders of their own: each another buyer's, since one buyer's open order is answered again.
   let orders = 0;
-  const order = async () => (await t.post("/api/payments/orders", { planId, contact: { ...buyer, mobile: `98765${String(++orders).padStart(5, "0")}` } })).data.order_id as string;
+  const order = async () => (await t.post("/api/payments/orders", { planId, contact: anotherBuyer(++orders) })).data.order_id as string;
   const conversation = async () => {
     const id = `gst-registration-${randomUUID()}`;
     await t.post("/api/chat/conversations", chatOpenBody(id));
