@@ -1,13 +1,13 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ReadStream } from "node:fs";
+import { ReadStream, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { refusalBody, refusalPage, refusalShapeAt, refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import { siteAddresses } from "./builtSite.js";
 import { singleByteRange } from "./byteRanges.js";
-import { keepAnswer, keptAnswer } from "./keptFiles.js";
+import { copyFor, keepAnswer, keptAnswer } from "./keptFiles.js";
 import type { BuiltSite, HeldBuild, ServedSite } from "./liveSite.js";
 
 /**
@@ -17,7 +17,8 @@ import type { BuiltSite, HeldBuild, ServedSite } from "./liveSite.js";
  * copy by Accept-Encoding, year-long caching for the hashed assets, pages no-cache. Only the build's own files are
  * addresses (builtSite.ts), so no path reaches outside client/. A file other than a page, once sent, is sent from
  * memory after that (keptFiles.ts). A Range is answered by @fastify/static when it is one range of bytes; any other
- * Range is ignored (byteRanges.ts), so that it is answered whole, from memory or the disk alike.
+ * Range is ignored (byteRanges.ts), so that it is answered whole, from memory or the disk alike. A suffix longer than
+ * the file is the whole file (askNoMoreThanTheFile).
  */
 export async function siteAnswers(app: FastifyInstance, site: ServedSite, documents: ServerDocuments): Promise<void> {
   await app.register(fastifyStatic, {
@@ -70,6 +71,8 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     const { clientDir, pages, files, copies } = siteAddresses(build);
     askOneRangeAtMost(request);
     const page = path === undefined ? undefined : pages.get(path);
+    const file = page ? `/${page.file}` : path !== undefined && files.has(path) ? path : undefined;
+    if (file !== undefined) askNoMoreThanTheFile(request, join(clientDir, copyFor(request.headers["accept-encoding"], file, copies)));
     if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, clientDir, { cacheControl: false });
     if (path !== undefined && files.has(path)) {
       const kept = keptAnswer(build, request, path, copies);
@@ -128,6 +131,18 @@ function askOneRangeAtMost(request: FastifyRequest): void {
   const range = singleByteRange(headers.range);
   if (range === undefined) delete headers.range;
   else headers.range = range;
+}
+
+/**
+ * A suffix longer than the file sent (`bytes=-5000` of 1,000 bytes) asks for the whole file (RFC 9110 §14.1.2), which
+ * @fastify/static would refuse as beyond its end: it is asked for as `bytes=0-`. `copy` is the file or its .br or .gz
+ * copy that @fastify/static sends for the request's Accept-Encoding (keptFiles.ts copyFor).
+ */
+function askNoMoreThanTheFile(request: FastifyRequest, copy: string): void {
+  const suffix = /^bytes=-(\d+)$/.exec(request.raw.headers.range ?? "")?.[1];
+  if (suffix === undefined || Number(suffix) === 0) return;
+  const size = statSync(copy, { throwIfNoEntry: false })?.size;
+  if (size !== undefined && Number(suffix) >= size) request.raw.headers.range = "bytes=0-";
 }
 
 /** The methods Fastify's router would answer at `path` with a route of its own (the pages' catch-all `GET /*` is none): GET's HEAD too. */

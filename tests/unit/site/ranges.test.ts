@@ -72,6 +72,56 @@ describe("one range of bytes: 206", () => {
   });
 });
 
+describe("a suffix longer than the file: the whole file (RFC 9110 §14.1.2), 206", () => {
+  it("of the copy sent: the file itself, its .br; from the disk and once kept; HEAD alike; a page too", async () => {
+    const url = `/${scripts[10]}`;
+    const brLength = statSync(join(client, `${scripts[10]}.br`)).size;
+    for (const kept of [false, true]) {
+      if (kept) await keep(url, {});
+      for (const [range, headers, contentRange, encoding] of [
+        ["bytes=-1000", {}, "bytes 0-999/1000", undefined],
+        ["bytes=-5000", {}, "bytes 0-999/1000", undefined],
+        [`bytes=-${brLength + 1}`, { "accept-encoding": "br" }, `bytes 0-${brLength - 1}/${brLength}`, "br"],
+      ] as const) {
+        for (const method of ["GET", "HEAD"] as const) {
+          const res = await ask(url, { range, ...headers }, method);
+          const where = `${method} ${range} ${JSON.stringify(headers)}${kept ? ", kept" : ""}`;
+          expect([res.statusCode, res.headers["content-range"], res.headers["content-encoding"], res.headers["cache-control"]], where).toEqual([206, contentRange, encoding, "public, max-age=31536000, immutable"]);
+          if (method === "GET" && encoding === undefined) expect(res.body, where).toBe(text);
+          if (method === "GET" && encoding === "br") expect(res.rawPayload.length, where).toBe(brLength);
+        }
+      }
+    }
+    const res = await ask(page.route, { range: "bytes=-100" });
+    expect([res.statusCode, res.headers["content-range"], res.headers["cache-control"], res.body.slice(0, 9)]).toEqual([206, "bytes 0-55/56", "no-cache", "<!doctype"]);
+  });
+});
+
+describe("a suffix longer than the file: the whole file (RFC 9110 §14.1.2), 206", () => {
+  it("of the copy sent: the file itself, its .br; from the disk and once kept; HEAD alike; a page too", async () => {
+    const url = `/${scripts[10]}`;
+    const brLength = statSync(join(client, `${scripts[10]}.br`)).size;
+    for (const kept of [false, true]) {
+      if (kept) await keep(url, {});
+      for (const [range, headers, contentRange, encoding] of [
+        ["bytes=-1000", {}, "bytes 0-999/1000", undefined],
+        ["bytes=-5000", {}, "bytes 0-999/1000", undefined],
+        [`bytes=-${brLength + 1}`, { "accept-encoding": "br" }, `bytes 0-${brLength - 1}/${brLength}`, "br"],
+      ] as const) {
+        for (const method of ["GET", "HEAD"] as const) {
+          const res = await ask(url, { range, ...headers }, method);
+          const where = `${method} ${range} ${JSON.stringify(headers)}${kept ? ", kept" : ""}`;
+          expect([res.statusCode, res.headers["content-range"], res.headers["content-encoding"], res.headers["cache-control"]], where).toEqual([206, contentRange, encoding, "public, max-age=31536000, immutable"]);
+          if (method === "GET" && encoding === undefined) expect(res.body, where).toBe(text);
+          if (method === "GET" && encoding === "br") expect(res.rawPayload.length, where).toBe(brLength);
+        }
+      }
+    }
+    const res = await ask(page.route, { range: "bytes=-100" });
+    expect([res.statusCode, res.headers["content-range"], res.headers["cache-control"], res.body.slice(0, 9)]).toEqual([206, "bytes 0-55/56", "no-cache", "<!doctype"]);
+  });
+});
+
 describe("several ranges, another unit or a Range that is not one: ignored, 200 with the whole file", () => {
   const ignored = ["bytes=0-1,5-6", "bytes=0-1,2-3", "bytes=0-1,x", "bytes=abc", "bytes=5-2", "bytes=", "bytes=-", "bytes=1-2-3", "items=0-1", "0-1"];
   it.each(ignored)("%s: the same answer from the disk and from memory", async (range) => {
