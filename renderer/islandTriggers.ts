@@ -1,3 +1,4 @@
+import { nextTask } from "./nextTask.js";
 import type { HydrateOn } from "./types/blocks.js";
 
 /** What a visitor does that makes a waiting island hydrate at once: a pointer over it, a touch, focus in it, a key. */
@@ -102,9 +103,17 @@ export function armIsland(
   for (const type of interactions) element.addEventListener(type, touchedNow, { capture: true, passive: true });
   if (reachedFrom) for (const type of interactions) document.addEventListener(type, touchedFrom, { capture: true, passive: true });
   if (on === "load") return start();
-  void browserIdle(loaded).then(() => {
+  void browserIdle(loaded).then(async () => {
     if (started) return;
-    if (on === "interaction") return wants.wantedAtIdle?.() ? start() : wants.prepare?.();
+    if (on === "interaction") {
+      // What the island's data wants may read storage (the header: a stored session). A page's first use of
+      // localStorage waits on the browser process (its content settings, then the whole area: 5–10 ms at 4× CPU), so
+      // it is a task of its own, and fetching the island's code (a request per chunk) is the next one.
+      const wanted = wants.wantedAtIdle ? wants.wantedAtIdle() : false;
+      if (wants.wantedAtIdle) await nextTask();
+      if (started) return;
+      return wanted ? start() : wants.prepare?.();
+    }
     if (on === "idle" || typeof IntersectionObserver !== "function") return start();
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start());
     // The island's element draws no box (display: contents): its children are what can be on screen.

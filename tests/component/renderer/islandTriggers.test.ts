@@ -135,6 +135,25 @@ it("an interaction island never hydrates by itself: once idle its code is prepar
   expect(hydrations).toHaveLength(1);
 });
 
+it("an interaction island's wantedAtIdle (a first read of localStorage, a wait on the browser) and its prepare run in two tasks", async () => {
+  const { element, hydrate } = island();
+  // A message posted while wantedAtIdle runs is delivered in a task after that one: prepare must come after it.
+  const order: string[] = [];
+  const wantedAtIdle = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      order.push("a task after wantedAtIdle's");
+    };
+    channel.port2.postMessage(null);
+    order.push("wantedAtIdle");
+    return false;
+  };
+  armIsland(element, "interaction", Promise.resolve(), hydrate, { prepare: () => order.push("prepare"), wantedAtIdle });
+  await vi.waitFor(() => expect(order).toContain("prepare"));
+  expect(order).toEqual(["wantedAtIdle", "a task after wantedAtIdle's", "prepare"]);
+});
+
 it("an interaction island that its data wants (wantedAtIdle) hydrates once idle, untouched, and is not prepared apart", async () => {
   const { element, hydrations, hydrate } = island();
   let prepared = 0;
