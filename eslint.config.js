@@ -29,7 +29,7 @@ export const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/", "dist.next/", "dist.old/", "node_modules/", "src/documents/types.ts", "src/contract/types.ts", ".data/", "test-results/", "playwright-report/"] },
+  { ignores: ["dist/", "dist.next/", "dist.old/", "node_modules/", "src/documents/types.ts", "src/contract/types.ts", ".data/", "test-results/", "playwright-report/", ".scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
