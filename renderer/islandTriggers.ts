@@ -109,10 +109,13 @@ export function armIsland(
       // What the island's data wants may read storage (the header: a stored session). A page's first use of
       // localStorage waits on the browser process (its content settings, then the whole area: 5–10 ms at 4× CPU), so
       // it is a task of its own, and fetching the island's code (a request per chunk) is the next one.
-      const wanted = wants.wantedAtIdle ? wants.wantedAtIdle() : false;
-      if (wants.wantedAtIdle) await nextTask();
-      if (started) return;
-      return wanted ? start() : wants.prepare?.();
+      if (wants.wantedAtIdle) {
+        const wanted = wants.wantedAtIdle();
+        await nextTask();
+        if (started) return;
+        if (wanted) return start();
+      }
+      return wants.prepare?.();
     }
     if (on === "idle" || typeof IntersectionObserver !== "function") return start();
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start());

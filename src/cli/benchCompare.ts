@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { lighthousePages } from "./benchLighthouse.js";
 import { longest, longTaskMs, longTasksOfLoad, warmServer, type Load } from "./benchLongTasks.js";
 import { stopServer } from "./benchMemory.js";
-import { CdpBrowser } from "./cdpPipe.js";
 import { navigationCommit } from "./benchThreadTime.js";
+import { CdpBrowser } from "./cdpPipe.js";
 import { cpuSlowdown } from "./cdpVisitorPage.js";
 import { startRealServer, type RunningServer } from "./serverProcess.js";
 

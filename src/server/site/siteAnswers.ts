@@ -1,6 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ReadStream, statSync } from "node:fs";
+import { ReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { refusalBody, refusalPage, refusalShapeAt, refuse } from "../errorAnswer.js";
 import { fill } from "../../lib/fill.js";
@@ -72,7 +73,7 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
     askOneRangeAtMost(request);
     const page = path === undefined ? undefined : pages.get(path);
     const file = page ? `/${page.file}` : path !== undefined && files.has(path) ? path : undefined;
-    if (file !== undefined) askNoMoreThanTheFile(request, join(clientDir, copyFor(request.headers["accept-encoding"], file, copies)));
+    if (file !== undefined) await askNoMoreThanTheFile(request, () => join(clientDir, copyFor(request.headers["accept-encoding"], file, copies)));
     if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(page.file, clientDir, { cacheControl: false });
     if (path !== undefined && files.has(path)) {
       const kept = keptAnswer(build, request, path, copies);
@@ -135,13 +136,14 @@ function askOneRangeAtMost(request: FastifyRequest): void {
 
 /**
  * A suffix longer than the file sent (`bytes=-5000` of 1,000 bytes) asks for the whole file (RFC 9110 §14.1.2), which
- * @fastify/static would refuse as beyond its end: it is asked for as `bytes=0-`. `copy` is the file or its .br or .gz
- * copy that @fastify/static sends for the request's Accept-Encoding (keptFiles.ts copyFor).
+ * @fastify/static would refuse as beyond its end: it is asked for as `bytes=0-`. `copy` gives the file or its .br or
+ * .gz copy that @fastify/static sends for the request's Accept-Encoding (keptFiles.ts copyFor), looked for only when
+ * the request asks for a suffix.
  */
-function askNoMoreThanTheFile(request: FastifyRequest, copy: string): void {
+async function askNoMoreThanTheFile(request: FastifyRequest, copy: () => string): Promise<void> {
   const suffix = /^bytes=-(\d+)$/.exec(request.raw.headers.range ?? "")?.[1];
   if (suffix === undefined || Number(suffix) === 0) return;
-  const size = statSync(copy, { throwIfNoEntry: false })?.size;
+  const size = await stat(copy()).then((s) => s.size, () => undefined);
   if (size !== undefined && Number(suffix) >= size) request.raw.headers.range = "bytes=0-";
 }
 
