@@ -10,8 +10,10 @@ type Brand = NonNullable<BannersData["brand"]>;
  * The brand banner: the old and new logos joined by a few words. It draws the
  * state of brandBannerFlow and feeds it the timer, scrolling, the close button
  * and session storage. Hidden by its timer or by scrolling, it keeps its box (see src/styles/banners.css) so nothing
- * moves; closed by the visitor, its box goes too: what moves then follows their own click, which is no layout shift
- * (the browser leaves out the shifts within 500 ms of an input, as CLS does).
+ * moves, until the page is scrolled past that box: then the box goes, above the window, and the browser's scroll
+ * anchoring keeps what is on screen where it is (no layout shift), so no blank band is left at the top for the rest
+ * of the visit. Closed by the visitor, its box goes at once: what moves then follows their own click, which is no
+ * layout shift (the browser leaves out the shifts within 500 ms of an input, as CLS does).
  *
  * `onHideWithFocus` is called when the banner hides while focus is inside it, so
  * focus lands somewhere sensible instead of on the page's body.
@@ -24,9 +26,11 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
   const [state, setState] = useState<BrandBannerState>(initialBrandBannerState);
   const current = useRef(state);
   const box = useRef<HTMLDivElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
   // The close button works only with JavaScript, so it appears once the page is hydrated.
   const hydrated = useHydrated();
   const [closedByVisitor, setClosedByVisitor] = useState(false);
+  const [scrolledPast, setScrolledPast] = useState(false);
   const [pointerOver, setPointerOver] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const held = pointerOver || focusWithin;
@@ -63,8 +67,19 @@ export function BrandBanner({ brand, onHideWithFocus }: { brand: Brand; onHideWi
     return () => window.removeEventListener("scroll", onScroll);
   }, [state, send]);
 
+  // Hidden and its box wholly above the window: the box can go without moving anything on screen.
+  useEffect(() => {
+    if (state !== "hidden" || closedByVisitor || scrolledPast) return;
+    const onScroll = () => {
+      if (slot.current && slot.current.getBoundingClientRect().bottom <= 0) setScrolledPast(true);
+    };
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [state, closedByVisitor, scrolledPast]);
+
   return (
-    <div className="brand-banner-slot" data-closed={closedByVisitor || undefined}>
+    <div ref={slot} className="brand-banner-slot" data-closed={closedByVisitor || undefined} data-scrolled-past={scrolledPast || undefined}>
       <div
         ref={box}
         className="brand-banner"
