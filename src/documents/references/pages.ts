@@ -34,6 +34,9 @@ export function checkPageReferences({ model, report, docOf }: ReferenceCheck, kn
       if (!known.bannerIds.has(b)) report(doc, `${at}/banners/${i}`, unknown("Banner", b, known.bannerIds, "use an id from config/banners.json"));
     });
     if (page.serviceId !== undefined && !known.serviceIds.has(page.serviceId)) report(doc, `${at}/serviceId`, `Service id ${page.serviceId} is not in the services catalogue; add the service to config/services.json`);
+    // A catalogue page's blocks are made from its entry (servicePage.ts): they are in no file, and what they name is
+    // checked where it is written (catalogue.ts: the entry's leadForm), so a mistake is said once, at a real place.
+    if (entry.fromCatalogue) continue;
     const blockIds = new Set<string>();
     page.blocks.forEach((b, i) => {
       if (b.id && blockIds.has(b.id)) report(doc, `${at}/blocks/${i}/id`, `Block id '${b.id}' is used twice on this page; choose another id`);

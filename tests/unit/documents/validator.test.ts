@@ -246,6 +246,13 @@ describe("cross-references", () => {
     expect(p.message).toBe("Lead form 'trademark-registraton' does not exist; did you mean 'trademark-registration'?");
   });
 
+  it("a catalogue entry's lead form that does not exist is one problem, at the entry's leadForm (not at its page's blocks, which the file does not have)", () => {
+    const { root, text } = brokenSite("config/services.json", (d) => (d.services[0].leadForm = "trademark-registraton"));
+    const p = only(root);
+    expect([p.pointer, p.line]).toEqual(["/services/0/leadForm", lineOf(text, '"leadForm"')]);
+    expect(p.message).toBe("Lead form 'trademark-registraton' does not exist; did you mean 'trademark-registration'?");
+  });
+
   it("a lead form's category picker exists, and only its last category comes without sub-options", () => {
     const { root } = brokenSite("config/category-options/legal-issues.json", (d) => delete d.categories[1].values);
     expect(only(root).message).toBe("Category 'Property' has no sub-options; give it 'values', or make it the last category, which is chosen directly");
