@@ -4,6 +4,7 @@ import type { ApiEventTrackDocument } from "../../contract/types.js";
 import type { Store } from "../store/openStore.js";
 import { formLeadSent, formVisitKey, touchFormField, type FormVisitor } from "./formVisits.js";
 import { viewDay } from "./pageViewRules.js";
+import { escapeUnstorable } from "../input/unstorableText.js";
 
 type Rules = Pick<ConstantsDocument, "leadForm" | "pageViews" | "storage">;
 
@@ -23,7 +24,9 @@ export function cookieClientId(header: string | undefined, cookieName: string): 
     const [name, ...rest] = part.trim().split("=");
     if (name !== cookieName) continue;
     try {
-      return decodeURIComponent(rest.join("="));
+      // Anyone can send any cookie: a decoded U+0000 (`_ga=%00`) is written as its escape, as the store keeps no such
+      // character, so the visit's key stays its own and the request that counts it never fails on it.
+      return escapeUnstorable(decodeURIComponent(rest.join("=")));
     } catch {
       return rest.join("=");
     }

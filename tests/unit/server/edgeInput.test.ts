@@ -83,6 +83,22 @@ describe("the edge of the real app", () => {
     expect(await leadsCount()).toBe(before);
   });
 
+  it("an analytics cookie that decodes to U+0000 is no failure: the lead is taken and its form's visit counted, as are the form's events", async () => {
+    const cookie = `${serverDocuments.constants.storage.analyticsCookie}=a%00b`;
+    const email = "asha.cookie@example.in";
+    const track = await post(
+      "/api/event-track",
+      JSON.stringify({ eventName: "lead_form_field_entered", platform: "website", eventTime: new Date().toISOString(), url: "/gst-registration", serviceId: 95, eventProperties: { label: "name" } }),
+      { cookie },
+    );
+    expect(track.statusCode).toBe(200);
+    const lead = await post("/api/leads/spam-check", JSON.stringify({ values: { ...values, email, phone: "9876501299" } }), { cookie });
+    expect(lead.statusCode).toBe(200);
+    expect(lead.json()).toMatchObject({ status: true });
+    const visits = await t.store.query<{ lead_sent: boolean }>("select lead_sent from insights_form_visits where touched_at > now() - interval '1 hour'");
+    expect(visits.some((v) => v.lead_sent)).toBe(true);
+  });
+
   it("every route's refusal keeps its shape: the payment calls' detailed one, event-track's plain one", async () => {
     const order = await post("/api/payments/orders", JSON.stringify({ planId: "private-limited-basic", contact: { name: "A\u0000", email: "a@b.in", mobile: "9876501234" } }));
     expect(order.statusCode).toBe(400);
