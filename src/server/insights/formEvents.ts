@@ -52,8 +52,16 @@ export async function countFormEvent(query: Store["query"], event: ApiEventTrack
   await touchFormField(query, { key: formVisitKey(visitor, serviceId, day), day, serviceId, field, at });
 }
 
-/** A lead sent from the form (POST /api/leads, its spam and captcha-failure routes): its visit stopped nowhere. */
+/**
+ * A lead sent from the form (POST /api/leads, its spam and captcha-failure routes): its visit stopped nowhere. Runs
+ * once the lead is stored, so a failure here is logged and not answered: a 500 for a stored lead would have the
+ * browser send it again.
+ */
 export async function countFormLead(store: Store, request: FastifyRequest, serviceId: number | null, at: Date, rules: Rules): Promise<void> {
   const service = serviceId ?? 0;
-  await formLeadSent(store.query, formVisitKey(requestVisitor(request, rules), service, viewDay(at, rules.pageViews)));
+  try {
+    await formLeadSent(store.query, formVisitKey(requestVisitor(request, rules), service, viewDay(at, rules.pageViews)));
+  } catch (error) {
+    request.log.error({ err: error }, "the lead is stored; counting its form's visit failed");
+  }
 }
