@@ -19,7 +19,8 @@ export interface PaymentEvent {
   at: Date;
 }
 
-export type EventOutcome = "unknown-order" | "replay" | "paid" | "already-paid" | "other-payment" | "amount-mismatch" | "attempted" | "unchanged";
+/** "no-payment": a "paid" event that names no payment (a malformed signed webhook), which cannot pay an order. */
+export type EventOutcome = "unknown-order" | "replay" | "paid" | "already-paid" | "other-payment" | "amount-mismatch" | "no-payment" | "attempted" | "unchanged";
 
 /**
  * Records the event and applies it to its order in one transaction, the order's row locked, so that the status call
@@ -42,6 +43,7 @@ export async function applyPaymentEventIn(query: Store["query"], e: PaymentEvent
   if (!order) return { outcome: "unknown-order" };
   const update = async (set: string, params: unknown[]) => (await query<OrderRow>(`update orders set ${set}, updated_at = $2 where id = $1 returning ${orderColumns}`, [order.id, e.at, ...params]))[0];
   if (e.change === "paid") {
+    if (!e.paymentId) return { outcome: "no-payment", order };
     if (order.status === "paid") return { outcome: order.payment_id === e.paymentId ? "already-paid" : "other-payment", order };
     if (e.amountPaise !== undefined && e.amountPaise !== order.amount_paise) return { outcome: "amount-mismatch", order };
     return { outcome: "paid", order: await update("status = 'paid', payment_id = $3, paid_at = $2", [e.paymentId]) };

@@ -66,7 +66,7 @@ export const paymentsWebhookRoute: FastifyPluginAsync<StoreRouteDeps & { provide
       at: now(),
     });
     const facts = { event, eventId, orderId: row?.provider_order_id, paymentId: text(payment.id), outcome };
-    if (outcome === "amount-mismatch" || outcome === "other-payment" || outcome === "unknown-order") request.log.warn(facts, "webhook changed nothing");
+    if (outcome === "amount-mismatch" || outcome === "other-payment" || outcome === "unknown-order" || outcome === "no-payment") request.log.warn(facts, "webhook changed nothing");
     else request.log.info(facts, "webhook");
     return { status: true };
   });

@@ -101,6 +101,20 @@ describe("verifying payments: the status call and the webhook", () => {
       expect((await t.orderRow(orderId)).status).toBe("paid");
     });
 
+    it("a signed paid event that names no payment (order.paid without it, payment.captured without its id) is acknowledged and recorded, and pays nothing", async () => {
+      const orderId = await t.order();
+      const alone = await t.webhook({ entity: "event", event: "order.paid", payload: { order: { entity: { id: orderId, amount_paid: planTotal, status: "paid" } } } });
+      expect(alone.statusCode).toBe(200);
+      const captured = t.paymentEvent("payment.captured", orderId, providerId("pay_"));
+      const { id: _, ...noId } = (captured.payload as { payment: { entity: Record<string, unknown> } }).payment.entity;
+      expect((await t.webhook({ ...captured, payload: { payment: { entity: noId } } })).statusCode).toBe(200);
+      expect((await t.orderRow(orderId)).status).toBe("created");
+      expect(await events(orderId)).toEqual(["webhook order.paid", "webhook payment.captured"]);
+      // The real payment's event still pays it.
+      await t.webhook(t.paymentEvent("payment.captured", orderId, providerId("pay_")));
+      expect((await t.orderRow(orderId)).status).toBe("paid");
+    });
+
     it("the same event id twice changes nothing the second time", async () => {
       const orderId = await t.order();
       const eventId = providerId("evt_");
