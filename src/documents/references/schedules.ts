@@ -24,7 +24,7 @@ function dayBefore(local: string): string {
 }
 
 /** The last day of the month of a local date ("2026-02-30" → "2026-02-28"), or undefined when its day exists. */
-function missingDay(local: string): string | undefined {
+export function missingDay(local: string): string | undefined {
   const [y, m, d] = local.slice(0, 10).split("-").map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return d > last ? `${local.slice(0, 8)}${String(last).padStart(2, "0")}` : undefined;

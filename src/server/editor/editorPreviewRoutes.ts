@@ -6,6 +6,8 @@ import { readBuiltSite } from "../site/builtSite.js";
 import type { AdminEditorDeps } from "./editorDeps.js";
 import { apiSchema } from "../http/apiSchema.js";
 import { momentOf } from "../../../renderer/index.js";
+import { missingDay } from "../../documents/references/schedules.js";
+import { fill } from "../../lib/fill.js";
 
 /**
  * POST /admin/editor/api/preview (registered by editorPlugin.ts, behind its authentication): the page at `route` as
@@ -21,6 +23,9 @@ export const adminEditorPreviewRoute: FastifyPluginAsync<AdminEditorDeps> = asyn
   const served = () => deps.liveSite?.current() ?? readBuiltSite(deps.distDir);
   app.post<{ Body: ApiEditorPreviewBody }>("/admin/editor/api/preview", { schema: { body: apiSchema("editor")("previewBody") } }, async (request, reply) => {
     const { route, documents, asAt } = request.body;
+    // The schema holds the form of the time; a day the month does not have (2026-02-31) is no moment to draw at.
+    const example = asAt === undefined ? undefined : missingDay(asAt);
+    if (asAt !== undefined && example) return reply.code(400).send({ message: fill(deps.documents.messages.schedules.notACalendarDate, { value: asAt, example }) } satisfies ApiEditorPublishRefusal);
     const drafts = await allDrafts(deps.store.query);
     // The editor's texts stand in for the drafts of their files (a preview never saves them).
     for (const [file, data] of Object.entries(documents)) drafts.set(file, { baseHash: "", savedAt: deps.now(), ...drafts.get(file), file, data });

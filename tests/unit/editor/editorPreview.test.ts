@@ -3,6 +3,7 @@ import type { ApiEditorPreviewAnswer } from "../../../src/contract/types.js";
 import { editorSuite } from "./editorApiKit.js";
 import { ssrOnlyBuild } from "./editorPreviewKit.js";
 import { serverDocuments } from "../testApp.js";
+import { fill } from "../../../src/lib/fill.js";
 
 // POST /admin/editor/api/preview (docs/editor.md, 'Preview'): the page rendered by the build's own SSR bundle with the
 // saved drafts and the editor's unsaved texts in place, or the problems in the CLI's words.
@@ -79,6 +80,12 @@ describe("the preview of a page", () => {
     const { status, body } = await editor.call("POST", "/admin/editor/api/preview", { route: "/no-such-page", documents: {} });
     expect(status).toBe(404);
     expect(body).toEqual({ message: serverDocuments.messages.server.pageNotFound });
+  });
+
+  it("an 'as at' on a day the month does not have: 400 in the schedules' words, naming the day it has", async () => {
+    const { status, body } = await editor.call("POST", "/admin/editor/api/preview", { route, documents: {}, asAt: "2026-02-31T09:00" });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: fill(serverDocuments.messages.schedules.notACalendarDate, { value: "2026-02-31T09:00", example: "2026-02-28" }) });
   });
 
   it.each(malformedBodies)("refuses a malformed body with 400: %s", async (_name, payload) => {
