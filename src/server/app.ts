@@ -174,9 +174,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** What the request log says about a request: its address without secrets (a login token in the query, auth_token or the portal's token or c, is never logged). */
+/**
+ * What the request log says about a request: its address without secrets. A login token in the query (auth_token, or
+ * the portal's token or c) and a cart link's key (the cart page's magicKey, the cart call's last segment: the store
+ * keeps only its hash, so that no copy opens a cart) are never logged.
+ */
 export function requestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
-  return { method: request.method, url: request.url.replace(/([?&](?:auth_token|token|c)=)[^&#]*/g, "$1[hidden]"), host: request.host, remoteAddress: request.ip };
+  const url = request.url.replace(/([?&](?:auth_token|token|c|magicKey)=)[^&#]*/g, "$1[hidden]").replace(/^(\/api\/cart\/magic-key\/)[^/?#]+/, "$1[hidden]");
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
 }
 
 /** The address as given when its path decodes, else with each % written as %25 (the router then reads it as text). */

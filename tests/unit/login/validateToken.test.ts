@@ -12,6 +12,7 @@ import { createUser, findUser, findUsersByContact, setUserInactive, type User } 
 import { loadServerDocuments } from "../../../src/server/serverDocuments.js";
 import { brokenSite, projectRoot, schemasDir } from "../fixtureSite.js";
 import { serverDocuments, testApp } from "../testApp.js";
+import { requestForLog } from "../../../src/server/app.js";
 
 const lifetime = serverDocuments.constants.auth.tokenLifetimeSeconds;
 const refusal = serverDocuments.messages.api.tokenNotValid;
@@ -170,6 +171,16 @@ describe("the request log", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the request log's address (requestForLog)", () => {
+  it("hides a cart link's key, in the cart page's query and in the cart call's address, and keeps the rest", () => {
+    const url = (u: string) => requestForLog({ method: "GET", url: u }).url;
+    expect(url("/cart?magicKey=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA&utm_source=chat")).toBe("/cart?magicKey=[hidden]&utm_source=chat");
+    expect(url("/api/cart/magic-key/Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA?x=1")).toBe("/api/cart/magic-key/[hidden]?x=1");
+    expect(url("/api/cart/magic-key")).toBe("/api/cart/magic-key");
+    expect(url("/portal/?token=abc&page_source=%2F")).toBe("/portal/?token=[hidden]&page_source=%2F");
   });
 });
 
