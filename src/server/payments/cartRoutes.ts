@@ -11,6 +11,7 @@ import { noStore } from "../http/noStore.js";
 import type { StoreRouteDeps } from "../http/routeDeps.js";
 import * as api from "../../contract/apiCalls.js";
 import { requestSchema } from "../http/contractRoute.js";
+import { emailMessage, mobileMessage, nameMessage } from "../../rules/contactRules.js";
 
 
 /**
@@ -36,7 +37,16 @@ export const paymentsCartRoutes: FastifyPluginAsync<StoreRouteDeps & { leadApiKe
       const { constants, messages } = documents;
       const found = findPlan(documents.plans, planId);
       if (!found) return refuse(reply, 404, fill(messages.server.payments.planNotFound, { planId }));
-      const { magicKey, expiresAt } = await issueMagicKey(store, { planId, serviceId: found.serviceId, contact, ticketId, now: now(), lifetimeHours: constants.payment.magicKeyLifetimeHours });
+      // What is given of the contact meets the lead form's rules, as 'Pay now' will check it (orderRoutes.ts): a link
+      // that prefilled a blocked number or a blank name would only fail at the cart. Nothing is issued otherwise.
+      const given = { ...(contact.name !== undefined && { name: contact.name.trim() }), ...(contact.email !== undefined && { email: contact.email.trim() }), ...(contact.mobile !== undefined && { mobile: contact.mobile }) };
+      const problems = [
+        given.name !== undefined && ["name", nameMessage(given.name, constants.name.minChars, messages.leadForm)],
+        given.email !== undefined && ["email", emailMessage(given.email, constants.leadForm.emailPattern, messages.leadForm)],
+        given.mobile !== undefined && ["mobile", mobileMessage(given.mobile, constants.mobile, messages.leadForm)],
+      ].filter((p): p is [string, string] => Boolean(p && p[1]));
+      if (problems.length) return refuse(reply, 400, problems.map(([field, message]) => `body/contact/${field} ${message}`).join("; "));
+      const { magicKey, expiresAt } = await issueMagicKey(store, { planId, serviceId: found.serviceId, contact: given, ticketId, now: now(), lifetimeHours: constants.payment.magicKeyLifetimeHours });
       return { status: true, magicKey, cartUrl: `${constants.payment.cartRoute}?magicKey=${magicKey}`, expiresAt: expiresAt.toISOString() } satisfies ApiPaymentsMagicKeyAnswer;
     },
   );

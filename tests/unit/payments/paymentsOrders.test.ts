@@ -112,6 +112,26 @@ describe("orders and cart links", () => {
       expect(stored.map((r) => r.key_hash)).toContain(createHash("sha256").update(magicKey).digest("hex"));
     });
 
+    it("what is given of the contact meets the lead form's rules: a blank name, a blocked or malformed mobile, a bad email are 400 naming each, and no key is stored", async () => {
+      const before = (await t.store.query<{ n: number }>("select count(*)::int as n from magic_keys"))[0].n;
+      const lf = messages.leadForm;
+      const cases: [object, string][] = [
+        [{ name: "   " }, `body/contact/name ${lf.nameRequired}`],
+        [{ mobile: "0000000000" }, `body/contact/mobile ${lf.mobileInvalid}`],
+        [{ name: "A", mobile: "9999999999" }, `body/contact/name ${lf.nameTooShort}; body/contact/mobile ${lf.mobileInvalid}`],
+        [{ email: "asha@example.c" }, `body/contact/email ${lf.emailRequired}`],
+      ];
+      for (const [contact, error] of cases) {
+        const res = await issue({ planId, contact });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: false, error });
+      }
+      expect((await t.store.query<{ n: number }>("select count(*)::int as n from magic_keys"))[0].n).toBe(before);
+      // A name given with spaces around it is kept without them.
+      const { magicKey } = (await issue({ planId, contact: { name: "  Asha Verma " } })).json();
+      expect((await t.get(`/api/cart/magic-key/${magicKey}`)).json().contact).toEqual({ name: "Asha Verma" });
+    });
+
     it("an order with a valid key for its plan carries the key's ticket; a key for another plan does not", async () => {
       const { magicKey } = (await issue({ planId, ticketId: "TCK-77" })).json();
       const withKey = await t.orderRow(await t.order({ magicKey }));
