@@ -1,5 +1,6 @@
 import type { ApiLeadsLeadValues, ApiLeadsProcessLeadBody } from "../../contract/types.js";
 import { idNumber } from "../apiInput.js";
+import { isValidMobileNumber, keptMobileDigits, type MobileNumberRules } from "../../rules/mobileNumber.js";
 
 /** The fields of a lead (schemas/api/leads.schema.json), as columns of `leads`. */
 export interface LeadFields {
@@ -24,12 +25,22 @@ export interface LeadFields {
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 const languageText = (v: ApiLeadsLeadValues["language"]): string | null => (typeof v === "string" ? text(v) : v ? text(v.value) ?? text(v.label) : null);
 
+/**
+ * The number a lead keeps: an Indian mobile number however it was written ('+91 98123 45674', '098123-45674') as its ten
+ * digits, as the forms keep it (rules/mobileNumber.ts), so that duplicates, the code that verifies a number's leads
+ * and the staff's search find it; any other number (a form may turn the number's rule off) as it was written.
+ */
+export function keptLeadMobile(written: string, rules: MobileNumberRules): string {
+  const digits = keptMobileDigits(written, rules, { whole: true });
+  return isValidMobileNumber(digits, rules) ? digits : written.trim();
+}
+
 /** The columns of a lead from the lead form's values (`leadValues` of schemas/api/leads.schema.json). */
-export function fieldsFromValues(v: ApiLeadsLeadValues): LeadFields {
+export function fieldsFromValues(v: ApiLeadsLeadValues, mobileRules: MobileNumberRules): LeadFields {
   return {
     name: text(v.name),
     email: v.email.trim().toLowerCase(),
-    mobile: v.phone.trim(),
+    mobile: keptLeadMobile(v.phone, mobileRules),
     city: text(v.updateCity),
     state: text(v.updateState),
     country: text(v.updateCountry),
@@ -47,11 +58,11 @@ export function fieldsFromValues(v: ApiLeadsLeadValues): LeadFields {
 }
 
 /** The columns of a lead from the process-lead payload (`processLeadBody` of schemas/api/leads.schema.json). */
-export function fieldsFromPayload(p: ApiLeadsProcessLeadBody): LeadFields {
+export function fieldsFromPayload(p: ApiLeadsProcessLeadBody, mobileRules: MobileNumberRules): LeadFields {
   return {
     name: null,
     email: p.email.trim().toLowerCase(),
-    mobile: p.mobileNumber.trim(),
+    mobile: keptLeadMobile(p.mobileNumber, mobileRules),
     city: text(p.city),
     state: text(p.state),
     country: text(p.country),

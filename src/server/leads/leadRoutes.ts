@@ -48,7 +48,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     if (noDigit) return noDigit;
     const { leads, leadForm } = documents.constants;
     const at = now();
-    const fields = fieldsFromValues(values);
+    const fields = fieldsFromValues(values, documents.constants.mobile);
     const { stored: outcome, admission } = await recordLead(
       store,
       { source: "form", status: "new", fields, submitted: values, extra, clientAddress: request.ip },
@@ -76,11 +76,11 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const at = now();
     const { stored: outcome } = await recordLead(
       store,
-      { source: "spam-check", status: "suspect", fields: fieldsFromValues(values), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
+      { source: "spam-check", status: "suspect", fields: fieldsFromValues(values, documents.constants.mobile), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
       { now: at, windowSeconds: windowSeconds(), admit: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
-    await countFormLead(store, request, fieldsFromValues(values).service_id, at, documents.constants);
+    await countFormLead(store, request, fieldsFromValues(values, documents.constants.mobile).service_id, at, documents.constants);
     return { status: true, ticketData: outcome.ticket, needsOtp: true, ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
@@ -106,7 +106,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
       if (noDigit) return noDigit;
       const { stored: outcome } = await recordLead(
         store,
-        { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body), submitted: request.body, clientAddress: request.ip },
+        { source: "process-lead", status: "new", fields: fieldsFromPayload(request.body, documents.constants.mobile), submitted: request.body, clientAddress: request.ip },
         { now: now(), windowSeconds: windowSeconds() },
       );
       return { status: true, data: { leadId: outcome!.ticket.leadId, ticketId: outcome!.ticket.ticketId }, ...(outcome!.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsProcessLeadAnswer;
@@ -121,11 +121,11 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     if (noDigit) return noDigit;
     const { stored: outcome } = await recordLead(
       store,
-      { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values), submitted: values, captchaFailed: true, clientAddress: request.ip },
+      { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values, documents.constants.mobile), submitted: values, captchaFailed: true, clientAddress: request.ip },
       { now: at, windowSeconds: windowSeconds(), admit: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
-    await countFormLead(store, request, fieldsFromValues(values).service_id, at, documents.constants);
+    await countFormLead(store, request, fieldsFromValues(values, documents.constants.mobile).service_id, at, documents.constants);
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 

@@ -10,6 +10,7 @@ import { recordLead, type LeadRow } from "../../../src/server/leads/leadStore.js
 import { markMobileVerified } from "../../../src/server/leads/leadVerification.js";
 import type { Store } from "../../../src/server/store/openStore.js";
 import { openTestStore } from "../testStore.js";
+import { serverDocuments } from "../testApp.js";
 
 // A form lead let in (or not) by the checks of leads/leadAdmission.ts, run by recordLead in the lead's transaction,
 // on a real store and the embedded captcha: without HTTP (both stores: npm run test:postgres).
@@ -30,7 +31,7 @@ let seq = 0;
 function formLead(serviceId = 95) {
   seq++;
   const values = sampleLeadValues({ name: "Asha Verma", email: `asha.${seq}@example.com`, phone: `97${String(10000000 + seq).slice(-8)}` }, { serviceId });
-  return { source: "form" as const, status: "new" as const, fields: fieldsFromValues(values), submitted: values };
+  return { source: "form" as const, status: "new" as const, fields: fieldsFromValues(values, serverDocuments.constants.mobile), submitted: values };
 }
 const admit = (lead: ReturnType<typeof formLead>, claim: { otpVerifiedStatus?: boolean; captchaToken?: string }) =>
   recordLead(store, lead, { now: at, windowSeconds: 600, admit: formLeadAdmission({ ...claim, fields: lead.fields }, { ledger, constants, at }) });

@@ -122,7 +122,7 @@ describe("npm run leads", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "vidhi-leads-"));
     const store = await openStore({ dataDir: join(dataDir, "pglite") });
     const v = values();
-    await recordLead(store, { source: "form", status: "new", fields: fieldsFromValues(v), submitted: v }, { now: new Date("2026-05-01T10:00:00Z"), windowSeconds: 600 });
+    await recordLead(store, { source: "form", status: "new", fields: fieldsFromValues(v, serverDocuments.constants.mobile), submitted: v }, { now: new Date("2026-05-01T10:00:00Z"), windowSeconds: 600 });
     const rows = await latestLeads(store, 10);
     const listed = formatLeads(rows, { json: false, words: messages.server, timeZone: serverDocuments.constants.leads.timeZone }).split("\n");
     expect(listed[0]).toMatch(/^Received\s+Ticket\s+Status/);

@@ -18,7 +18,7 @@ describe("finding leads on /admin/leads", () => {
   /** A lead as the pipeline records it, received at `at` (UTC). */
   const lead = async (key: string, at: string, over: Record<string, unknown>, status: "new" | "suspect" = "new") => {
     const v = values(over);
-    const { stored } = await recordLead(store(), { source: status === "new" ? "form" : "spam-check", status, fields: fieldsFromValues(v), submitted: v }, { now: new Date(at), windowSeconds: 600 });
+    const { stored } = await recordLead(store(), { source: status === "new" ? "form" : "spam-check", status, fields: fieldsFromValues(v, serverDocuments.constants.mobile), submitted: v }, { now: new Date(at), windowSeconds: 600 });
     tickets[key] = stored!.ticket.ticketId;
   };
   const found = async (query: string) => {

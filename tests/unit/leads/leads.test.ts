@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverDocuments } from "../testApp.js";
 import { answer, newAddress, clock, values, leadPipeline } from "./leadsKit.js";
+import { keptLeadMobile } from "../../../src/server/leads/leadFields.js";
 
 // POST /api/leads on the store, and the spam route (a refused lead verified by a code). The checks before a lead:
 // leadChecks.test.ts; the other lead calls and who sees the leads: leadCalls.test.ts.
@@ -53,6 +54,11 @@ describe("the lead pipeline on the store", () => {
       expect(again.json()).toMatchObject({ status: true, duplicate: true, ticketData: first.ticketData, redirect: first.redirect });
       const third = await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token() });
       expect(third.json()).toMatchObject({ duplicate: true, ticketData: first.ticketData });
+      // The same number written with the country code, spaces or the trunk prefix is the same contact (kept as its ten digits).
+      for (const phone of [`+91 ${v.phone.slice(0, 5)} ${v.phone.slice(5)}`, `0${v.phone.slice(0, 5)}-${v.phone.slice(5)}`]) {
+        const written = await post("/api/leads", { values: { ...v, phone }, otpVerifiedStatus: false, captchaToken: await token() });
+        expect(written.json()).toMatchObject({ duplicate: true, ticketData: first.ticketData });
+      }
       // A corrected number, or another email, is another contact: a new lead, so that the correction is not lost.
       const corrected = (await post("/api/leads", { values: { ...v, phone: "9700000001" }, otpVerifiedStatus: false, captchaToken: await token() })).json();
       expect(corrected.duplicate).toBeUndefined();
@@ -63,7 +69,7 @@ describe("the lead pipeline on the store", () => {
       const other = (await post("/api/leads", { values: { ...v, serviceId: "1" }, otpVerifiedStatus: false, captchaToken: await token() })).json();
       expect(other.duplicate).toBeUndefined();
       expect(await leadRows("email = $1 and mobile = $2 and service_id = 95", [v.email.toLowerCase(), v.phone])).toHaveLength(1);
-      expect((await leadRows("lead_id = $1", [first.ticketData.leadId]))[0].duplicate_hits).toBe(2);
+      expect((await leadRows("lead_id = $1", [first.ticketData.leadId]))[0].duplicate_hits).toBe(4);
       clock.advance(constants.leads.duplicateWindowSeconds + 1);
       const later = (await post("/api/leads", { values: v, otpVerifiedStatus: false, captchaToken: await token() })).json();
       expect(later.duplicate).toBeUndefined();
@@ -198,4 +204,13 @@ describe("the lead pipeline on the store", () => {
     });
   });
 
+});
+
+describe("the number a lead keeps (keptLeadMobile)", () => {
+  it("an Indian mobile number as its ten digits however it is written; any other number as it was written", () => {
+    expect(keptLeadMobile("+91 98123 45674", constants.mobile)).toBe("9812345674");
+    expect(keptLeadMobile(" 9812345674 ", constants.mobile)).toBe("9812345674");
+    expect(keptLeadMobile("+1 (415) 555-0100", constants.mobile)).toBe("+1 (415) 555-0100");
+    expect(keptLeadMobile("1234567890", constants.mobile)).toBe("1234567890");
+  });
 });
