@@ -80,8 +80,11 @@ export function insightsPage(
   return htmlPage(words.title, body.join("\n"), { wide: true });
 }
 
-/** A CSV cell: quoted, quotes doubled, and a leading = + - @ defused so that a spreadsheet never runs it as a formula. */
-const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+/**
+ * A CSV cell: quoted, quotes doubled, and a leading = + - @ (or Tab or CR, which a spreadsheet may skip before one)
+ * defused so that a spreadsheet never runs it as a formula (OWASP's CSV injection).
+ */
+export const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
 
 /** The same numbers as the page, one line per table row: section, name, count, share (percent, funnels only). */
 export function insightsCsv(report: InsightsReport, words: InsightsWords): string {

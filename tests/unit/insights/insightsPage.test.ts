@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToDay } from "../../../src/server/insights/insightsDaily.js";
-import { insightsCsv } from "../../../src/server/insights/insightsPage.js";
+import { cell, insightsCsv } from "../../../src/server/insights/insightsPage.js";
 import { insightsRange } from "../../../src/server/insights/insightsRange.js";
 import { insightsReport } from "../../../src/server/insights/insightsReport.js";
 import { adminPassword } from "../payments/paymentsKit.js";
@@ -35,6 +35,12 @@ describe("the insights report", () => {
     expect(report.stops.map((l) => [l.name, l.count])).toEqual([["name", 7], ["email", 6]]);
     const csv = insightsCsv(insightsReport(sums([{ serviceId: 1, step: "paid", detail: "", count: 1 }]), { ...names, service: () => '=HYPERLINK("x")' }, 5), words);
     expect(csv).toContain(`"${words.sections.paid}","'=HYPERLINK(""x"")","1",""`);
+  });
+
+  it("a CSV cell that starts as a formula may start is defused, Tab and CR before one too (OWASP's CSV injection)", () => {
+    expect(["=1+2", "+1", "-1", "@SUM(A1)", "\t=1+2", "\r=1+2", "plain", "a=b"].map(cell)).toEqual([
+      `"'=1+2"`, `"'+1"`, `"'-1"`, `"'@SUM(A1)"`, `"'\t=1+2"`, `"'\r=1+2"`, `"plain"`, `"a=b"`,
+    ]);
   });
 
   it("a range is the last days up to today in India time unless told; wrong days, backwards, too long or an unknown service are refused", () => {
