@@ -5,7 +5,8 @@ export { adminUser } from "./adminUser.js";
 
 /** The name and password of an `Authorization: Basic` header, or undefined. */
 export function basicCredentials(header: string | undefined): StaffCredentials | undefined {
-  const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header ?? "");
+  // RFC 9110 §11.1: the scheme's name is case-insensitive; spaces (one or more) separate it from the credentials.
+  const m = /^basic +([A-Za-z0-9+/=]+) *$/i.exec(header ?? "");
   if (!m) return undefined;
   const decoded = Buffer.from(m[1], "base64").toString("utf8");
   const colon = decoded.indexOf(":");

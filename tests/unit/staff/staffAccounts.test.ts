@@ -50,6 +50,12 @@ describe("named staff accounts sign in to every staff page (both stores)", () =>
     await removeStaff(e.store.query, "admin");
   });
 
+  it("the scheme's name in any case and more than one space before the credentials (RFC 9110 §11.1) open the pages", async () => {
+    const credentials = e.authHeader.replace(/^Basic +/, "");
+    for (const authorization of [`basic ${credentials}`, `BASIC ${credentials}`, `Basic   ${credentials}`]) expect(await status({ authorization })).toBe(200);
+    expect(await status({ authorization: `Bearer ${credentials}` })).toBe(401);
+  });
+
   it("a name no account can have (a NUL, bytes that are not UTF-8, capitals) is a wrong password, 401, not a lookup that fails", async () => {
     const answer = (authorization: string) => e.app.inject({ method: "GET", url: "/admin/leads", headers: { authorization }, remoteAddress: "10.62.0.1" });
     const encoded = (bytes: Buffer) => `Basic ${bytes.toString("base64")}`;
