@@ -12,7 +12,8 @@ import { readFileSync } from "node:fs";
  *
  * What is kept is exactly what @fastify/static sent the first time: its headers for the file (type, length,
  * encoding, ETag, Last-Modified, caching, Vary) and the bytes of the copy it chose. A request with a condition or a
- * range (If-None-Match, If-Modified-Since, Range, If-Range) or a HEAD goes to @fastify/static, which answers those.
+ * range (If-Match, If-Unmodified-Since, If-None-Match, If-Modified-Since, Range, If-Range) or a HEAD goes to
+ * @fastify/static, which answers those.
  */
 
 /** The headers of a file's answer that are the file's own; the rest (security headers, the date) every answer gets anew. */
@@ -22,7 +23,9 @@ const largestKeptBytes = 1 << 20;
 /** @fastify/static's encodings in its order of preference, and the copies' suffixes (site/compressBuild.ts writes .br and .gz). */
 const encodings = ["br", "gzip", "deflate"] as const;
 const suffixes: Record<(typeof encodings)[number], string> = { br: ".br", gzip: ".gz", deflate: ".deflate" };
-const conditions = ["if-none-match", "if-modified-since", "range", "if-range"];
+// Every precondition of RFC 9110 §13.1: If-Match and If-Unmodified-Since answer 412 when they fail, which a kept
+// answer would not (it would send the file); @fastify/static checks them all.
+const conditions = ["if-match", "if-unmodified-since", "if-none-match", "if-modified-since", "range", "if-range"];
 
 /** A GET without a condition or a range: the only requests a kept answer serves, and the only answers kept. */
 const plainGet = (request: FastifyRequest) => request.method === "GET" && !conditions.some((name) => name in request.headers);
