@@ -81,7 +81,8 @@ describe("a build's files, once sent, are sent from memory", () => {
     expect(part.rawPayload.toString()).toBe(js("a").slice(0, 10));
     // A precondition that fails is 412 whether or not the file is kept (RFC 9110 §13.1.1, §13.1.4); one that holds sends it.
     await get(`/${script}`);
-    for (const failing of [{ "if-match": '"nope"' }, { "if-unmodified-since": "Sat, 01 Jan 2000 00:00:00 GMT" }]) expect((await get(`/${script}`, failing)).statusCode).toBe(412);
+    const failingConditions: Record<string, string>[] = [{ "if-match": '"nope"' }, { "if-unmodified-since": "Sat, 01 Jan 2000 00:00:00 GMT" }];
+    for (const failing of failingConditions) expect((await get(`/${script}`, failing)).statusCode).toBe(412);
     expect((await get(`/${script}`, { "accept-encoding": "br", "if-match": etag })).statusCode).toBe(200);
   });
 
