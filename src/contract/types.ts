@@ -606,6 +606,10 @@ export interface ApiEditorChange {
   kind: "added" | "removed" | "changed";
   before?: unknown;
   after?: unknown;
+  fields?: {
+    title: string;
+    value?: unknown;
+  }[];
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema

@@ -10,9 +10,23 @@ export function ChangeList({ changes, words }: { changes: ApiEditorChange[]; wor
       {changes.map((c) => (
         <li key={c.pointer}>
           <strong>{c.title}</strong>: {c.kind === "added" ? `${words.changeAdded} ` : c.kind === "removed" ? `${words.changeRemoved} ` : ""}
-          {c.kind !== "added" && <del>{shown(c.before, words)}</del>}
-          {c.kind === "changed" && " → "}
-          {c.kind !== "removed" && <ins>{shown(c.after, words)}</ins>}
+          {c.fields ? (
+            // An item added or removed whole: what it holds, field by field, rather than as JSON.
+            <ul>
+              {c.fields.map((f, i) => (
+                <li key={i}>
+                  {f.title && `${f.title}: `}
+                  {c.kind === "removed" ? <del>{shown(f.value, words)}</del> : <ins>{shown(f.value, words)}</ins>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <>
+              {c.kind !== "added" && <del>{shown(c.before, words)}</del>}
+              {c.kind === "changed" && " → "}
+              {c.kind !== "removed" && <ins>{shown(c.after, words)}</ins>}
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -12,7 +12,8 @@ const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 /**
  * What publishing a draft changes, in plain words: each changed value with its field's titles from the schema
  * ('Tabs › 2 › Links › 1 › Link text', items counted from 1), before and after. An array item or an object key that
- * comes or goes is one change, not one per field inside it; items are matched by content, so adding a link in the
+ * comes or goes is one change, not one per field inside it, with what it holds in `fields` (each value by its
+ * titles below the item's), so that the dialog never shows it as JSON; items are matched by content, so adding a link in the
  * middle of a list is one addition rather than a change of every link after it. A new document (a new page, or a
  * deleted one brought back) is each of its values added, field by field ('Blocks › 2 › Props › Lead form'), so that
  * the publish dialog and the history say what it holds in words rather than as one block of JSON; its `$schema`,
@@ -21,8 +22,14 @@ const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
  */
 export function documentChanges(registry: SchemaRegistry, schemaFile: string, disk: unknown, draft: unknown): ApiEditorChange[] {
   const changes: ApiEditorChange[] = [];
-  const titled = (pointer: string, kind: ApiEditorChange["kind"], data: unknown, values: { before?: unknown; after?: unknown }): void =>
-    void changes.push({ pointer, title: fieldTitle(registry, schemaFile, data, pointer), kind, ...values });
+  const titled = (pointer: string, kind: ApiEditorChange["kind"], data: unknown, values: { before?: unknown; after?: unknown }): void => {
+    const title = fieldTitle(registry, schemaFile, data, pointer);
+    // An item or key that comes or goes whole is one change; what it holds is said field by field, below its title.
+    const whole = kind === "added" ? values.after : kind === "removed" ? values.before : undefined;
+    const inside = (isObject(whole) || Array.isArray(whole)) && pointer !== "" ? [...leaves(whole, pointer)] : [];
+    const fields = inside.map(([at, value]) => ({ title: fieldTitle(registry, schemaFile, data, at).slice(title.length).replace(/^ › /, ""), value }));
+    changes.push({ pointer, title, kind, ...values, ...(fields.length && !(fields.length === 1 && fields[0].title === "") ? { fields } : {}) });
+  };
   const walk = (before: unknown, after: unknown, at: string, afterAt: string): void => {
     if (same(before, after)) return;
     if (before === undefined) return titled(afterAt, "added", draft, { after });

@@ -79,6 +79,8 @@ export async function publish(page: Page, expectChange: string) {
   await page.getByRole("button", { name: words.publish }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(expectChange);
+  // In plain words: an item added or removed whole is told field by field, never as JSON.
+  await expect(dialog).not.toContainText('{"');
   const notice = page.locator(".editor-notice[role=status]");
   const last = (await notice.count()) ? await notice.first().textContent() : null;
   await dialog.getByRole("button", { name: words.confirm }).click();

@@ -29,7 +29,17 @@ describe("the changes a publish makes, in plain words, on the real documents", (
     draft.tabs[0].content.splice(2, 0, link);
     expect(documentChanges(registry, "menu.schema.json", disk, draft)).toEqual([
       // Each list item by its place and the text that names it.
-      { pointer: "/tabs/0/content/2", title: `${registry.titleAt("menu.schema.json", draft, "/tabs")} › 1 (${draft.tabs[0].tabName}) › ${registry.titleAt("menu.schema.json", draft, "/tabs/0/content")} › 3 (GST Registration)`, kind: "added", after: link },
+      {
+        pointer: "/tabs/0/content/2",
+        title: `${registry.titleAt("menu.schema.json", draft, "/tabs")} › 1 (${draft.tabs[0].tabName}) › ${registry.titleAt("menu.schema.json", draft, "/tabs/0/content")} › 3 (GST Registration)`,
+        kind: "added",
+        after: link,
+        // What the link holds, in its fields' titles rather than as JSON.
+        fields: [
+          { title: registry.titleAt("menu.schema.json", draft, "/tabs/0/content/2/text"), value: "GST Registration" },
+          { title: registry.titleAt("menu.schema.json", draft, "/tabs/0/content/2/url"), value: "/gst-registration" },
+        ],
+      },
     ]);
   });
 
