@@ -287,7 +287,7 @@ describe("cross-references", () => {
     const { root } = brokenSite("config/services.json", (d) => (d.services[8].serviceId = 1001));
     const p = only(root);
     expect(p.pointer).toBe("/services/8/serviceId");
-    expect(p.message).toBe("Service id 1001 is used twice; give each service its own id");
+    expect(p.message).toBe("Service id 1001 is used twice (also by /services/7, Business Consulting); give each service its own id");
   });
 });
 
