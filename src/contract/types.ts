@@ -509,6 +509,7 @@ export interface ApiEditorProblem {
   column: number;
   pointer: string;
   message: string;
+  where?: string;
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema

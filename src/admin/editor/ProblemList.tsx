@@ -26,6 +26,7 @@ export const ProblemList = forwardRef<HTMLElement, Props>(function ProblemList({
             {own.map((p, i) => (
               <li key={i}>
                 <button type="button" className="editor-problem-link" onClick={() => onPick(p.pointer)}>
+                  {p.where && <strong>{p.where}: </strong>}
                   {p.message}
                 </button>
               </li>
@@ -42,6 +43,7 @@ export const ProblemList = forwardRef<HTMLElement, Props>(function ProblemList({
                 <code>
                   {p.file}:{p.line}:{p.column}
                 </code>{" "}
+                {p.where && <strong>{p.where}: </strong>}
                 {p.message}
               </li>
             ))}

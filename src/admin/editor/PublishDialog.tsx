@@ -53,7 +53,8 @@ export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft,
           <ul>
             {step.problems.map((p, i) => (
               <li key={i}>
-                <code>{p.file}</code> {p.message}
+                <code>{p.file}</code> {p.where && <strong>{p.where}: </strong>}
+                {p.message}
               </li>
             ))}
           </ul>

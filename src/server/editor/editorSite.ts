@@ -13,6 +13,8 @@ import type { Draft } from "./draftStore.js";
 import { isDeletion } from "./pageDeletion.js";
 import { sitePages } from "./sitePages.js";
 import { depthProblem } from "../../documents/documentDepth.js";
+import { fieldTitle } from "./changes.js";
+import type { Problem } from "../../documents/problem.js";
 
 /** SHA-256 of a file's text in hex; a file not on disk hashes as the empty text. */
 export const contentHash = (text: string | undefined) => createHash("sha256").update(text ?? "").digest("hex");
@@ -51,7 +53,20 @@ export function createEditorSite(documentsRoot: string, schemasDir: string): Edi
   let lastPages: ApiEditorSitePage[] | undefined;
   // A deleting draft takes its file out of the site checked (null in the overlay).
   const overlay = (drafts: ReadonlyMap<string, Draft>) => new Map([...drafts.values()].map((d) => [d.file, isDeletion(d.data) ? null : draftText(d)]));
-  const check = (drafts: ReadonlyMap<string, Draft>) => loadSite(documentsRoot, schemasDir, overlay(drafts), registry());
+  // Each problem also says where it is by the form's titles (editor/changes.ts fieldTitle), as the publish dialog
+  // names a change: the validator's sentence names the field, not which item of a list it is in.
+  const check = (drafts: ReadonlyMap<string, Draft>): SiteCheck => {
+    const site = loadSite(documentsRoot, schemasDir, overlay(drafts), registry());
+    const dataOf = new Map<string, unknown>();
+    const where = (p: Problem) => {
+      if (!p.pointer) return undefined;
+      if (!dataOf.has(p.file)) dataOf.set(p.file, drafts.get(p.file)?.data ?? parsed(diskText(p.file)));
+      const data = dataOf.get(p.file);
+      const schemaFile = schemaFileOfData(data);
+      return schemaFile && fieldTitle(registry(), schemaFile, data, p.pointer);
+    };
+    return { ...site, problems: site.problems.map((p) => ({ ...p, ...(where(p) ? { where: where(p) } : {}) })) };
+  };
   return {
     get registry() {
       return registry();

@@ -12,6 +12,9 @@ import { serverDocuments } from "../testApp.js";
 const words = serverDocuments.messages.adminEditor;
 
 /** The problems `npm run validate` prints for the documents root with `text` written into `file`. */
+/** The problems without what only the editor adds (where: the field by the form's titles). */
+const asCli = (problems: ApiEditorDraftAnswer["problems"]) => problems.map(({ where: _where, ...p }) => p);
+
 function cliProblems(root: string, file: string, text: string) {
   const copy = mkdtempSync(join(tmpdir(), "vidhi-cli-"));
   for (const folder of ["config", "pages-json"]) cpSync(join(root, folder), join(copy, folder), { recursive: true });
@@ -62,8 +65,10 @@ describe("the editor's calls: drafts, problems in the CLI's words, the site", ()
     expect(saved.status).toBe(200);
     const { problems, savedAt } = saved.body as ApiEditorDraftAnswer;
     expect(Date.parse(savedAt)).not.toBeNaN();
-    expect(problems).toEqual(cliProblems(e.root, "config/menus/main.json", JSON.stringify(menu, null, 2) + "\n"));
+    expect(asCli(problems)).toEqual(cliProblems(e.root, "config/menus/main.json", JSON.stringify(menu, null, 2) + "\n"));
     expect(problems).toHaveLength(1);
+    // Where, by the form's titles: the tab and the link by their place and text.
+    expect(problems[0].where).toMatch(new RegExp(`^.+ › 1 \\(${menu.tabs[0].tabName}\\) › .+ › 1 \\(.+\\) › .+$`));
     expect(problems[0]).toMatchObject({ file: "config/menus/main.json", pointer: "/tabs/0/content/0/url" });
     expect(problems[0].message).toContain("/talk-to-a-lawyer");
 
@@ -77,6 +82,19 @@ describe("the editor's calls: drafts, problems in the CLI's words, the site", ()
     expect(((await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer).problems).toEqual([]);
   });
 
+  it("two problems with the same sentence in two items of a list say which item each is in", async () => {
+    const file = "config/lead-forms/gst-registration.json";
+    const form = e.doc(file);
+    const blank = { id: "blank-one", label: "Blank one", keyName: "blankOne" };
+    form.inputs.push(blank, { ...blank, id: "blank-two", label: "Blank two", keyName: "blankTwo" });
+    const problems = ((await e.saveDraft(file, form)).body as ApiEditorDraftAnswer).problems.filter((p) => p.file === file);
+    expect(problems).toHaveLength(2);
+    expect(problems[0].message).toBe(problems[1].message);
+    const n = form.inputs.length;
+    expect(problems.map((p) => p.where?.split(" › ").slice(1, 2)[0])).toEqual([`${n - 1} (Blank one)`, `${n} (Blank two)`]);
+    await e.call("DELETE", "/admin/editor/api/draft", { file });
+  });
+
   it.each([
     ["an empty title", "pages-json/sitemap.json", (d: any) => void (d.title = ""), "/title"],
     ["a duplicate id", "config/lead-forms/import-export-code.json", (d: any) => void (d.id = "gst-registration"), "/id"],
@@ -85,7 +103,7 @@ describe("the editor's calls: drafts, problems in the CLI's words, the site", ()
     edit(data);
     const { body } = await e.saveDraft(file, data);
     const problems = (body as ApiEditorDraftAnswer).problems;
-    expect(problems).toEqual(cliProblems(e.root, file, JSON.stringify(data, null, 2) + "\n"));
+    expect(asCli(problems)).toEqual(cliProblems(e.root, file, JSON.stringify(data, null, 2) + "\n"));
     expect(problems.some((p) => p.pointer === pointer && p.file.startsWith(file.split("/")[0]))).toBe(true);
     await e.call("DELETE", "/admin/editor/api/draft", { file });
   });
