@@ -22,7 +22,10 @@ async function call<T>(path: string, method: "GET" | "PUT" | "DELETE" | "POST", 
     return !reads || (data && typeof data == "object" && reads(data)) ? { ok: true, data } : { ok: false, status: answer.status };
   } catch (error) {
     const e = error as { status?: number; data?: unknown };
-    const refusal = e.data && typeof e.data === "object" && "message" in e.data ? (e.data as ApiEditorPublishRefusal) : undefined;
+    const data = e.data && typeof e.data === "object" ? (e.data as Record<string, unknown>) : undefined;
+    // The editor's own refusals say `message`; the server's edge (a body too large, a text no store keeps) answers
+    // `{ status: false, error }` in the site's words, which the editor shows as it shows its own.
+    const refusal = data && "message" in data ? (data as unknown as ApiEditorPublishRefusal) : typeof data?.error === "string" ? { message: data.error } : undefined;
     return { ok: false, status: e.status ?? 0, refusal };
   }
 }

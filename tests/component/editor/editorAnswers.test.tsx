@@ -122,4 +122,12 @@ describe("the site, a new page's address and a new page (editorCalls)", () => {
     answering(json({ file: "pages-json/new-service.json", savedAt: "2026-11-25T10:53:49Z", problems: [] }));
     expect((await editorCalls.newPage({ ...asked, title: "New", template: "blank" } as never)).ok).toBe(true);
   });
+  it("a refusal of the server's edge ({ status: false, error }) is read as the editor's own ({ message }), so its sentence is shown", async () => {
+    const { editorCalls } = await import("../../../src/admin/editor/editorCalls.js");
+    const refused = (status: number, body: unknown) => vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
+    refused(413, { status: false, error: "The request is larger than 1 MB." });
+    expect(await editorCalls.newPage({ route: "/x", kind: "landing", title: "New", template: "blank" } as never)).toEqual({ ok: false, status: 413, refusal: { message: "The request is larger than 1 MB." } });
+    refused(400, { message: "That address is taken." });
+    expect((await editorCalls.newPage({ route: "/x", kind: "landing", title: "New", template: "blank" } as never)).ok === false && (await editorCalls.deletePage("pages-json/x.json"))).toMatchObject({ refusal: { message: "That address is taken." } });
+  });
 });
