@@ -81,10 +81,14 @@ describe("the edge's exceptions and its lead rule", () => {
       expect(await leads()).toBe(before);
     });
 
-    it("a number written with spaces, brackets and a plus is still taken", async () => {
-      const res = await t.post("/api/process-lead", partnerLead("+91 (98765) 01234"), { "api-key": apiKey });
-      expect(res.statusCode).toBe(200);
-      expect((await t.store.query<{ mobile: string }>("select mobile from leads where lead_id = $1", [res.json().data.leadId]))[0].mobile).toBe("+91 (98765) 01234");
+    it("a number written with spaces, brackets and a plus is still taken: an Indian mobile number as its ten digits, another as written", async () => {
+      const mobileOf = async (written: string) => {
+        const res = await t.post("/api/process-lead", partnerLead(written), { "api-key": apiKey });
+        expect(res.statusCode).toBe(200);
+        return (await t.store.query<{ mobile: string }>("select mobile from leads where lead_id = $1", [res.json().data.leadId]))[0].mobile;
+      };
+      expect(await mobileOf("+91 (98765) 01234")).toBe("9876501234");
+      expect(await mobileOf("+44 (20) 7946 0958")).toBe("+44 (20) 7946 0958");
     });
   });
 });
