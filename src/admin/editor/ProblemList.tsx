@@ -27,7 +27,7 @@ export const ProblemList = forwardRef<HTMLElement, Props>(function ProblemList({
               <li key={i}>
                 <button type="button" className="editor-problem-link" onClick={() => onPick(p.pointer)}>
                   {p.where && <strong>{p.where}: </strong>}
-                  {p.message}
+                  <span className="editor-problem-sentence">{p.message}</span>
                 </button>
               </li>
             ))}

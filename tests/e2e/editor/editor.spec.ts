@@ -32,9 +32,11 @@ test("open a menu, add a link: the draft survives a reload; a misspelt address s
   const field = page.locator(`#root_tabs_0_content_${before}_url`);
   const group = page.locator(".form-group", { has: field }).last();
   await expect(group).toContainText("/gst-registraton");
-  const sentence = (await problemsList().getByRole("button").first().textContent()) ?? "";
+  const sentence = (await problemsList().locator(".editor-problem-sentence").first().textContent()) ?? "";
   expect(sentence).toContain("/gst-registraton");
   await expect(group).toContainText(sentence);
+  // The list says where, by the form's titles: the link by its place and text.
+  await expect(problemsList().getByRole("button").first()).toContainText(new RegExp(`› ${before + 1} \\([^)]+\\) › [^:]+: ${sentence.slice(0, 10)}`));
 
   // Publishing is refused while it remains; the draft is kept.
   await page.getByRole("button", { name: words.publish }).click();
@@ -124,7 +126,7 @@ test("an empty text and a duplicate id show the CLI's sentences at their fields;
     await draftSaved(page);
     const under = page.locator(`#${fieldId}__error li`).first();
     await expect(under).toContainText(says);
-    expect(await problemsList().getByRole("button").allTextContents()).toContain(await under.textContent());
+    expect(await problemsList().locator(".editor-problem-sentence").allTextContents()).toContain(await under.textContent());
     // For a screen reader the field is invalid and described by the sentence.
     await expect(page.locator(`#${fieldId}`)).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#${fieldId}`)).toHaveAccessibleDescription(new RegExp(says.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
