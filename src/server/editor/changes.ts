@@ -26,9 +26,10 @@ export function documentChanges(registry: SchemaRegistry, schemaFile: string, di
     const title = fieldTitle(registry, schemaFile, data, pointer);
     // An item or key that comes or goes whole is one change; what it holds is said field by field, below its title.
     const whole = kind === "added" ? values.after : kind === "removed" ? values.before : undefined;
-    const inside = (isObject(whole) || Array.isArray(whole)) && pointer !== "" ? [...leaves(whole, pointer)] : [];
+    // (An empty list or object is its own only leaf: then there is nothing inside to tell.)
+    const inside = (isObject(whole) || Array.isArray(whole)) && pointer !== "" ? [...leaves(whole, pointer)].filter(([at]) => at !== pointer) : [];
     const fields = inside.map(([at, value]) => ({ title: fieldTitle(registry, schemaFile, data, at).slice(title.length).replace(/^ › /, ""), value }));
-    changes.push({ pointer, title, kind, ...values, ...(fields.length && !(fields.length === 1 && fields[0].title === "") ? { fields } : {}) });
+    changes.push({ pointer, title, kind, ...values, ...(fields.length ? { fields } : {}) });
   };
   const walk = (before: unknown, after: unknown, at: string, afterAt: string): void => {
     if (same(before, after)) return;

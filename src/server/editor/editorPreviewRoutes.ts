@@ -24,8 +24,8 @@ export const adminEditorPreviewRoute: FastifyPluginAsync<AdminEditorDeps> = asyn
   app.post<{ Body: ApiEditorPreviewBody }>("/admin/editor/api/preview", { schema: { body: apiSchema("editor")("previewBody") } }, async (request, reply) => {
     const { route, documents, asAt } = request.body;
     // The schema holds the form of the time; a day the month does not have (2026-02-31) is no moment to draw at.
-    const example = asAt === undefined ? undefined : missingDay(asAt);
-    if (asAt !== undefined && example) return reply.code(400).send({ message: fill(deps.documents.messages.schedules.notACalendarDate, { value: asAt, example }) } satisfies ApiEditorPublishRefusal);
+    const example = asAt && missingDay(asAt);
+    if (asAt && example) return reply.code(400).send({ message: fill(deps.documents.messages.schedules.notACalendarDate, { value: asAt, example }) } satisfies ApiEditorPublishRefusal);
     const drafts = await allDrafts(deps.store.query);
     // The editor's texts stand in for the drafts of their files (a preview never saves them).
     for (const [file, data] of Object.entries(documents)) drafts.set(file, { baseHash: "", savedAt: deps.now(), ...drafts.get(file), file, data });

@@ -65,7 +65,13 @@ export function createEditorSite(documentsRoot: string, schemasDir: string): Edi
       const schemaFile = schemaFileOfData(data);
       return schemaFile && fieldTitle(registry(), schemaFile, data, p.pointer);
     };
-    return { ...site, problems: site.problems.map((p) => ({ ...p, ...(where(p) ? { where: where(p) } : {}) })) };
+    return {
+      ...site,
+      problems: site.problems.map((p) => {
+        const at = where(p);
+        return at ? { ...p, where: at } : p;
+      }),
+    };
   };
   return {
     get registry() {

@@ -74,13 +74,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const noDigit = noDigitIn(reply, values.phone, "body/values/phone");
     if (noDigit) return noDigit;
     const at = now();
+    const fields = fieldsFromValues(values, documents.constants.mobile);
     const { stored: outcome } = await recordLead(
       store,
-      { source: "spam-check", status: "suspect", fields: fieldsFromValues(values, documents.constants.mobile), submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
+      { source: "spam-check", status: "suspect", fields, submitted: values, csrfFailed: csrfFailed === true, captchaScore: score ?? null, clientAddress: request.ip },
       { now: at, windowSeconds: windowSeconds(), admit: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
-    await countFormLead(store, request, fieldsFromValues(values, documents.constants.mobile).service_id, at, documents.constants);
+    await countFormLead(store, request, fields.service_id, at, documents.constants);
     return { status: true, ticketData: outcome.ticket, needsOtp: true, ...(outcome.duplicate ? { duplicate: true } : {}) } satisfies ApiLeadsSpamCheckAnswer;
   });
 
@@ -119,13 +120,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, { s
     const values = request.body.data;
     const noDigit = noDigitIn(reply, values.phone, "body/data/phone");
     if (noDigit) return noDigit;
+    const fields = fieldsFromValues(values, documents.constants.mobile);
     const { stored: outcome } = await recordLead(
       store,
-      { source: "captcha-fail", status: "suspect", fields: fieldsFromValues(values, documents.constants.mobile), submitted: values, captchaFailed: true, clientAddress: request.ip },
+      { source: "captcha-fail", status: "suspect", fields, submitted: values, captchaFailed: true, clientAddress: request.ip },
       { now: at, windowSeconds: windowSeconds(), admit: unverifiedCap(request.ip, at) },
     );
     if (!outcome) return refuse(reply, 429, documents.messages.api.leadsRateLimited);
-    await countFormLead(store, request, fieldsFromValues(values, documents.constants.mobile).service_id, at, documents.constants);
+    await countFormLead(store, request, fields.service_id, at, documents.constants);
     return { status: true } satisfies ApiLeadsOkAnswer;
   });
 
