@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startFleetProcess, type FleetProcess } from "./benchPublishFleet.js";
 import { ensureNginx, startNginx } from "./nginxFront.js";
+import type { ConstantsDocument, MessagesDocument } from "../documents/types.js";
 import { freePort } from "./serverProcess.js";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./throwawayPostgres.js";
 
@@ -70,7 +71,18 @@ export async function startFleet(root: string, options: FleetOptions = {}): Prom
     servers.push(await start(0));
     await Promise.all(Array.from({ length: count - 1 }, async (_, i) => servers.push(await start(i + 1))));
     const listen = `127.0.0.1:${options.port ?? (await freePort())}`;
-    nginx = await startNginx({ prefix: join(work, "nginx"), listen, upstreams: ports.map((p) => `127.0.0.1:${p}`), staticRoot: join(servers[0].distDir, "client") });
+    // Read once from the documents the processes started with: a publish that changes it reaches nginx at its next start.
+    const documentsRoot = servers[0].documentsRoot;
+    const constants = JSON.parse(readFileSync(join(documentsRoot, "config", "constants.json"), "utf8")) as ConstantsDocument;
+    const messages = JSON.parse(readFileSync(join(documentsRoot, "config", "messages.json"), "utf8")) as MessagesDocument;
+    nginx = await startNginx({
+      prefix: join(work, "nginx"),
+      listen,
+      upstreams: ports.map((p) => `127.0.0.1:${p}`),
+      staticRoot: join(servers[0].distDir, "client"),
+      streamsPerAddress: constants.chat.maxStreamsPerAddress,
+      tooManyRequests: messages.api.tooManyRequests,
+    });
     return { url: `http://${listen}`, databaseUrl, servers, stop };
   } catch (error) {
     await stop();

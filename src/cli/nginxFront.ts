@@ -33,10 +33,23 @@ export interface NginxSettings {
   upstreams: string[];
   /** A build's dist/client, whose assets nginx sends itself. */
   staticRoot: string;
+  /** The visitor chat streams one address may hold open across the processes (constants chat.maxStreamsPerAddress). */
+  streamsPerAddress: number;
+  /** The sentence of a refusal for too many requests (messages api.tooManyRequests). */
+  tooManyRequests: string;
+}
+
+/**
+ * A JSON text inside nginx's single quotes. nginx reads two backslashes there as one and keeps a backslash before
+ * any other letter, so the JSON's own backslashes are doubled, and `'` and `$` (a variable to nginx) become JSON's
+ * escapes, which the client's parser reads back as the same characters.
+ */
+export function quotedForNginx(json: string): string {
+  return json.replace(/\\/g, "\\\\").replace(/'/g, "\\u0027").replace(/\$/g, "\\u0024");
 }
 
 /** src/cli/nginx.conf with its places filled. */
-export function nginxConfig({ prefix, listen, upstreams, staticRoot }: NginxSettings): string {
+export function nginxConfig({ prefix, listen, upstreams, staticRoot, streamsPerAddress, tooManyRequests }: NginxSettings): string {
   const brotli = existsSync(brotliModule);
   const fill: Record<string, string> = {
     load_modules: brotli ? `load_module ${brotliModule};` : "",
@@ -47,6 +60,8 @@ export function nginxConfig({ prefix, listen, upstreams, staticRoot }: NginxSett
     listen,
     static_root: staticRoot,
     brotli_static: brotli ? "brotli_static on;" : "",
+    streams_per_address: String(streamsPerAddress),
+    too_many_body: quotedForNginx(JSON.stringify({ status: false, error: tooManyRequests })),
   };
   const template = readFileSync(new URL("./nginx.conf", import.meta.url), "utf8");
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {

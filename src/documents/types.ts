@@ -576,6 +576,7 @@ export interface ConstantsDocument {
     };
     widgetSection: string;
     liveHeartbeatMs: number;
+    maxStreamsPerAddress: number;
     agentListSize: number;
   };
   payment: {

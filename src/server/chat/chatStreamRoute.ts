@@ -5,7 +5,8 @@ import type { LiveHub } from "./liveHub.js";
 import { refuse } from "../errorAnswer.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
-import { resumeAfter, sseQueue, startStream } from "./sseStreams.js";
+import { resumeAfter, sseQueue, startStream, streamPlaces } from "./sseStreams.js";
+import { addressGroup } from "../security/addressGroup.js";
 import * as api from "../../contract/apiCalls.js";
 import { requestSchema } from "../http/contractRoute.js";
 
@@ -14,14 +15,29 @@ import { requestSchema } from "../http/contractRoute.js";
  * is an event whose id is the message id and whose data is its `chatMessage`; a reconnecting browser sends
  * Last-Event-ID (or `?after=` on a first connection) and gets every message after it from the store, so nothing is
  * lost between two connections. A mode change is an event `mode` (no id). On disconnect the subscription ends.
+ * One address group holds at most constants.chat.maxStreamsPerAddress of them at once in this process; one more is
+ * refused with 429 before anything is read (in a fleet, nginx's limit_conn holds the same number across the processes).
  */
 export const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; hub: LiveHub; streams: Set<FastifyReply> }> = async (app, { store, documents, hub, streams }) => {
+  const places = streamPlaces();
   app.get<{ Params: ApiChatConversationParams; Querystring: ApiChatMessagesQuery }>(
     api.chatStreamPath,
     { sse: "only", schema: requestSchema("chatStream") },
     async (request, reply) => {
       const { conversationId } = request.params;
-      if (!(await findConversation(store.query, conversationId))) return refuse(reply, 404, documents.messages.adminChat.noConversation);
+      const giveBack = places.take(addressGroup(request.ip), documents.constants.chat.maxStreamsPerAddress);
+      if (!giveBack) return refuse(reply, 429, documents.messages.api.tooManyRequests);
+      let found;
+      try {
+        found = await findConversation(store.query, conversationId);
+      } catch (e) {
+        giveBack();
+        throw e;
+      }
+      if (!found) {
+        giveBack();
+        return refuse(reply, 404, documents.messages.adminChat.noConversation);
+      }
       let last = resumeAfter(reply.sse.lastEventId ?? request.query.after);
       const queue = sseQueue(reply, request.log);
       const sendNew = () =>
@@ -36,7 +52,10 @@ export const chatStreamRoute: FastifyPluginAsync<{ store: Store; documents: Serv
           queue(() => reply.sse.send({ event: "mode", data: { mode: notice.mode, ...(notice.revision !== undefined ? { revision: notice.revision } : {}) } satisfies ApiChatStreamModeEvent }));
         else sendNew();
       });
-      startStream(reply, streams, unsubscribe, documents.constants.chat.liveHeartbeatMs);
+      startStream(reply, streams, () => {
+        unsubscribe();
+        giveBack();
+      }, documents.constants.chat.liveHeartbeatMs);
       sendNew();
     },
   );

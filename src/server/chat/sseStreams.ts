@@ -3,9 +3,12 @@ import type { FastifyReply } from "fastify";
 /**
  * Keeps a stream open after its handler returns and sends its headers now (Node holds them until the first write,
  * which may be a heartbeat away); a comment every `heartbeatMs` keeps proxies from closing a quiet stream, as the
- * plugin's own heartbeat does; `onClose` runs when the client goes or the server closes.
+ * plugin's own heartbeat does; `onClose` runs when the client goes or the server closes (at once if it has gone).
  */
 export function startStream(reply: FastifyReply, streams: Set<FastifyReply>, onClose: () => void, heartbeatMs: number): void {
+  // A client that went while the route was reading the store has closed already: its close was seen before anyone
+  // could listen for it, so nothing is kept for it.
+  if (!reply.sse.isConnected) return onClose();
   streams.add(reply);
   const heartbeat = setInterval(() => {
     if (reply.sse.isConnected) reply.raw.write(": heartbeat\n\n");
@@ -42,5 +45,31 @@ export function sseQueue(reply: FastifyReply, log: FastifyReply["log"]): (write:
         if (reply.sse.isConnected) log.warn({ err: e }, "a live stream's write failed");
       }
     });
+  };
+}
+
+/**
+ * The open streams of each address group in this process, so that one address cannot hold more than a cap of them
+ * (each is a socket and a subscription held for as long as its page is open). `take` reserves a place at once, before
+ * the route's first wait, so that requests arriving together are counted together; the place is given back by the
+ * function it returns (once, however often it is called).
+ */
+export function streamPlaces(): { take(group: string, cap: number): (() => void) | undefined; count(group: string): number } {
+  const open = new Map<string, number>();
+  return {
+    take(group, cap) {
+      const had = open.get(group) ?? 0;
+      if (had >= cap) return undefined;
+      open.set(group, had + 1);
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        const left = (open.get(group) ?? 1) - 1;
+        if (left > 0) open.set(group, left);
+        else open.delete(group);
+      };
+    },
+    count: (group) => open.get(group) ?? 0,
   };
 }

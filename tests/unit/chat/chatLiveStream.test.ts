@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testApp } from "../testApp.js";
+import { serverDocuments, testApp } from "../testApp.js";
+import { startStream, streamPlaces } from "../../../src/server/chat/sseStreams.js";
+import type { FastifyReply } from "fastify";
 import { eventually, openSse, storedConversation, storedMessages } from "./chatLiveStreams.js";
 
 /** The visitor's live stream over real HTTP (the app listening on 127.0.0.1), fed by the store's notifications. */
@@ -72,3 +74,80 @@ describe("GET /api/chat/conversations/:conversationId/stream", () => {
 });
 
 const admin = { authorization: `Basic ${Buffer.from("admin:agents-secret").toString("base64")}` };
+
+/** constants chat.maxStreamsPerAddress: the streams one address (its /64 on IPv6) holds open at once in a process. */
+describe("the visitor streams' cap per address", () => {
+  const cap = 3;
+  let t: Awaited<ReturnType<typeof testApp>>;
+  let base: string;
+  beforeEach(async () => {
+    const documents = { ...serverDocuments, constants: { ...serverDocuments.constants, chat: { ...serverDocuments.constants.chat, maxStreamsPerAddress: cap } } };
+    t = await testApp({ documents, trustProxy: ["127.0.0.1"] });
+    base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  });
+  afterEach(() => t.close());
+  const from = (address: string) => ({ "x-forwarded-for": address });
+
+  it("opens the cap's number from one address and refuses one more with 429 in the site's words; one closed makes room", async () => {
+    const id = await storedConversation(t.store);
+    const url = `${base}/api/chat/conversations/${id}/stream`;
+    const open = [];
+    for (let i = 0; i < cap; i++) open.push(await openSse(url, from("203.0.113.7")));
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+    const refused = await fetch(url, { headers: { accept: "text/event-stream", ...from("203.0.113.7") } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ status: false, error: serverDocuments.messages.api.tooManyRequests });
+    // Another address is not counted with it, nor is an IPv6 address of another /64; one of the same /64 is.
+    const other = await openSse(url, from("203.0.113.8"));
+    expect(other.status).toBe(200);
+    const six = [];
+    for (let i = 1; i <= cap; i++) six.push(await openSse(url, from(`2001:db8:1:2::${i}`)));
+    expect(six.map((s) => s.status)).toEqual([200, 200, 200]);
+    expect((await fetch(url, { headers: { accept: "text/event-stream", ...from("2001:db8:1:2:ffff::9") } })).status).toBe(429);
+    expect((await openSse(url, from("2001:db8:1:3::1"))).status).toBe(200);
+    await open[0].close();
+    await eventually(() => t.app.chatLiveHub.subscribers() === 2 + 1 + 3 + 1);
+    const again = await openSse(url, from("203.0.113.7"));
+    expect(again.status).toBe(200);
+    await Promise.all([...open.slice(1), other, ...six, again].map((s) => s.close()));
+  });
+
+  it("holds under streams opened all at once, and a refused or missing conversation keeps no place", async () => {
+    const id = await storedConversation(t.store);
+    const url = `${base}/api/chat/conversations/${id}/stream`;
+    // Two missing conversations first: each 404 gives its place back.
+    for (let i = 0; i < 2; i++) expect((await fetch(`${base}/api/chat/conversations/gst-registration-00000000-0000-4000-8000-00000000000${i}/stream`, { headers: { accept: "text/event-stream", ...from("198.51.100.4") } })).status).toBe(404);
+    const streams = await Promise.all(Array.from({ length: cap + 5 }, () => openSse(url, from("198.51.100.4"))));
+    expect(streams.filter((s) => s.status === 200)).toHaveLength(cap);
+    expect(streams.filter((s) => s.status === 429)).toHaveLength(5);
+    await Promise.all(streams.map((s) => s.close()));
+    await eventually(() => t.app.chatLiveHub.subscribers() === 0);
+    const after = await Promise.all(Array.from({ length: cap }, () => openSse(url, from("198.51.100.4"))));
+    expect(after.map((s) => s.status)).toEqual([200, 200, 200]);
+    await Promise.all(after.map((s) => s.close()));
+  });
+});
+
+describe("streamPlaces and startStream", () => {
+  it("gives a place back once however often its giver is called, and counts by group", () => {
+    const places = streamPlaces();
+    const one = places.take("a", 2)!;
+    const two = places.take("a", 2)!;
+    expect(places.take("a", 2)).toBeUndefined();
+    expect(places.take("b", 2)).toBeDefined();
+    one();
+    one();
+    expect(places.count("a")).toBe(1);
+    two();
+    expect(places.count("a")).toBe(0);
+  });
+
+  it("runs onClose at once, and keeps nothing, for a client that went while the route was reading the store", () => {
+    const streams = new Set<FastifyReply>();
+    let closed = 0;
+    const gone = { sse: { isConnected: false } } as unknown as FastifyReply;
+    startStream(gone, streams, () => closed++, 15_000);
+    expect(closed).toBe(1);
+    expect(streams.size).toBe(0);
+  });
+});

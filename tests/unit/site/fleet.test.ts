@@ -20,6 +20,9 @@ import { freshTestDatabase } from "../testStore.js";
  */
 const onPostgres = Boolean(process.env.VIDHI_TEST_DATABASE_URL);
 const leadsPerMinute = 10_000;
+const streamsPerAddress = 4;
+/** messages api.tooManyRequests with the characters nginx's quoted strings treat apart (src/cli/nginxFront.ts). */
+const tooMany = `Too many live chats from here ('$host' \\ "quoted"). Close one and try again.`;
 
 /** How many cities a process suggests now (constants leads.citySuggestions), asked from an address of the test's own
  * (the processes trust 127.0.0.1 as their proxy), so that the limits' test below finds nginx's client untouched. */
@@ -52,7 +55,12 @@ describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", {
         const file = join(documents, "config", "constants.json");
         const constants = JSON.parse(readFileSync(file, "utf8")) as typeof serverDocuments.constants;
         constants.limits.maxPerAddress["/api/leads"] = leadsPerMinute;
+        constants.chat.maxStreamsPerAddress = streamsPerAddress;
         writeFileSync(file, JSON.stringify(constants, null, 2));
+        const messagesFile = join(documents, "config", "messages.json");
+        const messages = JSON.parse(readFileSync(messagesFile, "utf8")) as typeof serverDocuments.messages;
+        messages.api.tooManyRequests = tooMany;
+        writeFileSync(messagesFile, JSON.stringify(messages, null, 2));
       },
     });
     store = await openStore({ databaseUrl: database!.url });
@@ -92,6 +100,29 @@ describe.skipIf(!onPostgres)("three processes behind nginx on one PostgreSQL", {
       expect(JSON.parse((await visitor.nextMessage(60_000)).data)).toMatchObject({ author: "agent", text });
     }
     await visitor.close();
+  });
+
+  it("one address holds constants chat.maxStreamsPerAddress visitor streams across the three; nginx refuses one more in the site's words", async () => {
+    const id = await storedConversation(store);
+    const url = `${fleet.url}/api/chat/conversations/${id}/stream`;
+    // Spread over the processes by nginx (least_conn), so each process alone would take them all.
+    const open = [];
+    for (let i = 0; i < streamsPerAddress; i++) open.push(await openSse(url));
+    expect(open.map((s) => s.status)).toEqual(Array(streamsPerAddress).fill(200));
+    const refused = await fetch(url, { headers: { accept: "text/event-stream" } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toBe("application/json");
+    expect(await refused.json()).toEqual({ status: false, error: tooMany });
+    await open[0].close();
+    // nginx counts a connection until it has closed its side: a new one is taken once it has.
+    let again = await openSse(url);
+    while (again.status === 429) {
+      await again.close();
+      await new Promise((r) => setTimeout(r, 100));
+      again = await openSse(url);
+    }
+    expect(again.status).toBe(200);
+    await Promise.all([...open.slice(1), again].map((s) => s.close()));
   });
 
   it("a publish through nginx (its draft and its publish on any processes) is served and applied by all three", async () => {
