@@ -22,13 +22,14 @@ export const dnsMxLookup: MxLookup = async (domain, timeoutMs) => {
 };
 
 /**
- * Judges an address for the lead form (its server check when the email field loses focus): well formed, not at a
+ * Judges an address for the lead form (its server check when the email field loses focus): well formed and of the
+ * lead form's pattern (constants leadForm.emailPattern, which the form, the orders and the chat apply too), not at a
  * disposable domain (or a subdomain of one) of config/email-checks.json, and, only when that document turns
  * the look-up on, at a domain whose mail servers DNS knows. A slow or failed DNS never refuses an address.
  */
-export async function checkEmail(address: string, doc: EmailChecksDocument, mx: MxLookup = dnsMxLookup): Promise<EmailVerdict> {
+export async function checkEmail(address: string, doc: EmailChecksDocument, pattern: string, mx: MxLookup = dnsMxLookup): Promise<EmailVerdict> {
   const email = address.trim().toLowerCase();
-  if (email.length > 254 || !isWellFormedEmail(email)) return "malformed";
+  if (email.length > 254 || !isWellFormedEmail(email) || !new RegExp(pattern).test(email)) return "malformed";
   const domain = email.slice(email.lastIndexOf("@") + 1);
   const disposable = new Set(doc.disposableDomains);
   const labels = domain.split(".");

@@ -31,8 +31,8 @@ export const checkRoutes: FastifyPluginAsync<CheckRoutesOptions> = async (app, {
   noStore(app);
 
   app.get<{ Querystring: ApiChecksEmailValidationQuery }>(api.emailValidationPath, { schema: requestSchema("emailValidation") }, async (request) => {
-    const { messages, emailChecks } = documents;
-    const verdict = await checkEmail(request.query.q, emailChecks, mxLookup);
+    const { messages, emailChecks, constants } = documents;
+    const verdict = await checkEmail(request.query.q, emailChecks, constants.leadForm.emailPattern, mxLookup);
     if (verdict !== "ok") request.log.info({ verdict }, "email refused");
     return (verdict === "ok" ? { status: true, data: messages.api.emailValid } : { status: false, data: messages.leadForm.emailInvalid }) satisfies ApiChecksEmailValidationAnswer;
   });
