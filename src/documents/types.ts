@@ -1142,6 +1142,7 @@ export interface MessagesDocument {
     cityPlaceholder: string;
     languageLabel: string;
     problemTypeLabel: string;
+    languagePlaceholder: string;
     problemTypePlaceholder: string;
     chooseOption: string;
     chooseFromList: string;

@@ -108,7 +108,7 @@ export function LeadField({ fieldKey: key, wiring: w }: { fieldKey: FieldKey; wi
     case "city":
       return <CityPicker frame={frame(m.cityLabel)} value={value} geo={!!form.options.geoCityField} api={w.api} rules={rules.citySearch} messages={m} onChange={select} onBlur={leave} onResolving={w.cityResolving} />;
     case "language":
-      return selectField(m.languageLabel, asChoices(languageChoices(form, rules)), m.languageLabel);
+      return selectField(m.languageLabel, asChoices(languageChoices(form, rules)), m.languagePlaceholder);
     case "iecType":
       return radios(m.iecQuestion, asChoices(rules.leadDefaults.iecChoices));
     case "custom":

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { reachForHeader } from "../headerKit.js";
+import type { MessagesDocument } from "../../../src/documents/types.js";
+
+const messages = JSON.parse(readFileSync("config/messages.json", "utf8")) as MessagesDocument;
 
 // Boxes measured in the browser for defects a new user once saw: dropdowns far from their tab,
 // side-by-side lead fields out of line, and the phone picker's open arrow drawn like a closed one.
@@ -80,6 +83,40 @@ for (const width of [390, 1280]) {
         }
     }
     if (width === 1280) expect(pairs).toBeGreaterThan(0);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px every lead form's empty dropdown shows its placeholder whole`, async ({ page }) => {
+    let checked = 0;
+    for (const route of leadFormRoutes()) {
+      await hydrated(page, route, width);
+      // An empty dropdown's words (a select's first option, the picker button's placeholder) against its box. A
+      // select is measured by Chromium itself: a copy of it, empty, sized to what it shows (`field-sizing: content`,
+      // with its padding and its arrow) is wider than it when the words are cut. The picker button holds one line
+      // that ends in an ellipsis: wider content than box. A dropdown the form fills at load (prefillProblemType)
+      // shows its choice instead, which is the content's to keep short.
+      const cut: string[] = await page.locator(".lead-fields select.lead-input, .lead-fields .lead-picker-button").evaluateAll((controls, placeholder) =>
+        controls.flatMap((c) => {
+          if (!(c as HTMLElement).offsetParent) return [];
+          if (!(c instanceof HTMLSelectElement)) {
+            if (c.textContent !== placeholder) return [];
+            return c.scrollWidth > c.clientWidth ? [`"${c.textContent}" (${c.scrollWidth} px in ${c.clientWidth} px)`] : [];
+          }
+          if (c.options[0]?.value !== "") return [];
+          const copy = c.cloneNode(true) as HTMLSelectElement;
+          copy.selectedIndex = 0;
+          copy.style.cssText = "field-sizing: content; width: auto; position: absolute; visibility: hidden";
+          c.after(copy);
+          const needs = copy.offsetWidth;
+          copy.remove();
+          return needs > c.offsetWidth ? [`"${c.options[0].text}" (${needs} px in ${c.offsetWidth} px)`] : [];
+        }),
+      messages.leadForm.problemTypePlaceholder);
+      checked += await page.locator(".lead-fields select.lead-input, .lead-fields .lead-picker-button").count();
+      expect(cut, route).toEqual([]);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 }
 

@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { advanceServerClock } from "../demoAccounts.js";
 import { storedLead, section3Keys, expectedValues, open, chooseCity, fillCommon, expectMessage, sentCode, wrongCodeFor, pasteCode, captchaChecks, thankYouSentence } from "./leadKit.js";
+import { readFileSync } from "node:fs";
+import type { MessagesDocument } from "../../../src/documents/types.js";
+
+const messages = JSON.parse(readFileSync("config/messages.json", "utf8")) as MessagesDocument;
 
 // Leads sent through the real form to the real server, and found in the store with the lead's values
 // (the admin page's JSON). Each test uses its own contact, so the duplicate window and the send limits
@@ -159,7 +163,7 @@ test("layout 3 (GST): language, custom-field and generic-input messages; the cit
   await form.getByLabel("Partnership").check();
 
   await fillCommon(page, form, { email: "accounts@sharma-textiles.example.com", mobile: "9822001100" });
-  await expect(form.getByLabel("Preferred language").locator("option")).toHaveText(["Preferred language", "English", "Hindi", "Tamil", "Telugu", "Kannada"]);
+  await expect(form.getByLabel("Preferred language").locator("option")).toHaveText([messages.leadForm.languagePlaceholder, "English", "Hindi", "Tamil", "Telugu", "Kannada"]);
   await form.getByLabel("Preferred language").selectOption("Telugu");
   await form.getByLabel("Problem type").selectOption("GST for e-commerce seller");
   await form.getByLabel("PAN of the business").fill("ABCDE1234F");
