@@ -13,6 +13,12 @@ function namingText(item: unknown): string | undefined {
   if (typeof item === "number" || typeof item === "boolean") return String(item);
   if (!item || typeof item !== "object" || Array.isArray(item)) return undefined;
   const o = item as Record<string, unknown>;
+  // A page's block ({ type, id, props }) is named by what it shows (its heading), not by its id, which only the page's
+  // own links read; its id when its props name nothing.
+  if (typeof o.type === "string" && o.props && typeof o.props === "object" && !Array.isArray(o.props)) {
+    const shown = namingText(o.props);
+    if (shown) return shown;
+  }
   for (const k of namingKeys) if (typeof o[k] === "string" && o[k]) return o[k] as string;
   const first = Object.values(o).find((v) => typeof v === "string" && v);
   if (typeof first === "string") return first;
