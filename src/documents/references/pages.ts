@@ -43,6 +43,10 @@ export function checkPageReferences({ model, report, docOf }: ReferenceCheck, kn
       if (b.id) blockIds.add(b.id);
       if (b.type === "leadForm" && !model.leadForms.has(b.props.form))
         report(doc, `${at}/blocks/${i}/props/form`, unknown("Lead form", b.props.form, model.leadForms.keys(), "add a lead form document with this id to config/lead-forms/"));
+      // A lead is stored under its page's service (the leads API requires the id): without one, every lead the form
+      // sends would be refused.
+      if (b.type === "leadForm" && page.serviceId === undefined)
+        report(doc, `${at}/blocks/${i}`, "A lead form sends each lead under its page's service id, and this page has none; give the page a service id from config/services.json, or remove the lead form");
     });
   }
 }

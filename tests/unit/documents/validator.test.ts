@@ -246,6 +246,15 @@ describe("cross-references", () => {
     expect(p.message).toBe("Lead form 'trademark-registraton' does not exist; did you mean 'trademark-registration'?");
   });
 
+  it("a lead form block is on a page with a service id, which every lead it sends is stored under", () => {
+    const { root } = brokenSite("pages-json/lead-forms.json", (d) => delete d.serviceId);
+    const problems = check(root).problems;
+    expect(problems.map((p) => p.pointer)).toEqual(["/blocks/0", "/blocks/1", "/blocks/2", "/blocks/3"]);
+    expect(new Set(problems.map((p) => p.message))).toEqual(
+      new Set(["A lead form sends each lead under its page's service id, and this page has none; give the page a service id from config/services.json, or remove the lead form"]),
+    );
+  });
+
   it("a catalogue entry's lead form that does not exist is one problem, at the entry's leadForm (not at its page's blocks, which the file does not have)", () => {
     const { root, text } = brokenSite("config/services.json", (d) => (d.services[0].leadForm = "trademark-registraton"));
     const p = only(root);
