@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ApiEditorSiteAnswer } from "../../contract/types.js";
 import { documentHref, DocumentList } from "./DocumentList.js";
 import { DocumentView } from "./DocumentView.js";
@@ -10,6 +10,7 @@ import type { EditorWords } from "./formContext.js";
 import { DeletedPages } from "./pages/DeletedPages.js";
 import { NewPageDialog } from "./pages/NewPageDialog.js";
 import { PageActions } from "./pages/PageActions.js";
+import { draftsSaved } from "./useDraft.js";
 import type { PreviewWords } from "./preview/PreviewPanel.js";
 import { siteChoices } from "./siteChoices.js";
 
@@ -34,6 +35,22 @@ export function App({ embeddedWords, previewWords }: { embeddedWords?: EditorWor
   const [newPage, setNewPage] = useState(false);
   useEffect(() => {
     if (!file) documentClosed();
+  }, [file]);
+  // A document closed (back to the list, or another opened) saved what was typed last as it closed: the site is read
+  // again once that save is in, so that the document opens again with it, and the list says it has a draft. Opened
+  // again before that (a quick way back), its view starts afresh from what was read.
+  const shown = useRef(file);
+  useEffect(() => {
+    const closed = shown.current;
+    shown.current = file;
+    if (!closed || closed === file) return;
+    void draftsSaved().then(() =>
+      editorCalls.site().then((answer) => {
+        if (!answer.ok) return;
+        setSite(answer.data);
+        setLoads((n) => ({ ...n, [closed]: (n[closed] ?? 0) + 1 }));
+      }),
+    );
   }, [file]);
   const load = useCallback(
     (announce?: string, asker?: string) =>

@@ -5,6 +5,10 @@ import { editorCalls } from "./editorCalls.js";
 /** How long typing must pause before the draft is saved: one save per pause, not per keystroke. */
 const saveAfterMs = 600;
 
+/** Every save of this page, whichever document made it: the list read again after a document closes waits for them. */
+let allSaves: Promise<unknown> = Promise.resolve();
+export const draftsSaved = (): Promise<unknown> => allSaves;
+
 export type DraftStatus = { kind: "none" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" };
 
 /**
@@ -17,15 +21,19 @@ export function useDraft(file: string, baseHash: string, savedAt: string | undef
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = useRef<object | undefined>(undefined);
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const saving = useRef(false);
 
   const flush = useCallback((): Promise<boolean> => {
     clearTimeout(timer.current);
     const data = pending.current;
     pending.current = undefined;
     if (data === undefined) return queue.current;
+    saving.current = true;
     queue.current = queue.current.then(async () => {
       setStatus({ kind: "saving" });
-      const answer = await editorCalls.saveDraft(file, data, baseHash);
+      const answer = await editorCalls.saveDraft(file, data, baseHash).finally(() => {
+        if (pending.current === undefined) saving.current = false;
+      });
       if (!answer.ok) {
         setStatus({ kind: "failed" });
         return false;
@@ -34,6 +42,7 @@ export function useDraft(file: string, baseHash: string, savedAt: string | undef
       onProblems(answer.data.problems);
       return true;
     });
+    allSaves = Promise.all([allSaves, queue.current]);
     return queue.current;
   }, [file, baseHash, onProblems]);
 
@@ -47,5 +56,16 @@ export function useDraft(file: string, baseHash: string, savedAt: string | undef
   );
   // Leaving the document saves what was typed last.
   useEffect(() => () => void flush(), [flush]);
+  // Closing the tab or leaving the editor's page while a change is not saved yet: the save starts, and the browser
+  // asks first, so that a change typed a moment before is not lost (a save under way holds the page too).
+  useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (pending.current === undefined && !saving.current) return;
+      void flush();
+      event.preventDefault();
+    };
+    addEventListener("beforeunload", ask);
+    return () => removeEventListener("beforeunload", ask);
+  }, [flush]);
   return { status, setStatus, schedule, flush };
 }

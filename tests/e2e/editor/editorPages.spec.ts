@@ -45,6 +45,9 @@ test("a new landing page with a hero, a lead form and a plan list is made, publi
   await expect(page.locator(".editor-palette-said")).toHaveText("Lead form block added at position 2 of 2.");
   // A lead form is chosen among those that exist (the form documents of config/lead-forms).
   await page.locator("#root_blocks_1_props_form").selectOption("gst-registration");
+  // A lead form sends its leads under the page's service: until the page names one, publishing is refused.
+  await expect(page.locator(".editor-problems")).toContainText("A lead form sends each lead under its page's service id, and this page has none");
+  await page.locator("#root_serviceId").selectOption({ label: "GST Registration (95)" });
   await page.getByRole("button", { name: "Add Pricing block" }).click();
   await page.locator("#root_blocks_2_props_serviceId").selectOption({ label: "GST Registration (95)" });
   // By keyboard: the plans go above the lead form and back, each move said in words.
