@@ -581,6 +581,7 @@ export interface ApiEditorDraftBody {
   file: ApiEditorDocumentFile;
   data: {};
   baseHash: ApiEditorSha256;
+  draftSavedAt?: string | null;
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
@@ -589,6 +590,15 @@ export interface ApiEditorDraftBody {
 export interface ApiEditorDraftAnswer {
   savedAt: string;
   problems: ApiEditorProblems;
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiEditorDraftRefusal".
+ */
+export interface ApiEditorDraftRefusal {
+  message: string;
+  savedAt: string;
+  savedBy: string | null;
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema

@@ -1611,6 +1611,8 @@ export interface MessagesDocument {
     rebuildFailed: string;
     shareFailed: string;
     archiveTooLarge: string;
+    draftSavedMeanwhile: string;
+    someoneElse: string;
     noVersion: string;
   };
   adminEditorPage: {
@@ -1626,6 +1628,8 @@ export interface MessagesDocument {
     saving: string;
     savedAt: string;
     saveFailed: string;
+    loadTheirs: string;
+    keepMine: string;
     noDraft: string;
     discard: string;
     discardQuestion: string;

@@ -167,7 +167,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
           </button>
         </p>
       )}
-      <DraftBar status={draft.status} words={words} timeZone={choices.timeZone} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} onHistory={() => setHistory(true)} historyRef={historyButton} />
+      <DraftBar status={draft.status} words={words} timeZone={choices.timeZone} onDiscard={() => void discard()} publishRef={publishButton} onPublish={() => void startPublish()} onHistory={() => setHistory(true)} historyRef={historyButton} onLoadTheirs={() => reload()} onKeepMine={() => void draft.keepMine()} />
       <ProblemList ref={problemList} own={own} others={others} words={words} onPick={pick} />
       <div className="editor-beside-preview">
         {doc.deleted ? (

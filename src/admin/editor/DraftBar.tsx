@@ -13,6 +13,9 @@ interface Props {
   publishRef: RefObject<HTMLButtonElement | null>;
   onHistory: () => void;
   historyRef: RefObject<HTMLButtonElement | null>;
+  /** After a conflict (another's draft saved meanwhile): open the document again with theirs, or save this change over it. */
+  onLoadTheirs: () => void;
+  onKeepMine: () => void;
 }
 
 /**
@@ -20,10 +23,18 @@ interface Props {
  * draft cannot be brought back (History holds published versions), so "Discard draft" first asks, in place: the
  * question with "Discard" and "Keep the draft", focus on keeping it; Escape keeps it too.
  */
-export function DraftBar({ status, words, timeZone, onDiscard, onPublish, publishRef, onHistory, historyRef }: Props) {
+export function DraftBar({ status, words, timeZone, onDiscard, onPublish, publishRef, onHistory, historyRef, onLoadTheirs, onKeepMine }: Props) {
   const time = (at: string) => new Intl.DateTimeFormat("en-IN", { timeZone, timeStyle: "medium" }).format(new Date(at));
   const text =
-    status.kind === "saving" ? words.saving : status.kind === "saved" ? fill(words.savedAt, { time: time(status.at) }) : status.kind === "failed" ? words.saveFailed : words.noDraft;
+    status.kind === "saving"
+      ? words.saving
+      : status.kind === "saved"
+        ? fill(words.savedAt, { time: time(status.at) })
+        : status.kind === "failed"
+          ? words.saveFailed
+          : status.kind === "conflict"
+            ? status.message
+            : words.noDraft;
   const [asking, setAsking] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   const discardButton = useRef<HTMLButtonElement>(null);
@@ -39,6 +50,16 @@ export function DraftBar({ status, words, timeZone, onDiscard, onPublish, publis
       <p role="status" aria-live="polite" className="editor-draft-status">
         {text}
       </p>
+      {status.kind === "conflict" && (
+        <span className="editor-draft-conflict">
+          <button type="button" onClick={onLoadTheirs}>
+            {words.loadTheirs}
+          </button>{" "}
+          <button type="button" onClick={onKeepMine}>
+            {words.keepMine}
+          </button>{" "}
+        </span>
+      )}
       {hasDraft && !asking && (
         <button type="button" ref={discardButton} onClick={() => setAsking(true)}>
           {words.discard}

@@ -1,12 +1,12 @@
 import { ofetch } from "ofetch";
 import { isObjectList, isText, isTime } from "../../lib/answerShape.js";
-import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorHistoryAnswer, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
+import type { ApiEditorChangesAnswer, ApiEditorDraftAnswer, ApiEditorDraftRefusal, ApiEditorHistoryAnswer, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 
 /** Where the editor's calls live (src/server/editor/editor*Routes.ts); the browser sends the admin password it was asked for. */
 const base = "/admin/editor/api";
 
 /** An answer, or the server's refusal with its status (422 problems, 409 a conflict, 404 no draft), or no connection. */
-export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; refusal?: ApiEditorPublishRefusal };
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; refusal?: ApiEditorPublishRefusal & Partial<Pick<ApiEditorDraftRefusal, "savedAt">> };
 
 const http = ofetch.create({ baseURL: base, retry: 0, credentials: "same-origin" });
 
@@ -34,7 +34,9 @@ async function call<T>(path: string, method: "GET" | "PUT" | "DELETE" | "POST", 
 export const editorCalls = {
   // The page reads every list of the site (siteChoices.ts); publishing reads its documents.
   site: () => call<ApiEditorSiteAnswer>("/site", "GET", undefined, (d) => [d.documents, d.pages, d.problems, d.images, d.deletedPages].every(isObjectList)),
-  saveDraft: (file: string, data: object, baseHash: string) => call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash }, (d) => isTime(d.savedAt) && isObjectList(d.problems)),
+  // draftSavedAt: the draft the edit began from (null: none); another's save since is refused with 409 (`savedAt`, `savedBy`).
+  saveDraft: (file: string, data: object, baseHash: string, draftSavedAt: string | null) =>
+    call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash, draftSavedAt }, (d) => isTime(d.savedAt) && isObjectList(d.problems)),
   discardDraft: (file: string) => call<unknown>("/draft", "DELETE", { file }),
   changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => isObjectList(d.changes) && isObjectList(d.problems)),
   publish: (file: string) => call<ApiEditorPublishAnswer>("/publish", "POST", { file }, (d) => typeof d.seconds == "number"),

@@ -43,7 +43,7 @@ export async function rebase(file: string, draft: object): Promise<boolean> {
   const diskHash = site.ok ? site.data.documents.find((d) => d.file === file)?.diskHash : undefined;
   if (!diskHash) return false;
   const discarded = await editorCalls.discardDraft(file);
-  return discarded.ok && (await editorCalls.saveDraft(file, draft, diskHash)).ok;
+  return discarded.ok && (await editorCalls.saveDraft(file, draft, diskHash, null)).ok;
 }
 
 /**

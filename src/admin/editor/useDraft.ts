@@ -9,11 +9,14 @@ const saveAfterMs = 600;
 let allSaves: Promise<unknown> = Promise.resolve();
 export const draftsSaved = (): Promise<unknown> => allSaves;
 
-export type DraftStatus = { kind: "none" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" };
+/** `conflict`: another tab or person saved a draft since this edit began (its time `theirs`); this change is not saved. */
+export type DraftStatus = { kind: "none" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" } | { kind: "conflict"; message: string; theirs: string };
 
 /**
  * The open document's draft: every change is saved after a pause (even with problems), with the disk hash the edit
- * began from; saves go one after the other, so the last change is the one kept. `flush` saves a pending change now
+ * began from and the time of the draft it began from (`savedAt`, then each of its own saves' time); saves go one after
+ * the other, so the last change is the one kept. A draft saved meanwhile by another tab or person is not overwritten:
+ * the status says so (`conflict`), and `keepMine` saves this change over it. `flush` saves a pending change now
  * (before publishing). Each save answers the whole site's problems.
  */
 export function useDraft(file: string, baseHash: string, savedAt: string | undefined, onProblems: (p: ApiEditorProblem[]) => void) {
@@ -22,6 +25,9 @@ export function useDraft(file: string, baseHash: string, savedAt: string | undef
   const pending = useRef<object | undefined>(undefined);
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
   const saving = useRef(false);
+  // The draft this tab's edit stands on; the last data it tried to save, for keeping it over another's draft.
+  const over = useRef<string | null>(savedAt ?? null);
+  const last = useRef<object | undefined>(undefined);
 
   const flush = useCallback((): Promise<boolean> => {
     clearTimeout(timer.current);
@@ -31,13 +37,16 @@ export function useDraft(file: string, baseHash: string, savedAt: string | undef
     saving.current = true;
     queue.current = queue.current.then(async () => {
       setStatus({ kind: "saving" });
-      const answer = await editorCalls.saveDraft(file, data, baseHash).finally(() => {
+      last.current = data;
+      const answer = await editorCalls.saveDraft(file, data, baseHash, over.current).finally(() => {
         if (pending.current === undefined) saving.current = false;
       });
       if (!answer.ok) {
-        setStatus({ kind: "failed" });
+        const theirs = answer.status === 409 ? answer.refusal?.savedAt : undefined;
+        setStatus(theirs ? { kind: "conflict", message: answer.refusal!.message, theirs } : { kind: "failed" });
         return false;
       }
+      over.current = answer.data.savedAt;
       setStatus({ kind: "saved", at: answer.data.savedAt });
       onProblems(answer.data.problems);
       return true;
@@ -67,5 +76,12 @@ export function useDraft(file: string, baseHash: string, savedAt: string | undef
     addEventListener("beforeunload", ask);
     return () => removeEventListener("beforeunload", ask);
   }, [flush]);
-  return { status, setStatus, schedule, flush };
+  /** After a conflict: this tab's last change saved over the draft the other saved (the one the refusal named). */
+  const keepMine = useCallback((): Promise<boolean> => {
+    if (status.kind !== "conflict" || last.current === undefined) return Promise.resolve(false);
+    over.current = status.theirs;
+    pending.current ??= last.current;
+    return flush();
+  }, [status, flush]);
+  return { status, setStatus, schedule, flush, keepMine };
 }

@@ -46,6 +46,26 @@ export async function saveDraft(query: Store["query"], draft: Draft): Promise<Dr
   return fromRow(row);
 }
 
+/**
+ * Saves the document as the file's draft only over the draft its edit began from: the one saved at `over`, or, with
+ * `over` null, no draft at all. A draft saved since (another tab, another person) is left as it is and returned as
+ * `current`, so that neither edit is lost unawares. A draft that began the edit and is gone since (published or
+ * discarded) is no one's change: the save makes a new one, as a first save does.
+ */
+export async function saveDraftOver(query: Store["query"], draft: Draft, over: Date | null): Promise<{ saved: Draft } | { current: Draft }> {
+  const values = [draft.file, JSON.stringify(draft.data), draft.baseHash, draft.savedAt, draft.savedBy ?? null];
+  const returning = "returning file, data, base_hash, saved_at, saved_by";
+  if (over !== null) {
+    const [row] = await query<DraftRow>(`update editor_drafts set data = $2::json, saved_at = $3, saved_by = $4 where file = $1 and saved_at = $5 ${returning}`, [draft.file, values[1], draft.savedAt, values[4], over]);
+    if (row) return { saved: fromRow(row) };
+  }
+  const [row] = await query<DraftRow>(`insert into editor_drafts (file, data, base_hash, saved_at, saved_by) values ($1, $2::json, $3, $4, $5) on conflict (file) do nothing ${returning}`, values);
+  if (row) return { saved: fromRow(row) };
+  const current = await draftOf(query, draft.file);
+  // Gone again between the two statements (a publish): saved as a first save.
+  return current ? { current } : saveDraftOver(query, draft, null);
+}
+
 /** Discards the file's draft; true when there was one. */
 export async function deleteDraft(query: Store["query"], file: string): Promise<boolean> {
   return (await query("delete from editor_drafts where file = $1 returning file", [file])).length > 0;

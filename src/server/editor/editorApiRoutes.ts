@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { migrateDocument } from "../../documents/migrations/index.js";
-import type { ApiEditorChangesAnswer, ApiEditorDeletedPage, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
+import type { ApiEditorChangesAnswer, ApiEditorDeletedPage, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorDraftRefusal, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { adminUser, staffOf } from "../staff/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";
-import { allDrafts, deleteDraft, draftOf, saveDraft } from "../editor/draftStore.js";
+import { allDrafts, deleteDraft, draftOf, saveDraft, saveDraftOver } from "../editor/draftStore.js";
 import { contentHash, documentName, parsed, schemaFileOfData } from "../editor/editorSite.js";
 import { deletedFiles } from "../editor/versionStore.js";
 import { createPublisher } from "../editor/publish.js";
@@ -37,9 +37,22 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
     return { documents: site.documents(drafts), pages: site.pages(check), problems: check.problems, images: siteImages(deps.codeRoot), deletedPages: await deletedPages(drafts) };
   });
 
-  app.put<{ Body: ApiEditorDraftBody }>("/admin/editor/api/draft", { schema: { body: body("draftBody") } }, async (request): Promise<ApiEditorDraftAnswer> => {
-    const { file, data, baseHash } = request.body;
-    const saved = await saveDraft(store.query, { file, data, baseHash, savedAt: deps.now(), savedBy: staffOf(request) });
+  // With draftSavedAt (the editor always sends it), a draft saved by another tab or person since the edit began is
+  // not overwritten: 409 says who saved it, and the editor offers theirs or keeping this one (a save over theirs).
+  app.put<{ Body: ApiEditorDraftBody }>("/admin/editor/api/draft", { schema: { body: body("draftBody") } }, async (request, reply): Promise<ApiEditorDraftAnswer | ApiEditorDraftRefusal> => {
+    const { file, data, baseHash, draftSavedAt } = request.body;
+    const draft = { file, data, baseHash, savedAt: deps.now(), savedBy: staffOf(request) };
+    let saved;
+    if (draftSavedAt === undefined) saved = await saveDraft(store.query, draft);
+    else {
+      const outcome = await saveDraftOver(store.query, draft, draftSavedAt === null ? null : new Date(draftSavedAt));
+      if ("current" in outcome) {
+        const { savedAt, savedBy } = outcome.current;
+        const refusal = { message: fill(words().draftSavedMeanwhile, { who: savedBy ?? words().someoneElse }), savedAt: savedAt.toISOString(), savedBy: savedBy ?? null };
+        return reply.code(409).send(refusal);
+      }
+      saved = outcome.saved;
+    }
     return { savedAt: saved.savedAt.toISOString(), problems: await problems() };
   });
 

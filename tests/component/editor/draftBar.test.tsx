@@ -7,7 +7,7 @@ import { words } from "./editorKit.js";
 
 afterEach(cleanup);
 const bar = (at: string, timeZone: string) =>
-  render(<DraftBar status={{ kind: "saved", at }} words={words} timeZone={timeZone} onDiscard={() => {}} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} />);
+  render(<DraftBar status={{ kind: "saved", at }} words={words} timeZone={timeZone} onDiscard={() => {}} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} onLoadTheirs={() => {}} onKeepMine={() => {}} />);
 
 describe("the draft bar", () => {
   it("tells when the draft was saved in India time and says so, whatever zone the computer is in", () => {
@@ -20,9 +20,20 @@ describe("the draft bar", () => {
     expect(screen.getByRole("status").textContent).toContain("10:53:49 am");
   });
 
+  it("says who saved a draft meanwhile, and offers theirs or keeping this change", () => {
+    const [onLoadTheirs, onKeepMine] = [vi.fn(), vi.fn()];
+    const message = "Asha saved a draft of this document after you began editing it.";
+    render(<DraftBar status={{ kind: "conflict", message, theirs: "2026-11-25T10:53:49Z" }} words={words} timeZone="Asia/Kolkata" onDiscard={() => {}} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} onLoadTheirs={onLoadTheirs} onKeepMine={onKeepMine} />);
+    expect(screen.getByRole("status").textContent).toBe(message);
+    fireEvent.click(screen.getByRole("button", { name: words.loadTheirs }));
+    expect(onLoadTheirs).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: words.keepMine }));
+    expect(onKeepMine).toHaveBeenCalledTimes(1);
+  });
+
   it("asks before throwing a draft away: Keep the draft (focused) or Escape keeps it, Discard discards", () => {
     const onDiscard = vi.fn();
-    render(<DraftBar status={{ kind: "saved", at: "2026-11-25T10:53:49Z" }} words={words} timeZone="Asia/Kolkata" onDiscard={onDiscard} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} />);
+    render(<DraftBar status={{ kind: "saved", at: "2026-11-25T10:53:49Z" }} words={words} timeZone="Asia/Kolkata" onDiscard={onDiscard} onPublish={() => {}} publishRef={createRef()} onHistory={() => {}} historyRef={createRef()} onLoadTheirs={() => {}} onKeepMine={() => {}} />);
     const ask = () => fireEvent.click(screen.getByRole("button", { name: words.discard }));
     ask();
     expect(screen.getByRole("group", { name: words.discard }).textContent).toContain(words.discardQuestion);
