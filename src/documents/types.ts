@@ -1323,6 +1323,7 @@ export interface MessagesDocument {
       rangeNotSatisfiable: string;
       pageRefusedTitle: string;
       pageFailedTitle: string;
+      pageRefusedAgain: string;
       pageRefusedHome: string;
     };
     pageNotFound: string;

@@ -57,11 +57,22 @@ const asksForData = (query: unknown) => {
   return format === "json" || format === "csv";
 };
 
-/** A server page's refusal (4xx) or failure (5xx) as a page: its heading, the sentence, and the way home. */
-export function refusalPage(words: MessagesDocument["server"], message: string, status: number): string {
+/**
+ * A server page's refusal (4xx) or failure (5xx) as a page: its heading, the sentence, and the way home; a staff
+ * page's (`again`: its own address without the query, a search asked wrong) first the way back to it, as it is
+ * without what was asked.
+ */
+export function refusalPage(words: MessagesDocument["server"], message: string, status: number, again?: string): string {
   const title = status >= 500 ? words.input.pageFailedTitle : words.input.pageRefusedTitle;
-  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p class="page-refusal">${escapeHtml(message)}</p>\n<p><a href="/">${escapeHtml(words.input.pageRefusedHome)}</a></p>`);
+  const back = again ? `<p><a href="${escapeHtml(again)}">${escapeHtml(fill(words.input.pageRefusedAgain, { page: again }))}</a></p>\n` : "";
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p class="page-refusal">${escapeHtml(message)}</p>\n${back}<p><a href="/">${escapeHtml(words.input.pageRefusedHome)}</a></p>`);
 }
+
+/** A staff page's address without its query (/admin/leads?from=… → /admin/leads), or nothing for any other page. */
+const staffPageOf = (url: string): string | undefined => {
+  const path = url.split("?")[0];
+  return /^\/admin\/[a-z-]+(\/[a-z-]+)*$/.test(path) ? path : undefined;
+};
 
 /** Sends { status: false, error } with `status`: the refusal of every /api route that has no shape of its own. */
 export function refuse(reply: FastifyReply, status: number, error: string): FastifyReply {
@@ -94,7 +105,7 @@ export function answerErrors(app: FastifyInstance, words: () => MessagesDocument
     const { status, message } = errorAnswer(error, words(), { contentType: request.headers["content-type"], bodyLimit: request.routeOptions.bodyLimit });
     if (status >= 500) request.log.error(error);
     const shape = request.routeOptions.config.refusalShape;
-    if (shape === "page" && !asksForData(request.query)) return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(refusalPage(words(), message, status));
+    if (shape === "page" && !asksForData(request.query)) return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(refusalPage(words(), message, status, status < 500 ? staffPageOf(request.url) : undefined));
     reply.code(status).send(refusalBody(shape, message, status));
   });
 }

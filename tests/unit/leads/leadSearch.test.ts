@@ -10,6 +10,7 @@ import { adminPassword, leadPipeline, values } from "./leadsKit.js";
 // and the days received (India time), each alone or together; what is asked stays in the form; a wrong one is 400.
 const words = serverDocuments.messages.server.leadSearch;
 const shared = serverDocuments.messages.server.listingSearch;
+const input = serverDocuments.messages.server.input;
 const admin = { authorization: `Basic ${Buffer.from(`admin:${adminPassword}`).toString("base64")}` };
 
 describe("finding leads on /admin/leads", () => {
@@ -98,6 +99,8 @@ describe("finding leads on /admin/leads", () => {
       const page = await get(`/admin/leads?${query}`, admin);
       expect([page.statusCode, page.headers["cache-control"]], query).toEqual([400, "no-store"]);
       expect(page.body, query).toContain(`<p class="page-refusal">${escapeHtml(sentence)}</p>`);
+      // Not a dead end: the way back to the listing, without what was asked, comes before the way home.
+      expect(page.body, query).toContain(`<p><a href="/admin/leads">${escapeHtml(fill(input.pageRefusedAgain, { page: "/admin/leads" }))}</a></p>`);
       const data = await get(`/admin/leads?format=json&${query}`, admin);
       expect([data.statusCode, data.json()], query).toEqual([400, { status: false, error: sentence }]);
     }
