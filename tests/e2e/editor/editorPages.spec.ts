@@ -24,6 +24,11 @@ test("a new landing page with a hero, a lead form and a plan list is made, publi
   const dialog = page.getByRole("dialog");
   const address = dialog.getByLabel(w.address);
   const check = dialog.locator("#new-page-address-check");
+  // Opened, its address is "/" and says nothing yet (not that the home page has it); it cannot be made so.
+  await expect(address).toHaveValue("/");
+  await expect(check).toHaveText(/^\s*$/);
+  await expect(address).not.toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("button", { name: w.create })).toBeDisabled();
   // Checked as typed: a taken address names its page and cannot be made; a free one shows its full link.
   await address.fill("/about-us");
   await expect(check).toContainText("/about-us is already the address of");

@@ -77,8 +77,11 @@ export function NewPageDialog({ documents, services, words, start, onMade, onClo
     else setRefusal(made.refusal?.message ?? words.failed);
   };
   const checked = check?.asked === asked ? check.answer : undefined;
-  const problem = checked?.problem;
-  const status = !checked ? w.addressChecking : (problem ?? w.addressFree);
+  // A landing page's address starts as "/", the home page's: no problem is shown of it until something is typed (the
+  // dialog would open with an error); creating still waits for a free address.
+  const untouched = kind === "landing" && route === "/";
+  const problem = untouched ? undefined : checked?.problem;
+  const status = untouched ? "" : !checked ? w.addressChecking : (problem ?? w.addressFree);
 
   return (
     <dialog ref={ref} className="editor-dialog" aria-labelledby="new-page-heading" onClose={onClose}>
@@ -111,7 +114,7 @@ export function NewPageDialog({ documents, services, words, start, onMade, onClo
           <small id="new-page-address-help">{w.addressHelp}</small>
         </p>
         <p id="new-page-address-check" role="status" aria-live="polite" className={problem ? "editor-error" : undefined}>
-          {status} {checked && !problem && fill(w.fullLink, { link: checked.link })}
+          {status} {!untouched && checked && !problem && fill(w.fullLink, { link: checked.link })}
         </p>
         <p>
           <label htmlFor="new-page-title">{w.titleLabel}</label> <input id="new-page-title" value={title} required maxLength={70} onChange={(e) => setTitle(e.target.value)} />
@@ -134,7 +137,7 @@ export function NewPageDialog({ documents, services, words, start, onMade, onClo
           </p>
         )}
         <p>
-          <button type="submit" disabled={busy || problem !== undefined || !checked || !title.trim()}>
+          <button type="submit" disabled={busy || untouched || problem !== undefined || !checked || !title.trim()}>
             {w.create}
           </button>{" "}
           <button type="button" onClick={() => ref.current?.close()}>
