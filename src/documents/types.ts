@@ -1392,6 +1392,7 @@ export interface MessagesDocument {
       captchaFailed: string;
       score: string;
       followedUp: string;
+      expertCall: string;
       yes: string;
       no: string;
     };

@@ -17,6 +17,18 @@ export function formAnswers(r: LeadRow): string {
     .join("; ");
 }
 
+/**
+ * A chat visitor's request for an expert's call (chat/chatEffects.ts keeps it in the lead's `extra`), said where staff
+ * read a lead: when it was asked and within how many minutes the chat promised the call.
+ */
+function expertCallNote(r: LeadRow, w: LeadListingWords, timeZone: string): string | undefined {
+  const call = (r.extra as { expertCall?: { requestedAt?: unknown; callWithinMinutes?: unknown } } | null)?.expertCall;
+  if (!call || typeof call.requestedAt !== "string" || typeof call.callWithinMinutes !== "number") return undefined;
+  const at = new Date(call.requestedAt);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return fill(w.expertCall, { time: listedTime(at, timeZone), minutes: call.callWithinMinutes });
+}
+
 /** The words of the leads listing (messages.server.leadListing). */
 export type LeadListingWords = MessagesDocument["server"]["leadListing"];
 
@@ -27,7 +39,13 @@ export const serviceLabel = (id: number | null, names: ReadonlyMap<number, strin
 /** The lead's columns people read, in order: heading (from the documents) and how a row shows it. */
 export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames: ReadonlyMap<number, string> = new Map()): ListingColumns<LeadRow> {
   const h = w.columns;
-  const notes = (r: LeadRow) => [r.csrf_failed && w.refused, r.captcha_failed && w.captchaFailed, r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }), r.followed_up_at && w.followedUp];
+  const notes = (r: LeadRow) => [
+    r.csrf_failed && w.refused,
+    r.captcha_failed && w.captchaFailed,
+    r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }),
+    r.followed_up_at && w.followedUp,
+    expertCallNote(r, w, timeZone),
+  ];
   return [
     [h.received, (r) => listedTime(r.created_at, timeZone)],
     [h.ticket, (r) => r.ticket_id],

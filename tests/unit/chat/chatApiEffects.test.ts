@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import constants from "../../../config/constants.json" with { type: "json" };
 import messages from "../../../config/messages.json" with { type: "json" };
 import type { LeadRow } from "../../../src/server/leads/leadStore.js";
+import { leadColumns } from "../../../src/server/staff/leadListing.js";
+import { listedTime } from "../../../src/server/html/listingTable.js";
+import { fill } from "../../../src/lib/fill.js";
 import { chatApp, conversationIdFor, visitor } from "./chatApiKit.js";
 
 let t: Awaited<ReturnType<typeof chatApp>>;
@@ -53,6 +56,10 @@ describe("the chat API: what the bot's actions do, and what it refuses (both sto
     expect(call.redirect).toBeUndefined();
     const lead = await leadOf(id);
     expect(lead.extra).toEqual({ expertCall: { requestedAt: t.clock.now().toISOString(), callWithinMinutes: constants.chat.expertCallbackMinutes } });
+    // Staff read the promise where they read the lead: its source column says when the call was asked and within what.
+    const source = leadColumns(messages.server.leadListing, constants.leads.timeZone).find(([heading]) => heading === messages.server.leadListing.columns.source)![1];
+    const asked = listedTime(t.clock.now(), constants.leads.timeZone);
+    expect(source(lead)).toBe(`chat, ${fill(messages.server.leadListing.expertCall, { time: asked, minutes: constants.chat.expertCallbackMinutes })}`);
   });
 
   it("a live agent: the name and number first, then the live-agent message, no redirect, mode waiting, the contact kept for the agents; then texts are for the agents and the bot stays silent", async () => {
