@@ -1486,6 +1486,7 @@ export interface MessagesDocument {
       sections: {
         funnel: string;
         chat: string;
+        partners: string;
         paid: string;
         leads: string;
         stops: string;
@@ -1508,6 +1509,7 @@ export interface MessagesDocument {
         chat: string;
         "chat-handed": string;
         "chat-lead": string;
+        "partner-lead": string;
       };
     };
   };

@@ -3,7 +3,9 @@ import type { Store } from "../store/openStore.js";
 /** The steps counted into the daily rows (migrations/015_insights_daily.sql), in the order the staff page shows them. */
 export const funnelSteps = ["view", "form-started", "lead", "verified", "order", "paid"] as const;
 export const chatSteps = ["chat", "chat-handed", "chat-lead"] as const;
-export type InsightsStep = (typeof funnelSteps)[number] | (typeof chatSteps)[number] | "stop";
+/** A partner's leads (POST /api/process-lead): no lead form was started for them, so they are no step of the funnel. */
+export const partnerSteps = ["partner-lead"] as const;
+export type InsightsStep = (typeof funnelSteps)[number] | (typeof chatSteps)[number] | (typeof partnerSteps)[number] | "stop";
 
 /** One summed row of a date range: a service (0: none), a step, and for 'stop' the field the visits left at. */
 export interface InsightsRow {
@@ -30,8 +32,8 @@ export async function addToDay(query: Store["query"], row: { day: string; servic
   );
 }
 
-/** The steps the services are ranked by (insightsReport.ts): paid orders, and leads of the form and of the chat. */
-export const rankingSteps: InsightsStep[] = ["paid", "lead", "chat-lead"];
+/** The steps the services are ranked by (insightsReport.ts): paid orders, and leads of the form, the chat and partners. */
+export const rankingSteps: InsightsStep[] = ["paid", "lead", "chat-lead", "partner-lead"];
 
 /** A range's sums: each step's (and each stop field's) total, and the ranking steps' per service. */
 export interface InsightsSums {

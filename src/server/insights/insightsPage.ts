@@ -7,7 +7,7 @@ import type { InsightsReport, ReportLine } from "./insightsReport.js";
 
 export type InsightsWords = MessagesDocument["server"]["insights"];
 type Section = keyof InsightsReport;
-const sections: Section[] = ["funnel", "chat", "paid", "leads", "stops"];
+const sections: Section[] = ["funnel", "chat", "partners", "paid", "leads", "stops"];
 
 /** A share as the page and the CSV write it: a percentage with one decimal, or nothing. */
 export const percentOf = (share: number | null) => (share === null ? "" : (share * 100).toFixed(1));
@@ -28,7 +28,7 @@ function table(section: Section, lines: ReportLine[], words: InsightsWords): str
   const heading = `<h2 id="insights-${section}">${escapeHtml(words.sections[section])}</h2>`;
   if (!lines.length) return `${heading}\n<p>${escapeHtml(words.none)}</p>`;
   const funnel = section === "funnel" || section === "chat";
-  const nameColumn = funnel ? words.columns.step : section === "stops" ? words.columns.field : words.service;
+  const nameColumn = funnel || section === "partners" ? words.columns.step : section === "stops" ? words.columns.field : words.service;
   const largest = Math.max(...lines.map((l) => l.count));
   const head = `<tr><th scope="col">${escapeHtml(nameColumn)}</th><th scope="col">${escapeHtml(words.columns.count)}</th>${funnel ? `<th scope="col">${escapeHtml(words.columns.share)}</th>` : ""}</tr>`;
   const rows = lines.map((l) => {

@@ -1,4 +1,4 @@
-import { chatSteps, funnelSteps, type InsightsSums } from "./insightsDaily.js";
+import { chatSteps, funnelSteps, partnerSteps, type InsightsSums } from "./insightsDaily.js";
 
 /** One line of a table the page draws: its name, its count, and for a funnel's step the share of the step before that reached it. */
 export interface ReportLine {
@@ -12,13 +12,14 @@ export interface ReportLine {
 export interface InsightsReport {
   funnel: ReportLine[];
   chat: ReportLine[];
+  partners: ReportLine[];
   paid: ReportLine[];
   leads: ReportLine[];
   stops: ReportLine[];
 }
 
 export interface ReportNames {
-  steps: Record<(typeof funnelSteps)[number] | (typeof chatSteps)[number], string>;
+  steps: Record<(typeof funnelSteps)[number] | (typeof chatSteps)[number] | (typeof partnerSteps)[number], string>;
   /** A service's name by its id (the catalogue's), or what to call an id it does not have. */
   service: (serviceId: number) => string;
 }
@@ -54,6 +55,7 @@ export function insightsReport(sums: InsightsSums, names: ReportNames, rankingSi
   return {
     funnel: funnelOf(totals, funnelSteps, names),
     chat: funnelOf(totals, chatSteps, names),
+    partners: funnelOf(totals, partnerSteps, names),
     paid: ranked(paid, rankingSize),
     leads: ranked(leads, rankingSize),
     // Every field a visit stopped at: a form has a handful.

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../src/server/html/escapeHtml.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToDay } from "../../../src/server/insights/insightsDaily.js";
 import { cell, insightsCsv } from "../../../src/server/insights/insightsPage.js";
@@ -68,6 +69,7 @@ describe("GET /admin/insights", () => {
     await count("2026-05-01", first.serviceId, "form-started", 20, "");
     await count("2026-05-01", first.serviceId, "lead", 5, "");
     await count("2026-05-01", second.serviceId, "lead", 7, "");
+    await count("2026-05-01", first.serviceId, "partner-lead", 30, "");
     await count("2026-05-01", second.serviceId, "paid", 2, "");
     await count("2026-05-01", first.serviceId, "stop", 3, "phone");
     await count("2026-03-01", first.serviceId, "paid", 9, "");
@@ -88,6 +90,10 @@ describe("GET /admin/insights", () => {
     expect(row(words.steps.view)).toEqual(["100", ""]);
     expect(row(words.steps["form-started"])).toEqual(["20", words.share.replace("{percent}", "20.0")]);
     expect(row(words.steps.lead)).toEqual(["5", words.share.replace("{percent}", "25.0")]);
+    // A partner's leads started no form: a table of their own, not the funnel's share (30 of 20 started would be 150 %).
+    const asWritten = escapeHtml(words.steps["partner-lead"]).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    expect(row(asWritten)).toEqual(["30", undefined]);
+    expect(page.body).toContain(`<h2 id="insights-partners">${words.sections.partners}</h2>`);
     expect(row("phone")).toEqual(["3", undefined]);
     expect(page.body).toContain(`<option value="${first.serviceId}" selected>`);
     const csv = await get(`/admin/insights?format=csv&from=2026-04-30&to=2026-05-01&service=${first.serviceId}`);
@@ -101,7 +107,8 @@ describe("GET /admin/insights", () => {
     expect(csv).toContain(`"${words.sections.paid}","${second.name}","2",""`);
     expect(csv).not.toContain('"9"');
     const leads = csv.split("\r\n").filter((l) => l.startsWith(`"${words.sections.leads}"`));
-    expect(leads).toEqual([`"${words.sections.leads}","${second.name}","7",""`, `"${words.sections.leads}","${first.name}","5",""`]);
+    // Every lead ranks its service, a partner's too.
+    expect(leads).toEqual([`"${words.sections.leads}","${first.name}","35",""`, `"${words.sections.leads}","${second.name}","7",""`]);
   });
 
   it("refuses a wrong range or service with the sentence that says so, above the form and the default days (a file: the sentence alone)", async () => {
