@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeSchemaError } from "../documents/schemaMessages.js";
 import { createSchemaRegistry, type SchemaRegistry } from "../documents/schemaRegistry.js";
-import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, MessagesDocument, PlansDocument, ServicesDocument, SiteDocument } from "../documents/types.js";
+import type { ChatScriptDocument, ConstantsDocument, EmailChecksDocument, LeadFormDocument, MessagesDocument, PlansDocument, ServicesDocument, SiteDocument } from "../documents/types.js";
 
 /** The documents the server's rules read: business constants and messages, and what can be bought. */
 export interface ServerDocuments {
@@ -18,6 +18,8 @@ export interface ServerDocuments {
   chatScripts: ChatScriptDocument[];
   /** The site settings (config/site.json): the server reads the click-tracking pixel's from it (insights/clickPixel.ts). */
   site: SiteDocument;
+  /** The lead forms (config/lead-forms/): staff pages name a form's answers and fields by their questions. */
+  leadForms: LeadFormDocument[];
 }
 
 /**
@@ -44,15 +46,19 @@ export function loadServerDocuments(rootDir: string, schemasDir = join(rootDir, 
     services: read<ServicesDocument>("config/services.json", "services.schema.json"),
     chatScripts: chatFiles(rootDir).map((file) => read<ChatScriptDocument>(file, "chat-script.schema.json")),
     site: read<SiteDocument>("config/site.json", "site.schema.json"),
+    leadForms: jsonFiles(rootDir, "lead-forms").map((file) => read<LeadFormDocument>(file, "lead-form.schema.json")),
   };
 }
 
 /** The chat scripts' files under rootDir (a site without config/chat/ has no chat). */
-function chatFiles(rootDir: string): string[] {
-  const dir = join(rootDir, "config", "chat");
+const chatFiles = (rootDir: string): string[] => jsonFiles(rootDir, "chat");
+
+/** The documents of a folder of config/ under rootDir, by name (none when the folder is missing). */
+function jsonFiles(rootDir: string, folder: string): string[] {
+  const dir = join(rootDir, "config", folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => `config/chat/${f}`);
+    .map((f) => `config/${folder}/${f}`);
 }

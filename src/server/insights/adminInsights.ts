@@ -1,3 +1,4 @@
+import { formQuestions } from "../staff/formQuestions.js";
 import type { FastifyPluginAsync } from "fastify";
 import { fill } from "../../lib/fill.js";
 import { adminAllowed } from "../staff/adminAuth.js";
@@ -40,7 +41,8 @@ export const adminInsightsRoute: FastifyPluginAsync<AdminInsightsDeps> = async (
     if (refused && request.query.format === "csv") return reply.code(400).type("text/plain; charset=utf-8").send(refused);
     const range = typeof asked === "string" ? (insightsRange({}, constants, now(), () => true) as InsightsRange) : asked;
     const nameOf = (id: number) => (id === 0 ? words.noService : (names.get(id) ?? String(id)));
-    const report = insightsReport(await insightsBetween(store, range), { steps: words.steps, service: nameOf }, constants.insights.rankingSize);
+    const field = formQuestions(documents.leadForms, documents.messages.leadForm).field;
+    const report = insightsReport(await insightsBetween(store, range), { steps: words.steps, service: nameOf, field }, constants.insights.rankingSize);
     if (request.query.format === "csv") {
       const file = `insights-${range.from}-${range.to}-${range.serviceId ?? "all"}.csv`;
       return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${file}"`).send(insightsCsv(report, words));

@@ -22,6 +22,8 @@ export interface ReportNames {
   steps: Record<(typeof funnelSteps)[number] | (typeof chatSteps)[number] | (typeof partnerSteps)[number], string>;
   /** A service's name by its id (the catalogue's), or what to call an id it does not have. */
   service: (serviceId: number) => string;
+  /** A lead form field's question by the key its events name (staff/formQuestions.ts); the key itself without. */
+  field?: (key: string) => string;
 }
 
 /** A funnel's lines: each step's count, and the share of the step before that went on. */
@@ -48,7 +50,7 @@ const add = (map: Map<string, number>, key: string, count: number) => map.set(ke
 export function insightsReport(sums: InsightsSums, names: ReportNames, rankingSize: number): InsightsReport {
   const totals = new Map<string, number>();
   const stops = new Map<string, number>();
-  for (const row of sums.totals) add(row.step === "stop" ? stops : totals, row.step === "stop" ? row.detail : row.step, row.count);
+  for (const row of sums.totals) add(row.step === "stop" ? stops : totals, row.step === "stop" ? (names.field?.(row.detail) ?? row.detail) : row.step, row.count);
   const paid = new Map<string, number>();
   const leads = new Map<string, number>();
   for (const row of sums.byService) add(row.step === "paid" ? paid : leads, names.service(row.serviceId), row.count);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "./adminAuth.js";
 import type { StaffGate } from "./staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
+import { formQuestions } from "./formQuestions.js";
 import { leadColumns, leadForListing } from "./leadListing.js";
 import { serviceNames } from "../insights/insightsServices.js";
 import { latestLeads } from "../leads/leadStore.js";
@@ -23,7 +24,7 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     const w = documents.messages.server;
     const { timeZone, listingSize } = documents.constants.leads;
     const services = serviceNames(documents.services);
-    const columns = leadColumns(w.leadListing, timeZone, services);
+    const columns = leadColumns(w.leadListing, timeZone, services, formQuestions(documents.leadForms, documents.messages.leadForm).answer);
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded }))) return reply;
     const { rows, words, above } = await searchedListing(request.query, {
       action: "/admin/leads",

@@ -8,12 +8,15 @@ import type { LeadRow } from "../leads/leadStore.js";
 /** The keys a lead's values schema names (schemas/api/leads.schema.json); anything else a form sent is one of its own answers. */
 const section3Keys = new Set(Object.keys((JSON.parse(readFileSync(new URL("../../../schemas/api/leads.schema.json", import.meta.url), "utf8")) as { $defs: { leadValues: { properties: object } } }).$defs.leadValues.properties));
 
-/** A form's own questions (custom, extra and generic fields, extra data) as 'key: answer' pairs, for people to read. */
-export function formAnswers(r: LeadRow): string {
+/**
+ * A form's own questions (custom, extra and generic fields, extra data) as 'question: answer' pairs, for people to
+ * read: each key by its question (`question`, formQuestions.ts), or as it was sent.
+ */
+export function formAnswers(r: LeadRow, question: (key: string) => string = (key) => key): string {
   const sent = r.submitted && typeof r.submitted === "object" ? (r.submitted as Record<string, unknown>) : {};
   return Object.entries(sent)
     .filter(([k, v]) => !section3Keys.has(k) && v !== "" && v !== null && typeof v !== "object")
-    .map(([k, v]) => `${k}: ${String(v)}`)
+    .map(([k, v]) => `${question(k)}: ${String(v)}`)
     .join("; ");
 }
 
@@ -37,7 +40,7 @@ export const serviceLabel = (id: number | null, names: ReadonlyMap<number, strin
   id === null ? "" : names.has(id) ? `${names.get(id)} (${id})` : String(id);
 
 /** The lead's columns people read, in order: heading (from the documents) and how a row shows it. */
-export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames: ReadonlyMap<number, string> = new Map()): ListingColumns<LeadRow> {
+export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames: ReadonlyMap<number, string> = new Map(), question?: (key: string) => string): ListingColumns<LeadRow> {
   const h = w.columns;
   const notes = (r: LeadRow) => [
     r.csrf_failed && w.refused,
@@ -61,7 +64,7 @@ export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames:
     [h.whatsapp, (r) => (r.whatsapp_opt_in === null ? "" : r.whatsapp_opt_in ? w.yes : w.no)],
     [h.brand, (r) => r.brand_name ?? ""],
     [h.iec, (r) => r.iec_type ?? ""],
-    [h.answers, formAnswers],
+    [h.answers, (r) => formAnswers(r, question)],
     [h.page, (r) => [r.page_type, r.workflow, r.channel, r.url].filter(Boolean).join(" · ")],
   ];
 }

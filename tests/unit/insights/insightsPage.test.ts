@@ -94,12 +94,13 @@ describe("GET /admin/insights", () => {
     const asWritten = escapeHtml(words.steps["partner-lead"]).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     expect(row(asWritten)).toEqual(["30", undefined]);
     expect(page.body).toContain(`<h2 id="insights-partners">${words.sections.partners}</h2>`);
-    expect(row("phone")).toEqual(["3", undefined]);
+    // A field is named by its question (the key 'phone' as the lead form's label), not by its key.
+    expect(row(serverDocuments.messages.leadForm.mobileLabel)).toEqual(["3", undefined]);
     expect(page.body).toContain(`<option value="${first.serviceId}" selected>`);
     const csv = await get(`/admin/insights?format=csv&from=2026-04-30&to=2026-05-01&service=${first.serviceId}`);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.body).toContain(`"${words.sections.funnel}","${words.steps.view}","100",""\r\n"${words.sections.funnel}","${words.steps["form-started"]}","20","20.0"`);
-    expect(csv.body).toContain(`"${words.sections.stops}","phone","3",""`);
+    expect(csv.body).toContain(`"${words.sections.stops}","${serverDocuments.messages.leadForm.mobileLabel}","3",""`);
   });
 
   it("all services rank by paid orders and by leads; days outside the range count nothing", async () => {

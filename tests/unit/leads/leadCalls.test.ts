@@ -82,7 +82,8 @@ describe("the lead pipeline on the store", () => {
       expect(res.body).toContain("<caption>");
       expect(res.body).toContain('<th scope="col">Mobile</th>');
       // The form's own questions, answered, in one column.
-      expect(res.body).toContain("<td>turnover: Above ₹1 crore; businesspan: ABCDE1234F</td>");
+      // Each answer by the question the form asked it with (config/lead-forms/gst-registration.json), as staff read it.
+      expect(res.body).toContain("<td>Yearly turnover: Above ₹1 crore; PAN of the business: ABCDE1234F</td>");
       expect(res.body).toContain(`<th scope="row">${ticketData.ticketId}</th>`);
       expect(res.body).toContain(v.email.toLowerCase());
       expect(res.body).toContain("&lt;script&gt;");
