@@ -639,6 +639,7 @@ export interface ApiEditorPublishAnswer {
   file: ApiEditorDocumentFile;
   commit: string | null;
   pages: number;
+  rendered?: number;
   seconds: number;
   path?: "content" | "full";
   commitError?: string;

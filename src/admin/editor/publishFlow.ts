@@ -52,10 +52,10 @@ export async function rebase(file: string, draft: object): Promise<boolean> {
  * config/messages.json (the commit, the rebuild, the sharing with the other server processes), and what to do.
  */
 export function publishedNotice(answer: ApiEditorPublishAnswer, words: EditorWords): string {
-  const { pages, seconds, commit, commitError, rebuildError, shareError } = answer;
+  const { pages, rendered = pages, seconds, commit, commitError, rebuildError, shareError } = answer;
   const problems = [rebuildError, commitError, shareError].filter((p): p is string => p !== undefined);
   const done = rebuildError
     ? words.publishedNotLive
-    : fill(commit ? words.published : words.publishedNoCommit, { pages, seconds: seconds.toFixed(1), commit: commit?.slice(0, 7) ?? "" });
+    : fill(commit ? words.published : words.publishedNoCommit, { rendered, pages, seconds: seconds.toFixed(1), commit: commit?.slice(0, 7) ?? "" });
   return [done, ...problems, ...(problems.length ? [words.publishProblemAdvice] : [])].join(" ");
 }

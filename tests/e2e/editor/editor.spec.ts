@@ -18,7 +18,7 @@ editorSession((s, p) => {
 const menu = "config/menus/main.json";
 const problemsList = () => page.locator(".editor-problems");
 
-/** Publish… → the dialog's changes → Publish now → "Published; N pages rebuilt…". */
+/** Publish… → the dialog's changes → Publish now → "Published; N of the site's M pages made again…". */
 test("open a menu, add a link: the draft survives a reload; a misspelt address shows the CLI's sentence at the field and publishing is refused; fixed, it is published and the rebuilt page has the link", async () => {
   await openField(page, menu, ["tabs", 0, "content"]);
   const list = page.locator("#root_tabs_0_content");

@@ -84,6 +84,6 @@ export async function publish(page: Page, expectChange: string) {
   const notice = page.locator(".editor-notice[role=status]");
   const last = (await notice.count()) ? await notice.first().textContent() : null;
   await dialog.getByRole("button", { name: words.confirm }).click();
-  await expect(notice).toContainText(/Published; \d+ pages rebuilt in [\d.]+ s \(commit [0-9a-f]{7}\)/, { timeout: 180_000 });
+  await expect(notice).toContainText(/Published; \d+ of the site's \d+ pages made again in [\d.]+ s \(commit [0-9a-f]{7}\)/, { timeout: 180_000 });
   if (last) await expect(notice).not.toHaveText(last);
 }
