@@ -16,8 +16,8 @@ const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
  * titles below the item's), so that the dialog never shows it as JSON; items are matched by content, so adding a link in the
  * middle of a list is one addition rather than a change of every link after it. A new document (a new page, or a
  * deleted one brought back) is each of its values added, field by field ('Blocks › 2 › Props › Lead form'), so that
- * the publish dialog and the history say what it holds in words rather than as one block of JSON; its `$schema`,
- * which the editor writes, is left out. A draft that deletes its file (pageDeletion.ts) is one removal of the whole
+ * the publish dialog and the history say what it holds in words rather than as one block of JSON; its `$schema` and
+ * `schemaVersion`, which the editor writes, are left out. A draft that deletes its file (pageDeletion.ts) is one removal of the whole
  * document, told by its title and address.
  */
 export function documentChanges(registry: SchemaRegistry, schemaFile: string, disk: unknown, draft: unknown): ApiEditorChange[] {
@@ -58,7 +58,7 @@ export function documentChanges(registry: SchemaRegistry, schemaFile: string, di
     const named = isObject(disk) ? [disk.title, disk.route].filter((v) => typeof v === "string").join(" — ") : "";
     titled("", "removed", disk, { before: named || undefined });
   } else if (disk === undefined && isObject(draft)) {
-    for (const [pointer, value] of leaves(draft, "")) if (!pointer.startsWith("/$schema")) titled(pointer, "added", draft, { after: value });
+    for (const [pointer, value] of leaves(draft, "")) if (!pointer.startsWith("/$schema") && pointer !== "/schemaVersion") titled(pointer, "added", draft, { after: value });
   } else walk(disk, draft, "", "");
   return changes;
 }

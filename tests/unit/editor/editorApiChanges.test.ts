@@ -88,15 +88,18 @@ describe("the changes a publish makes, in plain words, on the real documents", (
     expect(documentChanges(registry, "banners.schema.json", disk, structuredClone(disk))).toEqual([]);
   });
 
-  it("a new page is each of its values added, titled field by field, without its $schema", () => {
+  it("a new page is each of its values added, titled field by field, without its $schema and schemaVersion", () => {
     const page = real("pages-json/company/careers.json");
     const changes = documentChanges(registry, "page.schema.json", undefined, page);
     expect(changes.some((c) => c.pointer.startsWith("/$schema"))).toBe(false);
+    // The editor writes the document's version itself: "Schema version: added 1" tells the publisher nothing.
+    expect(page.schemaVersion).toBe(1);
+    expect(changes.some((c) => c.pointer === "/schemaVersion")).toBe(false);
     expect(changes.every((c) => c.kind === "added" && typeof c.after !== "object")).toBe(true);
     expect(changes.find((c) => c.pointer === "/title")).toEqual({ pointer: "/title", title: fieldTitle(registry, "page.schema.json", page, "/title"), kind: "added", after: page.title });
     expect(changes.find((c) => c.pointer === "/route")?.after).toBe("/careers");
-    // Every value is there once: the leaves put back together are the page (but for its $schema).
-    const rebuilt: Record<string, unknown> = { $schema: page.$schema };
+    // Every value is there once: the leaves put back together are the page (but for its $schema and version).
+    const rebuilt: Record<string, unknown> = { $schema: page.$schema, schemaVersion: page.schemaVersion };
     for (const c of changes) setAt(rebuilt, c.pointer, c.after);
     expect(rebuilt).toEqual(page);
   });
