@@ -53,13 +53,20 @@ export async function saveDraft(query: Store["query"], draft: Draft): Promise<Dr
  * discarded) is no one's change: the save makes a new one, as a first save does.
  */
 export async function saveDraftOver(query: Store["query"], draft: Draft, over: Date | null): Promise<{ saved: Draft } | { current: Draft }> {
-  const values = [draft.file, JSON.stringify(draft.data), draft.baseHash, draft.savedAt, draft.savedBy ?? null];
+  const data = JSON.stringify(draft.data);
+  const by = draft.savedBy ?? null;
   const returning = "returning file, data, base_hash, saved_at, saved_by";
   if (over !== null) {
-    const [row] = await query<DraftRow>(`update editor_drafts set data = $2::json, saved_at = $3, saved_by = $4 where file = $1 and saved_at = $5 ${returning}`, [draft.file, values[1], draft.savedAt, values[4], over]);
+    const [row] = await query<DraftRow>(`update editor_drafts set data = $2::json, saved_at = $3, saved_by = $4 where file = $1 and saved_at = $5 ${returning}`, [draft.file, data, draft.savedAt, by, over]);
     if (row) return { saved: fromRow(row) };
   }
-  const [row] = await query<DraftRow>(`insert into editor_drafts (file, data, base_hash, saved_at, saved_by) values ($1, $2::json, $3, $4, $5) on conflict (file) do nothing ${returning}`, values);
+  const [row] = await query<DraftRow>(`insert into editor_drafts (file, data, base_hash, saved_at, saved_by) values ($1, $2::json, $3, $4, $5) on conflict (file) do nothing ${returning}`, [
+    draft.file,
+    data,
+    draft.baseHash,
+    draft.savedAt,
+    by,
+  ]);
   if (row) return { saved: fromRow(row) };
   const current = await draftOf(query, draft.file);
   // Gone again between the two statements (a publish): saved as a first save.
