@@ -609,6 +609,17 @@ export interface ApiEditorFileBody {
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiEditorPublishBody".
+ */
+export interface ApiEditorPublishBody {
+  file: ApiEditorDocumentFile;
+  /**
+   * @maxItems 100
+   */
+  together?: ApiEditorDocumentFile[];
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
  * via the `definition` "ApiEditorChange".
  */
 export interface ApiEditorChange {
@@ -628,8 +639,18 @@ export interface ApiEditorChange {
  */
 export interface ApiEditorChangesAnswer {
   changes: ApiEditorChange[];
+  together: ApiEditorTogetherDraft[];
   problems: ApiEditorProblems;
   conflict: boolean;
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiEditorTogetherDraft".
+ */
+export interface ApiEditorTogetherDraft {
+  file: ApiEditorDocumentFile;
+  name: string;
+  changes: ApiEditorChange[];
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
@@ -637,6 +658,7 @@ export interface ApiEditorChangesAnswer {
  */
 export interface ApiEditorPublishAnswer {
   file: ApiEditorDocumentFile;
+  together?: ApiEditorDocumentFile[];
   commit: string | null;
   pages: number;
   rendered?: number;
@@ -653,6 +675,7 @@ export interface ApiEditorPublishAnswer {
  */
 export interface ApiEditorPublishRefusal {
   message: string;
+  file?: ApiEditorDocumentFile;
   problems?: ApiEditorProblems;
   disk?: unknown;
   draft?: unknown;

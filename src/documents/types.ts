@@ -1611,6 +1611,7 @@ export interface MessagesDocument {
     problemsRemain: CommonCountedSentence;
     changedOnDisk: string;
     commitMessage: string;
+    commitMessageTogether: string;
     commitFailed: string;
     rebuildFailed: string;
     shareFailed: string;
@@ -1648,6 +1649,10 @@ export interface MessagesDocument {
     emptyValue: string;
     refused: string;
     confirm: string;
+    togetherIntro: string;
+    confirmTogether: string;
+    otherChangedOnDisk: string;
+    publishedTogether: string;
     cancel: string;
     publishing: string;
     published: string;

@@ -110,8 +110,10 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
     setStep(await checkPublish(doc.file, data));
   };
   const confirm = async () => {
+    // The drafts the check found this one needs are published with it, as the dialog listed them.
+    const together = step?.kind === "changes" ? step.together.map((t) => t.file) : [];
     setStep({ kind: "publishing" });
-    const next = await publish(doc.file, doc.disk, data);
+    const next = await publish(doc.file, doc.disk, data, together, words);
     if (next.kind !== "published") return setStep(next);
     reload(publishedNotice(next.answer, words));
   };

@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * The publish dialog (modal; focus moves into it and, on closing, back to the Publish button): the changes in plain
- * words (field titles, old → new) and the button that publishes; the problems that refuse it; or, when the file
+ * words (field titles, old → new), those of the other drafts it must be published with, and the button that publishes
+ * them; the problems that refuse it; or, when the file
  * changed on disk since the draft began, both versions side by side with a way to keep the draft or discard it.
  */
 export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft, onDiscard, onClose }: Props) {
@@ -42,14 +43,27 @@ export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft,
           ) : (
             <ChangeList changes={step.changes} words={words} />
           )}
-          <button type="button" onClick={onConfirm} disabled={step.changes.length === 0}>
-            {words.confirm}
+          {step.together.length > 0 && (
+            <>
+              <p>{words.togetherIntro}</p>
+              {step.together.map((t) => (
+                <section key={t.file} aria-labelledby={`together-${t.file}`}>
+                  <h3 id={`together-${t.file}`}>
+                    {t.name} <code>{t.file}</code>
+                  </h3>
+                  <ChangeList changes={t.changes} words={words} />
+                </section>
+              ))}
+            </>
+          )}
+          <button type="button" onClick={onConfirm} disabled={step.changes.length === 0 && step.together.length === 0}>
+            {step.together.length ? fill(words.confirmTogether, { count: step.together.length + 1 }) : words.confirm}
           </button>
         </>
       )}
       {step.kind === "refused" && (
         <>
-          <p>{words.refused}</p>
+          <p>{step.message ?? words.refused}</p>
           <ul>
             {step.problems.map((p, i) => (
               <li key={i}>

@@ -38,8 +38,9 @@ export const editorCalls = {
   saveDraft: (file: string, data: object, baseHash: string, draftSavedAt: string | null) =>
     call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash, draftSavedAt }, (d) => isTime(d.savedAt) && isObjectList(d.problems)),
   discardDraft: (file: string) => call<unknown>("/draft", "DELETE", { file }),
-  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => isObjectList(d.changes) && isObjectList(d.problems)),
-  publish: (file: string) => call<ApiEditorPublishAnswer>("/publish", "POST", { file }, (d) => typeof d.seconds == "number"),
+  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => isObjectList(d.changes) && isObjectList(d.problems) && isObjectList(d.together)),
+  publish: (file: string, together: readonly string[] = []) =>
+    call<ApiEditorPublishAnswer>("/publish", "POST", together.length ? { file, together } : { file }, (d) => typeof d.seconds == "number"),
   migrate: (file: string) => call<ApiEditorDraftAnswer>("/migrate", "POST", { file }),
   history: (file: string) => call<ApiEditorHistoryAnswer>("/history", "POST", { file }, (d) => isObjectList(d.versions) && d.versions.every((v) => isTime(v.publishedAt) && isObjectList(v.changes))),
   restore: (file: string, version: number) => call<ApiEditorDraftAnswer>("/restore", "POST", { file, version }),

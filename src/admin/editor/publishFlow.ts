@@ -1,4 +1,4 @@
-import type { ApiEditorChange, ApiEditorProblem, ApiEditorPublishAnswer } from "../../contract/types.js";
+import type { ApiEditorChange, ApiEditorProblem, ApiEditorPublishAnswer, ApiEditorTogetherDraft } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
 import type { EditorWords } from "./formContext.js";
@@ -6,14 +6,17 @@ import type { EditorWords } from "./formContext.js";
 /** Where a publish stands, as the dialog shows it. */
 export type PublishStep =
   | { kind: "checking" }
-  | { kind: "changes"; changes: ApiEditorChange[] }
-  | { kind: "refused"; problems: ApiEditorProblem[] }
+  | { kind: "changes"; changes: ApiEditorChange[]; together: ApiEditorTogetherDraft[] }
+  | { kind: "refused"; problems: ApiEditorProblem[]; message?: string }
   | { kind: "conflict"; disk: unknown; draft: unknown }
   | { kind: "publishing" }
   | { kind: "published"; answer: ApiEditorPublishAnswer }
   | { kind: "failed" };
 
-/** What publishing the draft would change, or why it cannot be published: POST changes (and, on a conflict, the file as it is on disk now). */
+/**
+ * What publishing the draft would change (and the other drafts it must be published with), or why it cannot be
+ * published: POST changes (and, on a conflict, the file as it is on disk now).
+ */
 export async function checkPublish(file: string, draft: unknown): Promise<PublishStep> {
   const answer = await editorCalls.changes(file);
   if (!answer.ok) return { kind: "failed" };
@@ -22,14 +25,19 @@ export async function checkPublish(file: string, draft: unknown): Promise<Publis
     const site = await editorCalls.site();
     return site.ok ? { kind: "conflict", disk: site.data.documents.find((d) => d.file === file)?.disk, draft } : { kind: "failed" };
   }
-  return { kind: "changes", changes: answer.data.changes };
+  return { kind: "changes", changes: answer.data.changes, together: answer.data.together };
 }
 
-/** POST publish: the file written and the pages rebuilt, or the server's refusal (problems 422, conflict 409). */
-export async function publish(file: string, disk: unknown, draft: unknown): Promise<PublishStep> {
-  const answer = await editorCalls.publish(file);
+/**
+ * POST publish (with the drafts published with it): the files written and the pages rebuilt, or the server's refusal
+ * (problems 422; conflict 409, this file's versions, or which draft published with it changed on disk).
+ */
+export async function publish(file: string, disk: unknown, draft: unknown, together: readonly string[], words: EditorWords): Promise<PublishStep> {
+  const answer = await editorCalls.publish(file, together);
   if (answer.ok) return { kind: "published", answer: answer.data };
   if (answer.status === 422) return { kind: "refused", problems: answer.refusal?.problems ?? [] };
+  const other = answer.refusal?.file;
+  if (answer.status === 409 && other !== undefined && other !== file) return { kind: "refused", problems: [], message: fill(words.otherChangedOnDisk, { file: other }) };
   if (answer.status === 409) return { kind: "conflict", disk: answer.refusal?.disk ?? disk, draft: answer.refusal?.draft ?? draft };
   return { kind: "failed" };
 }
@@ -52,10 +60,11 @@ export async function rebase(file: string, draft: object): Promise<boolean> {
  * config/messages.json (the commit, the rebuild, the sharing with the other server processes), and what to do.
  */
 export function publishedNotice(answer: ApiEditorPublishAnswer, words: EditorWords): string {
-  const { pages, rendered = pages, seconds, commit, commitError, rebuildError, shareError } = answer;
+  const { pages, rendered = pages, seconds, commit, commitError, rebuildError, shareError, together = [] } = answer;
   const problems = [rebuildError, commitError, shareError].filter((p): p is string => p !== undefined);
   const done = rebuildError
     ? words.publishedNotLive
     : fill(commit ? words.published : words.publishedNoCommit, { rendered, pages, seconds: seconds.toFixed(1), commit: commit?.slice(0, 7) ?? "" });
-  return [done, ...problems, ...(problems.length ? [words.publishProblemAdvice] : [])].join(" ");
+  const withIt = together.length ? [fill(words.publishedTogether, { files: together.join(", ") })] : [];
+  return [done, ...withIt, ...problems, ...(problems.length ? [words.publishProblemAdvice] : [])].join(" ");
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { migrateDocument } from "../../documents/migrations/index.js";
-import type { ApiEditorChangesAnswer, ApiEditorDeletedPage, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorDraftRefusal, ApiEditorFileBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
+import type { ApiEditorChangesAnswer, ApiEditorDeletedPage, ApiEditorDraftAnswer, ApiEditorDraftBody, ApiEditorDraftRefusal, ApiEditorFileBody, ApiEditorPublishBody, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { adminUser, staffOf } from "../staff/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft, saveDraftOver } from "../editor/draftStore.js";
+import { publishSet } from "../editor/publishSet.js";
 import { contentHash, documentName, parsed, schemaFileOfData } from "../editor/editorSite.js";
 import { deletedFiles } from "../editor/versionStore.js";
 import { createPublisher } from "../editor/publish.js";
@@ -17,8 +18,9 @@ type FileRequest = { Body: ApiEditorFileBody };
 
 /**
  * The editor's calls (behind editorPlugin.ts's authentication), bodies as schemas/api/editor.schema.json gives them.
- * Every problem is the validator's own (editorSite.ts checks the whole site with every draft in place), so the editor
- * never words one itself. A draft is saved whatever its problems; only publishing waits for none.
+ * Every problem is the validator's own (editorSite.ts checks the whole site with every draft in place, for the site
+ * and a draft's save; a publish with only the drafts it writes), so the editor never words one itself. A draft is
+ * saved whatever its problems; only publishing waits for none.
  */
 export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, deps) => {
   const { store, editorSite: site } = deps;
@@ -61,20 +63,29 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
     return reply.code(204).send();
   });
 
+  // What publishing the draft would change, checked against the site as it will be (publishSet.ts): the disk with this
+  // draft in place, and the other drafts it needs, if any; never with the rest of the drafts.
   app.post<FileRequest>("/admin/editor/api/changes", { schema: { body: body("fileBody") } }, async (request): Promise<ApiEditorChangesAnswer> => {
     const { file } = request.body;
-    const draft = await draftOf(store.query, file);
-    const diskText = site.diskText(file);
-    const disk = parsed(diskText);
-    const schemaFile = schemaFileOfData(draft?.data) ?? schemaFileOfData(disk);
-    const changes = draft && schemaFile ? documentChanges(site.registry, schemaFile, disk, draft.data) : [];
-    return { changes, problems: await problems(), conflict: draft !== undefined && contentHash(diskText) !== draft.baseHash };
+    const drafts = await allDrafts(store.query);
+    const draft = drafts.get(file);
+    const changesOf = (f: string) => {
+      const d = drafts.get(f);
+      const disk = parsed(site.diskText(f));
+      const schemaFile = schemaFileOfData(d?.data) ?? schemaFileOfData(disk);
+      return d && schemaFile ? documentChanges(site.registry, schemaFile, disk, d.data) : [];
+    };
+    const conflict = draft !== undefined && contentHash(site.diskText(file)) !== draft.baseHash;
+    if (!draft) return { changes: [], together: [], problems: [], conflict };
+    const { together, check } = publishSet(site, drafts, file);
+    const others = together.map((f) => ({ file: f, name: documentName(drafts.get(f)!.data, f), changes: changesOf(f) }));
+    return { changes: changesOf(file), together: others, problems: check.problems, conflict };
   });
 
-  app.post<FileRequest>("/admin/editor/api/publish", { schema: { body: body("fileBody") } }, async (request, reply) => {
+  app.post<{ Body: ApiEditorPublishBody }>("/admin/editor/api/publish", { schema: { body: body("publishBody") } }, async (request, reply) => {
     // The shared 'admin' commits as the server's configured author, as before accounts had names.
     const staff = staffOf(request);
-    const outcome = await publish(request.body.file, { by: staff, author: staff === adminUser ? undefined : staff });
+    const outcome = await publish(request.body, { by: staff, author: staff === adminUser ? undefined : staff });
     return outcome.status === 200 ? outcome.answer : reply.code(outcome.status).send(outcome.refusal);
   });
 

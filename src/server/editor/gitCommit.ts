@@ -28,11 +28,12 @@ async function identity(cwd: string, env: NodeJS.ProcessEnv): Promise<{ name: st
 }
 
 /**
- * Commits one file of the work tree at `cwd`, and only it: `git add` then `git commit --only`, so that whatever else
- * is changed or staged in the tree stays as it was. Answers the new commit's hash. A git without a user of its own
- * commits as the author too, so that a fresh machine can publish.
+ * Commits files of the work tree at `cwd` (one, or the documents published together), and only them: `git add` then
+ * `git commit --only`, so that whatever else is changed or staged in the tree stays as it was. Answers the new
+ * commit's hash. A git without a user of its own commits as the author too, so that a fresh machine can publish.
  */
-export async function commitFile(cwd: string, file: string, message: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function commitFile(cwd: string, file: string | readonly string[], message: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const files = typeof file === "string" ? [file] : [...file];
   const who = await identity(cwd, env);
   const commitEnv: NodeJS.ProcessEnv = {
     ...env,
@@ -40,7 +41,7 @@ export async function commitFile(cwd: string, file: string, message: string, env
     GIT_AUTHOR_EMAIL: who.email,
     ...(who.configured ? {} : { GIT_COMMITTER_NAME: who.name, GIT_COMMITTER_EMAIL: who.email }),
   };
-  await git(cwd, ["add", "--", file]);
-  await git(cwd, ["commit", "--only", "--quiet", "-m", message, "--", file], commitEnv);
+  await git(cwd, ["add", "--", ...files]);
+  await git(cwd, ["commit", "--only", "--quiet", "-m", message, "--", ...files], commitEnv);
   return git(cwd, ["rev-parse", "HEAD"]);
 }

@@ -10,6 +10,7 @@ import { writeFileAtomically } from "../../documents/writeFileAtomically.js";
 import { allDrafts, deleteDraft } from "./draftStore.js";
 import { documentChanges } from "./changes.js";
 import { contentHash, documentName, parsed, schemaFileOfData, type EditorSite } from "./editorSite.js";
+import { checkWith } from "./publishSet.js";
 import { commitFile, editorAuthorEnv, insideWorkTree, staffAuthor } from "./gitCommit.js";
 import { isDeletion } from "./pageDeletion.js";
 import { recordDeletion, recordVersion } from "./versionStore.js";
@@ -34,68 +35,95 @@ export interface Publisher {
   author?: string;
 }
 
+/** What a publish asks for: the draft's file, and the other drafts to publish with it (publishSet.ts finds them). */
+export interface PublishRequest {
+  file: string;
+  together?: readonly string[];
+}
+
 /**
- * Publishing a draft: refused while the whole site with every draft in place has any problem (422, the draft kept),
- * or when the file changed on disk since the draft began (409, both versions); otherwise the file is written in place
- * (documentText.ts, atomically), committed alone when the documents root is a git work tree, the draft deleted, and the
- * served site rebuilt. Once the file is written the request has done what it asked: a failed commit or rebuild is
+ * Publishing a draft (with the drafts it needs, `together`): refused while the site on disk with those drafts in place
+ * has any problem (422, the drafts kept; the other drafts play no part, publishSet.ts), or when a file changed on disk
+ * since its draft began (409, both versions); otherwise the files are written in place (documentText.ts, atomically),
+ * committed in one commit of those files alone when the documents root is a git work tree, the drafts deleted, and the
+ * served site rebuilt. Once the files are written the request has done what it asked: a failed commit or rebuild is
  * told in the answer (commitError, rebuildError), never as a server error, and so is a build not shared with the other
  * processes (shareError). One publish at a time.
  */
-export function createPublisher(deps: PublishDeps): (file: string, who?: Publisher) => Promise<PublishOutcome> {
+export function createPublisher(deps: PublishDeps): (request: PublishRequest, who?: Publisher) => Promise<PublishOutcome> {
   let queue: Promise<unknown> = Promise.resolve();
-  return (file, who = {}) => {
+  return (request, who = {}) => {
     // With several processes (fleetSite.ts), the whole publish also runs alone across all of them.
-    const one = () => publishOne(deps, file, who);
+    const one = () => publishOne(deps, request, who);
     const next = queue.then(() => (deps.liveSite?.publishing ? deps.liveSite.publishing(one) : one()));
     queue = next.catch(() => undefined);
     return next;
   };
 }
 
-async function publishOne(deps: PublishDeps, file: string, { by, author }: Publisher): Promise<PublishOutcome> {
+async function publishOne(deps: PublishDeps, request: PublishRequest, { by, author }: Publisher): Promise<PublishOutcome> {
   const { site, store, liveSite, documents, env = process.env, now = () => new Date() } = deps;
   const words = documents.messages.adminEditor;
+  const { file } = request;
+  const together = [...new Set(request.together ?? [])].filter((f) => f !== file);
+  const files = [file, ...together];
   const drafts = await allDrafts(store.query);
-  const draft = drafts.get(file);
-  if (!draft) return { status: 404, refusal: { message: fill(words.noDraft, { file }) } };
-  const { problems, model } = site.check(drafts);
+  const missing = files.find((f) => !drafts.has(f));
+  if (missing) return { status: 404, refusal: { message: fill(words.noDraft, { file: missing }) } };
+  // The site as it will be: the disk with these drafts in place, and no other draft.
+  const { problems, model } = checkWith(site, drafts, files);
   if (problems.length) return { status: 422, refusal: { message: fillCount(words.problemsRemain, problems.length), problems } };
-  const diskText = site.diskText(file);
-  if (contentHash(diskText) !== draft.baseHash) return { status: 409, refusal: { message: fill(words.changedOnDisk, { file }), disk: parsed(diskText) ?? null, draft: draft.data } };
+  const outcomes = files.map((f) => ({ file: f, draft: drafts.get(f)!, diskText: site.diskText(f) }));
+  const moved = outcomes.find((o) => contentHash(o.diskText) !== o.draft.baseHash);
+  if (moved) {
+    const refusal = { message: fill(words.changedOnDisk, { file: moved.file }), disk: parsed(moved.diskText) ?? null, draft: moved.draft.data };
+    return { status: 409, refusal: moved.file === file ? refusal : { ...refusal, file: moved.file } };
+  }
 
   // A deleting draft (pageDeletion.ts) removes the file; `git add` then stages the removal like any change.
-  const text = isDeletion(draft.data) ? undefined : site.draftText(draft);
+  const written = outcomes
+    .map((o) => ({ ...o, text: isDeletion(o.draft.data) ? undefined : site.draftText(o.draft) }))
+    .filter((o) => o.text !== o.diskText);
   let commit: string | null = null;
   let commitError: string | undefined;
-  if (text !== diskText) {
-    if (text === undefined) rmSync(join(site.documentsRoot, file), { force: true });
-    else writeFileAtomically(join(site.documentsRoot, file), text);
+  if (written.length) {
+    for (const w of written) {
+      if (w.text === undefined) rmSync(join(site.documentsRoot, w.file), { force: true });
+      else writeFileAtomically(join(site.documentsRoot, w.file), w.text);
+    }
     if (await insideWorkTree(site.documentsRoot)) {
-      const message = text === undefined ? fill(documents.messages.adminEditorPage.pages.deleteCommitMessage, { file }) : fill(words.commitMessage, { file, name: documentName(draft.data, file) });
-      commit = await commitFile(site.documentsRoot, file, message, author ? { ...env, [editorAuthorEnv]: staffAuthor(author) } : env).catch((e: Error) => {
+      commit = await commitFile(site.documentsRoot, written.map((w) => w.file), commitMessage(words, documents, written), author ? { ...env, [editorAuthorEnv]: staffAuthor(author) } : env).catch((e: Error) => {
         commitError = fill(words.commitFailed, { reason: firstLines(e.message) });
         return null;
       });
     }
     // The store keeps every published version (versionStore.ts), git work tree or not; only once the file is written.
-    const schemaFile = schemaFileOfData(draft.data);
-    const changes = schemaFile ? documentChanges(site.registry, schemaFile, parsed(diskText), draft.data) : [];
     const who = { by: by ?? author ?? null, at: now(), commit };
     const keep = documents.constants.editor.keepVersions;
-    if (text !== undefined) await recordVersion(store, { file, before: diskText, text, changes, ...who }, keep);
-    else if (diskText !== undefined) await recordDeletion(store, { file, text: diskText, ...who }, keep);
+    for (const { file: f, draft, diskText, text } of written) {
+      const schemaFile = schemaFileOfData(draft.data);
+      const changes = schemaFile ? documentChanges(site.registry, schemaFile, parsed(diskText), draft.data) : [];
+      if (text !== undefined) await recordVersion(store, { file: f, before: diskText, text, changes, ...who }, keep);
+      else if (diskText !== undefined) await recordDeletion(store, { file: f, text: diskText, ...who }, keep);
+    }
   }
-  await deleteDraft(store.query, file);
-  const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(commitError ? { commitError } : {}) };
+  for (const f of files) await deleteDraft(store.query, f);
+  const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(together.length ? { together } : {}), ...(commitError ? { commitError } : {}) };
   if (!liveSite) return { status: 200, answer };
   try {
-    // With this draft the only one, the site checked is the documents now on disk: the rebuild need not check them again.
-    const checked = drafts.size === 1 ? model : undefined;
-    return { status: 200, answer: { ...answer, ...(await liveSite.rebuild({ commit, checked })) } };
+    // The site checked is the documents now on disk: the rebuild need not check them again.
+    return { status: 200, answer: { ...answer, ...(await liveSite.rebuild({ commit, checked: model })) } };
   } catch (e) {
     return { status: 200, answer: { ...answer, rebuildError: fill(words.rebuildFailed, { reason: firstLines((e as Error).message) }) } };
   }
+}
+
+/** One document's commit names it; documents published together name the first and the others after it. */
+function commitMessage(words: ServerDocuments["messages"]["adminEditor"], documents: ServerDocuments, written: { file: string; draft: { data: unknown }; text: string | undefined }[]): string {
+  const one = ({ file, draft, text }: (typeof written)[number]) =>
+    text === undefined ? fill(documents.messages.adminEditorPage.pages.deleteCommitMessage, { file }) : fill(words.commitMessage, { file, name: documentName(draft.data, file) });
+  const [first, ...others] = written;
+  return others.length ? fill(words.commitMessageTogether, { first: one(first), others: others.map((w) => w.file).join(", ") }) : one(first);
 }
 
 /** The start of a long output (a build's or git's), enough to say what went wrong. */

@@ -57,21 +57,21 @@ describe("the draft's save (useDraft)", () => {
 
 describe("publishing (publishFlow)", () => {
   it("a 200 to 'what would change' without the changes and the problems is a failed check", async () => {
-    for (const answer of [...odd, json({ problems: [], conflict: false }), json({ changes: [], conflict: false })]) {
+    for (const answer of [...odd, json({ problems: [], together: [], conflict: false }), json({ changes: [], together: [], conflict: false }), json({ changes: [], problems: [], conflict: false })]) {
       answering(answer);
       expect(await checkPublish(file, {}), answer.body).toEqual({ kind: "failed" });
     }
   });
 
   it("on a conflict, a 200 from the site without its documents is a failed check", async () => {
-    answering(json({ changes: [], problems: [], conflict: true }), json({}));
+    answering(json({ changes: [], together: [], problems: [], conflict: true }), json({}));
     expect(await checkPublish(file, {})).toEqual({ kind: "failed" });
   });
 
   it("a 200 to publish without its numbers is a failed publish, not a notice that throws", async () => {
     for (const answer of [...odd, json({ file, commit: null, pages: 3 })]) {
       answering(answer);
-      expect(await publish(file, {}, {}), answer.body).toEqual({ kind: "failed" });
+      expect(await publish(file, {}, {}, [], words), answer.body).toEqual({ kind: "failed" });
     }
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EditorServer } from "../../../src/cli/editorServer.js";
+import type { ApiEditorSiteAnswer } from "../../../src/contract/types.js";
 import { draftSaved, editorSession, openField, publish, words } from "./editorKit.js";
 
 // Four more typical edits (tests/e2e/editor/editor.spec.ts has the others), each made through the editor's
@@ -103,4 +104,36 @@ test("add a category option with its sub-options: published, the page's category
   await page.getByRole("button", { name: "Employment" }).click();
   await expect(page.getByText("Wrongful termination")).toBeVisible();
   await expect(page.getByText("Unpaid salary")).toBeVisible();
+});
+
+test("move a service to a new address with the links to it drafted apart: the dialog publishes them together, the new address answers", async () => {
+  // Drafted one by one, as different people would: the catalogue's address and every link to it.
+  const site = (await (await page.request.get("/admin/editor/api/site")).json()) as ApiEditorSiteAnswer;
+  const moved = site.documents.filter((d) => JSON.stringify(d.data).includes('"/gst-registration"'));
+  const catalogue = "config/services.json";
+  expect(moved.map((d) => d.file)).toContain(catalogue);
+  for (const d of moved) {
+    const data = JSON.parse(JSON.stringify(d.data).replaceAll('"/gst-registration"', '"/gst-registration-online"'));
+    expect((await page.request.put("/admin/editor/api/draft", { data: { file: d.file, data, baseHash: d.diskHash } })).status()).toBe(200);
+  }
+  const others = moved.filter((d) => d.file !== catalogue);
+
+  await openField(page, catalogue, ["services"]);
+  await page.getByRole("button", { name: words.publish }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(words.togetherIntro);
+  for (const d of others) await expect(dialog.getByRole("heading", { level: 3, name: d.name })).toBeVisible();
+  const notice = page.locator(".editor-notice[role=status]");
+  await dialog.getByRole("button", { name: words.confirmTogether.replace("{count}", String(moved.length)) }).click();
+  await expect(notice).toContainText(/Published; \d+ of the site's \d+ pages made again/, { timeout: 180_000 });
+  await expect(notice).toContainText(words.publishedTogether.split("{files}")[0]);
+  for (const d of others) await expect(notice).toContainText(d.file);
+
+  expect((await page.goto("/gst-registration-online"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("GST Registration");
+  expect((await page.goto("/gst-registration"))?.status()).toBe(404);
+  // Every link now goes to the new address: the home page's and the footer's.
+  await page.goto("/");
+  expect(await page.locator('a[href="/gst-registration"]').count()).toBe(0);
+  expect(await page.locator('a[href="/gst-registration-online"]').count()).toBeGreaterThan(0);
 });
