@@ -35,7 +35,7 @@ export function sitePages(model: SiteModel, renderer: PageRenderer, template: st
   const { registry, builds, render } = renderer;
   const files = new Map<string, string>();
   const kept = new Set<string>();
-  const manifest: PageManifest = { builtAt: now.toISOString(), pages: [] };
+  const manifest: PageManifest = { builtAt: now.toISOString(), pages: [], redirects: model.redirects.map(({ from, to }) => ({ from, to })) };
   const scriptHashes = new Set<string>();
   let sharedFiles = 0;
   let rendered = 0;

@@ -640,6 +640,7 @@ export interface ApiEditorChange {
 export interface ApiEditorChangesAnswer {
   changes: ApiEditorChange[];
   together: ApiEditorTogetherDraft[];
+  redirects: ApiEditorMovedAddress[];
   problems: ApiEditorProblems;
   conflict: boolean;
 }
@@ -654,11 +655,20 @@ export interface ApiEditorTogetherDraft {
 }
 /**
  * This interface was referenced by `AllApiBodies`'s JSON-Schema
+ * via the `definition` "ApiEditorMovedAddress".
+ */
+export interface ApiEditorMovedAddress {
+  from: string;
+  to: string;
+}
+/**
+ * This interface was referenced by `AllApiBodies`'s JSON-Schema
  * via the `definition` "ApiEditorPublishAnswer".
  */
 export interface ApiEditorPublishAnswer {
   file: ApiEditorDocumentFile;
   together?: ApiEditorDocumentFile[];
+  redirects?: ApiEditorMovedAddress[];
   commit: string | null;
   pages: number;
   rendered?: number;

@@ -15,6 +15,7 @@ import { checkThemeContrast } from "./references/themeContrast.js";
 import { checkPageAddresses, checkPageReferences } from "./references/pages.js";
 import { checkStatedNumbers } from "./references/statedNumbers.js";
 import { checkSchedules } from "./references/schedules.js";
+import { checkRedirects } from "./references/redirects.js";
 import { createReferenceCheck } from "./references/referenceCheck.js";
 import type { SiteModel } from "./siteModel.js";
 
@@ -47,6 +48,7 @@ export function checkCrossReferences(model: SiteModel, served?: ReadonlySet<stri
   checkStatedNumbers(check);
   checkSchedules(check);
   checkLinks(check, routes);
+  checkRedirects(check, routes);
   if (served) checkImages(check, served);
   return problems;
 }

@@ -14,6 +14,7 @@ export const documentKinds = {
   "plans.schema.json": "plans",
   "chat-script.schema.json": "chatScript",
   "theme.schema.json": "theme",
+  "redirects.schema.json": "redirects",
 } as const;
 
 export type SchemaFile = keyof typeof documentKinds;

@@ -8,6 +8,7 @@ import type {
   MessagesDocument,
   PageDocument,
   PlansDocument,
+  RedirectsDocument,
   ThemeDocument,
   ServicesDocument,
   SiteDocument,
@@ -41,8 +42,15 @@ export interface SiteModel {
   leadForms: Map<string, LeadFormDocument>;
   categoryOptions: Map<string, CategoryOptionsDocument>;
   pages: PageEntry[];
+  /** Old addresses and where they went (config/redirects.json, optional: none without it). */
+  redirects: Redirect[];
   documents: LoadedDocument[];
 }
+
+export type Redirect = RedirectsDocument["redirects"][number];
+
+/** The one optional document of the site: at most one redirects document. */
+const optionalSingletons = ["redirects"] as const;
 
 const singletons = ["site", "constants", "messages", "footer", "banners", "services", "plans", "theme"] as const;
 
@@ -61,7 +69,14 @@ export function buildSiteModel(documents: LoadedDocument[], unreadable: Readonly
     if (!found.length && !unreadable.has(kind)) problems.push({ file: "config", line: 1, column: 1, pointer: "", message: `No ${kind} document was found: add one to config/` });
     one[kind] = found[0];
   }
+  for (const kind of optionalSingletons) {
+    const found = documents.filter((d) => d.kind === kind);
+    for (const d of found.slice(1)) {
+      problems.push({ file: d.file, line: 1, column: 1, pointer: "", message: `There may be only one ${kind} document, and ${found[0].file} is one already; merge the two` });
+    }
+  }
   if (documents.some((d) => !d.valid) || problems.length || unreadable.size) return { problems };
+  const redirectsDocument = documents.find((d) => d.kind === "redirects");
 
   const byId = <T extends { id: string }>(kind: LoadedDocument["kind"]) => new Map(documents.filter((d) => d.kind === kind).map((d) => [(d.data as T).id, d.data as T]));
   const services = one.services!.data as ServicesDocument;
@@ -86,6 +101,7 @@ export function buildSiteModel(documents: LoadedDocument[], unreadable: Readonly
       leadForms: byId<LeadFormDocument>("leadForm"),
       categoryOptions: byId<CategoryOptionsDocument>("categoryOptions"),
       pages,
+      redirects: redirectsDocument ? (redirectsDocument.data as RedirectsDocument).redirects : [],
       documents,
     },
   };

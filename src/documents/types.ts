@@ -209,6 +209,7 @@ export interface AllDocuments {
   Messages?: MessagesDocument;
   Page?: PageDocument;
   Plans?: PlansDocument;
+  Redirects?: RedirectsDocument;
   Services?: ServicesDocument;
   Site?: SiteDocument;
   Theme?: ThemeDocument;
@@ -1651,6 +1652,7 @@ export interface MessagesDocument {
     confirm: string;
     togetherIntro: string;
     confirmTogether: string;
+    redirectsIntro: string;
     otherChangedOnDisk: string;
     publishedTogether: string;
     cancel: string;
@@ -1697,6 +1699,7 @@ export interface MessagesDocument {
       site: string;
       emailChecks: string;
       theme: string;
+      redirects: string;
     };
     checking: string;
     pickColour: string;
@@ -2138,6 +2141,27 @@ export interface PlansPlan {
 export interface PlansGovernmentFee {
   label: string;
   amountPaise: number;
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "RedirectsDocument".
+ */
+export interface RedirectsDocument {
+  $schema: string;
+  schemaVersion: 1;
+  /**
+   * @maxItems 2000
+   */
+  redirects: RedirectsRedirect[];
+}
+/**
+ * This interface was referenced by `AllDocuments`'s JSON-Schema
+ * via the `definition` "RedirectsRedirect".
+ */
+export interface RedirectsRedirect {
+  from: CommonRoute;
+  to: CommonRoute;
+  since?: string;
 }
 /**
  * This interface was referenced by `AllDocuments`'s JSON-Schema

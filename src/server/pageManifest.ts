@@ -2,6 +2,8 @@
 export interface PageManifest {
   builtAt: string;
   pages: { route: string; file: string; noindex: boolean; status: number }[];
+  /** Old addresses and the page each now goes to (config/redirects.json): answered 301. Absent in a build from before them. */
+  redirects?: { from: string; to: string }[];
   /** 'sha256-…' of every inline script the pages run (security/inlineSources.ts): the CSP allows exactly these. */
   inlineScriptHashes?: string[];
 }

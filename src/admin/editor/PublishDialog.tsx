@@ -56,6 +56,18 @@ export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft,
               ))}
             </>
           )}
+          {step.redirects.length > 0 && (
+            <>
+              <p>{words.redirectsIntro}</p>
+              <ul>
+                {step.redirects.map((r) => (
+                  <li key={r.from}>
+                    <code>{r.from}</code> → <code>{r.to}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <button type="button" onClick={onConfirm} disabled={step.changes.length === 0 && step.together.length === 0}>
             {step.together.length ? fill(words.confirmTogether, { count: step.together.length + 1 }) : words.confirm}
           </button>

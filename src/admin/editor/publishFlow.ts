@@ -1,4 +1,4 @@
-import type { ApiEditorChange, ApiEditorProblem, ApiEditorPublishAnswer, ApiEditorTogetherDraft } from "../../contract/types.js";
+import type { ApiEditorChange, ApiEditorMovedAddress, ApiEditorProblem, ApiEditorPublishAnswer, ApiEditorTogetherDraft } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
 import type { EditorWords } from "./formContext.js";
@@ -6,7 +6,7 @@ import type { EditorWords } from "./formContext.js";
 /** Where a publish stands, as the dialog shows it. */
 export type PublishStep =
   | { kind: "checking" }
-  | { kind: "changes"; changes: ApiEditorChange[]; together: ApiEditorTogetherDraft[] }
+  | { kind: "changes"; changes: ApiEditorChange[]; together: ApiEditorTogetherDraft[]; redirects: ApiEditorMovedAddress[] }
   | { kind: "refused"; problems: ApiEditorProblem[]; message?: string }
   | { kind: "conflict"; disk: unknown; draft: unknown }
   | { kind: "publishing" }
@@ -25,7 +25,7 @@ export async function checkPublish(file: string, draft: unknown): Promise<Publis
     const site = await editorCalls.site();
     return site.ok ? { kind: "conflict", disk: site.data.documents.find((d) => d.file === file)?.disk, draft } : { kind: "failed" };
   }
-  return { kind: "changes", changes: answer.data.changes, together: answer.data.together };
+  return { kind: "changes", changes: answer.data.changes, together: answer.data.together, redirects: answer.data.redirects };
 }
 
 /**

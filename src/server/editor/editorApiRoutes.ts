@@ -5,7 +5,7 @@ import { fill } from "../../lib/fill.js";
 import { adminUser, staffOf } from "../staff/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft, saveDraftOver } from "../editor/draftStore.js";
-import { publishSet } from "../editor/publishSet.js";
+import { planContext, publishSet } from "../editor/publishSet.js";
 import { contentHash, documentName, parsed, schemaFileOfData } from "../editor/editorSite.js";
 import { deletedFiles } from "../editor/versionStore.js";
 import { createPublisher } from "../editor/publish.js";
@@ -76,10 +76,11 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
       return d && schemaFile ? documentChanges(site.registry, schemaFile, disk, d.data) : [];
     };
     const conflict = draft !== undefined && contentHash(site.diskText(file)) !== draft.baseHash;
-    if (!draft) return { changes: [], together: [], problems: [], conflict };
-    const { together, check } = publishSet(site, drafts, file);
+    if (!draft) return { changes: [], together: [], redirects: [], problems: [], conflict };
+    const { together, check, redirects } = publishSet(site, drafts, file, planContext(site, deps.now(), deps.documents.constants.editor.timeZone));
     const others = together.map((f) => ({ file: f, name: documentName(drafts.get(f)!.data, f), changes: changesOf(f) }));
-    return { changes: changesOf(file), together: others, problems: check.problems, conflict };
+    const added = (redirects?.added ?? []).map(({ from, to }) => ({ from, to }));
+    return { changes: changesOf(file), together: others, redirects: added, problems: check.problems, conflict };
   });
 
   app.post<{ Body: ApiEditorPublishBody }>("/admin/editor/api/publish", { schema: { body: body("publishBody") } }, async (request, reply) => {

@@ -10,7 +10,8 @@ import { writeFileAtomically } from "../../documents/writeFileAtomically.js";
 import { allDrafts, deleteDraft } from "./draftStore.js";
 import { documentChanges } from "./changes.js";
 import { contentHash, documentName, parsed, schemaFileOfData, type EditorSite } from "./editorSite.js";
-import { checkWith } from "./publishSet.js";
+import { planContext, planWith } from "./publishSet.js";
+import { redirectsFile } from "./movedAddresses.js";
 import { commitFile, editorAuthorEnv, insideWorkTree, staffAuthor } from "./gitCommit.js";
 import { isDeletion } from "./pageDeletion.js";
 import { recordDeletion, recordVersion } from "./versionStore.js";
@@ -70,8 +71,10 @@ async function publishOne(deps: PublishDeps, request: PublishRequest, { by, auth
   const drafts = await allDrafts(store.query);
   const missing = files.find((f) => !drafts.has(f));
   if (missing) return { status: 404, refusal: { message: fill(words.noDraft, { file: missing }) } };
-  // The site as it will be: the disk with these drafts in place, and no other draft.
-  const { problems, model } = checkWith(site, drafts, files);
+  // The site as it will be: the disk with these drafts in place (and the redirects their moved pages need), and no other draft.
+  const at = now();
+  const { check, redirects } = planWith(site, drafts, files, planContext(site, at, documents.constants.editor.timeZone));
+  const { problems, model } = check;
   if (problems.length) return { status: 422, refusal: { message: fillCount(words.problemsRemain, problems.length), problems } };
   const outcomes = files.map((f) => ({ file: f, draft: drafts.get(f)!, diskText: site.diskText(f) }));
   const moved = outcomes.find((o) => contentHash(o.diskText) !== o.draft.baseHash);
@@ -80,8 +83,10 @@ async function publishOne(deps: PublishDeps, request: PublishRequest, { by, auth
     return { status: 409, refusal: moved.file === file ? refusal : { ...refusal, file: moved.file } };
   }
 
-  // A deleting draft (pageDeletion.ts) removes the file; `git add` then stages the removal like any change.
-  const written = outcomes
+  // A deleting draft (pageDeletion.ts) removes the file; `git add` then stages the removal like any change. The
+  // redirects a moved page needs are written with the drafts, as a draft of their own would be.
+  const redirectsDraft = redirects && { file: redirectsFile, data: redirects.data, baseHash: contentHash(site.diskText(redirectsFile)), savedAt: at };
+  const written = [...outcomes.filter((o) => o.file !== redirectsFile || !redirectsDraft), ...(redirectsDraft ? [{ file: redirectsFile, draft: redirectsDraft, diskText: site.diskText(redirectsFile) }] : [])]
     .map((o) => ({ ...o, text: isDeletion(o.draft.data) ? undefined : site.draftText(o.draft) }))
     .filter((o) => o.text !== o.diskText);
   let commit: string | null = null;
@@ -98,7 +103,7 @@ async function publishOne(deps: PublishDeps, request: PublishRequest, { by, auth
       });
     }
     // The store keeps every published version (versionStore.ts), git work tree or not; only once the file is written.
-    const who = { by: by ?? author ?? null, at: now(), commit };
+    const who = { by: by ?? author ?? null, at, commit };
     const keep = documents.constants.editor.keepVersions;
     for (const { file: f, draft, diskText, text } of written) {
       const schemaFile = schemaFileOfData(draft.data);
@@ -108,7 +113,15 @@ async function publishOne(deps: PublishDeps, request: PublishRequest, { by, auth
     }
   }
   for (const f of files) await deleteDraft(store.query, f);
-  const answer: ApiEditorPublishAnswer = { file, commit, pages: 0, seconds: 0, ...(together.length ? { together } : {}), ...(commitError ? { commitError } : {}) };
+  const answer: ApiEditorPublishAnswer = {
+    file,
+    commit,
+    pages: 0,
+    seconds: 0,
+    ...(together.length ? { together } : {}),
+    ...(redirects?.added.length ? { redirects: redirects.added.map(({ from, to }) => ({ from, to })) } : {}),
+    ...(commitError ? { commitError } : {}),
+  };
   if (!liveSite) return { status: 200, answer };
   try {
     // The site checked is the documents now on disk: the rebuild need not check them again.

@@ -1,18 +1,40 @@
+import type { SiteModel } from "../../documents/siteModel.js";
 import type { SiteCheck } from "../../documents/validateSite.js";
 import type { Draft } from "./draftStore.js";
 import { contentHash, type EditorSite } from "./editorSite.js";
+import { planRedirects, redirectsFile, type RedirectsPlan } from "./movedAddresses.js";
 
-/** What publishing a draft takes: the other drafts that must be published with it, and the site it would make. */
-export interface PublishSet {
-  /** The other drafts' files, published in the same commit; empty when the draft publishes alone. */
-  together: string[];
-  /** The site on disk with the draft (and `together`) in place: what the site will be. Its problems refuse the publish. */
+/** What publishing a set of drafts makes: the site checked, and the redirects it writes with them (movedAddresses.ts). */
+export interface PublishPlan {
+  /** The site on disk with the drafts (and the redirects) in place: what the site will be. Its problems refuse the publish. */
   check: SiteCheck;
+  redirects?: RedirectsPlan;
 }
 
-/** The site on disk with only these drafts in place, checked as `npm run validate` would check it. */
-export function checkWith(site: EditorSite, drafts: ReadonlyMap<string, Draft>, files: readonly string[]): SiteCheck {
-  return site.check(new Map(files.flatMap((f) => (drafts.has(f) ? [[f, drafts.get(f)!] as const] : []))));
+/** What publishing a draft takes: the other drafts that must be published with it, and the site it would make. */
+export interface PublishSet extends PublishPlan {
+  /** The other drafts' files, published in the same commit; empty when the draft publishes alone. */
+  together: string[];
+}
+
+/** What the plans of one publish share: the site on disk (its addresses), and the day and zone a redirect is dated by. */
+export interface PlanContext {
+  disk: SiteModel | undefined;
+  now: Date;
+  timeZone: string;
+}
+
+export const planContext = (site: EditorSite, now: Date, timeZone: string): PlanContext => ({ disk: site.check(new Map()).model, now, timeZone });
+
+/**
+ * The site on disk with only these drafts in place, and the redirects their moved pages need, checked as `npm run
+ * validate` would check it.
+ */
+export function planWith(site: EditorSite, drafts: ReadonlyMap<string, Draft>, files: readonly string[], context: PlanContext): PublishPlan {
+  const overlay = new Map(files.flatMap((f) => (drafts.has(f) ? [[f, drafts.get(f)!] as const] : [])));
+  const redirects = planRedirects(site, drafts, files, context.disk, context.now, context.timeZone);
+  if (redirects) overlay.set(redirectsFile, { file: redirectsFile, data: redirects.data, baseHash: "", savedAt: context.now });
+  return { check: site.check(overlay), ...(redirects ? { redirects } : {}) };
 }
 
 /**
@@ -24,34 +46,35 @@ export function checkWith(site: EditorSite, drafts: ReadonlyMap<string, Draft>, 
  * problems, the other drafts that fix them are found: first the drafts of the files the problems are in (their
  * links, again with each set's new problems), else every other draft, then as few of those as still make a site with
  * no problem. A draft whose file changed on disk since it began is never taken (publishing it would be refused).
- * When no set of drafts fixes the problems, the answer is the draft alone with its problems.
+ * When no set of drafts fixes the problems, the answer is the draft alone with its problems. Each set is checked with
+ * the redirects its moved pages need (movedAddresses.ts), which the publish writes with it.
  */
-export function publishSet(site: EditorSite, drafts: ReadonlyMap<string, Draft>, file: string): PublishSet {
-  const alone = checkWith(site, drafts, [file]);
-  if (!alone.problems.length) return { together: [], check: alone };
+export function publishSet(site: EditorSite, drafts: ReadonlyMap<string, Draft>, file: string, context: PlanContext): PublishSet {
+  const alone = planWith(site, drafts, [file], context);
+  if (!alone.check.problems.length) return { together: [], ...alone };
   const usable = [...drafts.values()].filter((d) => d.file !== file && contentHash(site.diskText(d.file)) === d.baseHash).map((d) => d.file);
   const clean = (files: string[]) => {
-    const check = checkWith(site, drafts, files);
-    return check.problems.length ? undefined : check;
+    const plan = planWith(site, drafts, files, context);
+    return plan.check.problems.length ? undefined : plan;
   };
 
   let set = [file];
-  let check = alone;
+  let plan = alone;
   for (;;) {
-    const add = [...new Set(check.problems.map((p) => p.file))].filter((f) => usable.includes(f) && !set.includes(f));
+    const add = [...new Set(plan.check.problems.map((p) => p.file))].filter((f) => usable.includes(f) && !set.includes(f));
     if (!add.length) break;
     set = [...set, ...add];
-    check = checkWith(site, drafts, set);
-    if (!check.problems.length) return { together: set.slice(1), check };
+    plan = planWith(site, drafts, set, context);
+    if (!plan.check.problems.length) return { together: set.slice(1), ...plan };
   }
 
   let found = usable.length ? clean([file, ...usable]) : undefined;
-  if (!found) return { together: [], check: alone };
+  if (!found) return { together: [], ...alone };
   set = [file, ...usable];
   for (const other of usable) {
     const fewer = set.filter((f) => f !== other);
-    const check = clean(fewer);
-    if (check) [set, found] = [fewer, check];
+    const plan = clean(fewer);
+    if (plan) [set, found] = [fewer, plan];
   }
-  return { together: set.slice(1), check: found };
+  return { together: set.slice(1), ...found };
 }

@@ -17,6 +17,8 @@ export interface SiteAddresses {
   /** The .br and .gz copies of those files (site/compressBuild.ts), by address: /assets/index-Ab12.js.br. */
   copies: Set<string>;
   notFound?: PageManifest["pages"][number];
+  /** Old addresses and where each goes now (the build's redirects). */
+  redirects: Map<string, string>;
 }
 
 const known = new WeakMap<BuiltSite, SiteAddresses>();
@@ -44,7 +46,8 @@ export function siteAddresses(site: BuiltSite): SiteAddresses {
   // A page is at its route only: its file's own address (/gst-registration/index.html, /404/index.html) is no second
   // address of it, with other caching, nor of the not-found page as a 200.
   for (const page of site.manifest.pages) files.delete(`/${page.file}`);
-  const addresses = { clientDir, pages, files, copies, notFound };
+  const redirects = new Map((site.manifest.redirects ?? []).map((r) => [r.from, r.to]));
+  const addresses = { clientDir, pages, files, copies, notFound, redirects };
   known.set(site, addresses);
   return addresses;
 }

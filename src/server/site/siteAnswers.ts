@@ -69,7 +69,7 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
   app.get("/*", { config: { servesPages: true }, errorHandler: answerRangeErrors }, async (request, reply) => {
     const path = pathOf(request.url);
     const build = await held(request, reply);
-    const { clientDir, pages, files, copies } = siteAddresses(build);
+    const { clientDir, pages, files, copies, redirects } = siteAddresses(build);
     askOneRangeAtMost(request);
     const page = path === undefined ? undefined : pages.get(path);
     const file = page ? `/${page.file}` : path !== undefined && files.has(path) ? path : undefined;
@@ -81,6 +81,10 @@ export async function siteAnswers(app: FastifyInstance, site: ServedSite, docume
       sending.set(request, { build, clientDir });
       return reply.sendFile(path.slice(1), clientDir);
     }
+    // A page's old address (config/redirects.json): to its page now, with the query as asked. Kept an hour by
+    // browsers and caches, not for good, so that an address that is a page again is answered by it soon.
+    const movedTo = path === undefined ? undefined : redirects.get(path);
+    if (movedTo !== undefined) return reply.header("cache-control", "public, max-age=3600").redirect(movedTo + queryOf(request.url), 301);
     // Answered here rather than by reply.callNotFound(), which would run the request's hooks a second time.
     return answerNotFound(request, reply);
   });
@@ -157,6 +161,12 @@ function methodsOf(app: FastifyInstance, path: string): string[] {
 
 /** A request's page or file address: decoded, with or without a trailing slash as every other route (ignoreTrailingSlash). */
 const pathOf = (url: string) => addressOf(url)?.replace(/(.)\/$/, "$1");
+
+/** A request's query with its `?`, as sent; a byte a header may not hold (the parser lets some through) percent-encoded. */
+const queryOf = (url: string) => {
+  const at = url.indexOf("?");
+  return at < 0 ? "" : url.slice(at).replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
+};
 
 /** The decoded path of a request's address, or undefined when it cannot be decoded (no page or file has it). */
 function addressOf(url: string): string | undefined {

@@ -57,14 +57,20 @@ describe("the draft's save (useDraft)", () => {
 
 describe("publishing (publishFlow)", () => {
   it("a 200 to 'what would change' without the changes and the problems is a failed check", async () => {
-    for (const answer of [...odd, json({ problems: [], together: [], conflict: false }), json({ changes: [], together: [], conflict: false }), json({ changes: [], problems: [], conflict: false })]) {
+    for (const answer of [
+      ...odd,
+      json({ problems: [], together: [], redirects: [], conflict: false }),
+      json({ changes: [], together: [], redirects: [], conflict: false }),
+      json({ changes: [], problems: [], redirects: [], conflict: false }),
+      json({ changes: [], problems: [], together: [], conflict: false }),
+    ]) {
       answering(answer);
       expect(await checkPublish(file, {}), answer.body).toEqual({ kind: "failed" });
     }
   });
 
   it("on a conflict, a 200 from the site without its documents is a failed check", async () => {
-    answering(json({ changes: [], together: [], problems: [], conflict: true }), json({}));
+    answering(json({ changes: [], together: [], redirects: [], problems: [], conflict: true }), json({}));
     expect(await checkPublish(file, {})).toEqual({ kind: "failed" });
   });
 

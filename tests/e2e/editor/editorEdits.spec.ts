@@ -106,7 +106,7 @@ test("add a category option with its sub-options: published, the page's category
   await expect(page.getByText("Unpaid salary")).toBeVisible();
 });
 
-test("move a service to a new address with the links to it drafted apart: the dialog publishes them together, the new address answers", async () => {
+test("move a service to a new address with the links to it drafted apart: the dialog publishes them together, the new address answers, the old one redirects", async () => {
   // Drafted one by one, as different people would: the catalogue's address and every link to it.
   const site = (await (await page.request.get("/admin/editor/api/site")).json()) as ApiEditorSiteAnswer;
   const moved = site.documents.filter((d) => JSON.stringify(d.data).includes('"/gst-registration"'));
@@ -123,6 +123,9 @@ test("move a service to a new address with the links to it drafted apart: the di
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(words.togetherIntro);
   for (const d of others) await expect(dialog.getByRole("heading", { level: 3, name: d.name })).toBeVisible();
+  // The old address keeps working: the dialog says it will be sent on to the new one.
+  await expect(dialog).toContainText(words.redirectsIntro);
+  await expect(dialog.getByRole("listitem").filter({ hasText: /^\/gst-registration → \/gst-registration-online$/ })).toHaveCount(1);
   const notice = page.locator(".editor-notice[role=status]");
   await dialog.getByRole("button", { name: words.confirmTogether.replace("{count}", String(moved.length)) }).click();
   await expect(notice).toContainText(/Published; \d+ of the site's \d+ pages made again/, { timeout: 180_000 });
@@ -131,7 +134,11 @@ test("move a service to a new address with the links to it drafted apart: the di
 
   expect((await page.goto("/gst-registration-online"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("GST Registration");
-  expect((await page.goto("/gst-registration"))?.status()).toBe(404);
+  // A bookmark of the old address lands on the page, by a permanent redirect that keeps the query.
+  const old = await page.goto("/gst-registration?utm_source=bookmark");
+  expect(old?.status()).toBe(200);
+  expect(page.url()).toBe(`${server.url}/gst-registration-online?utm_source=bookmark`);
+  expect((await old?.request().redirectedFrom()?.response())?.status()).toBe(301);
   // Every link now goes to the new address: the home page's and the footer's.
   await page.goto("/");
   expect(await page.locator('a[href="/gst-registration"]').count()).toBe(0);

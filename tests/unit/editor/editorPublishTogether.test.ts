@@ -6,6 +6,8 @@ import { serverDocuments } from "../testApp.js";
 
 const words = serverDocuments.messages.adminEditor;
 const catalogue = "config/services.json";
+const redirects = "config/redirects.json";
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: serverDocuments.constants.editor.timeZone }).format(new Date());
 // Every document that links to /gst-registration: the catalogue's new address needs each of them changed with it.
 const linking = ["config/footer.json", "config/menus/incorporation.json", "config/menus/main.json", "pages-json/company/article.json", "pages-json/company/products.json", "pages-json/home.json"];
 const renamed = (e: EditorApp, file: string, from = "/gst-registration", to = "/gst-registration-online") => JSON.parse(e.text(file).replaceAll(`"${from}"`, `"${to}"`));
@@ -38,6 +40,7 @@ describe("a publish is checked against the site as it will be: the disk with tha
     // The check before publishing names the drafts that fix it, with their changes, and no problem.
     const check = await changes(e, catalogue);
     expect(check.problems).toEqual([]);
+    expect(check.redirects).toEqual([{ from: "/gst-registration", to: "/gst-registration-online" }]);
     expect(check.together.map((t) => t.file).sort()).toEqual([...linking].sort());
     const footer = check.together.find((t) => t.file === "config/footer.json")!;
     expect(footer.name).toBe((await site(e)).documents.find((d) => d.file === "config/footer.json")!.name);
@@ -52,8 +55,11 @@ describe("a publish is checked against the site as it will be: the disk with tha
     expect(published.status).toBe(200);
     const answer = published.body as ApiEditorPublishAnswer;
     expect(answer.together?.sort()).toEqual([...linking].sort());
+    expect(answer.redirects).toEqual([{ from: "/gst-registration", to: "/gst-registration-online" }]);
     expect(Number(git(e.root, "rev-list", "--count", "HEAD"))).toBe(commits + 1);
-    expect(git(e.root, "show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([catalogue, ...linking].sort());
+    // The old address keeps working: a redirect to the new one, written (made) in the same commit.
+    expect(git(e.root, "show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([catalogue, ...linking, redirects].sort());
+    expect(e.doc(redirects)).toEqual({ $schema: "../schemas/redirects.schema.json", schemaVersion: 1, redirects: [{ from: "/gst-registration", to: "/gst-registration-online", since: today() }] });
     const subject = git(e.root, "log", "-1", "--format=%s");
     expect(subject.startsWith(fill(words.commitMessage, { file: catalogue, name: (await site(e)).documents.find((d) => d.file === catalogue)!.name }))).toBe(true);
     expect(subject).toContain(", with config/footer.json");
@@ -63,7 +69,7 @@ describe("a publish is checked against the site as it will be: the disk with tha
     const after = await site(e);
     expect(after.problems).toEqual([]);
     expect(after.documents.filter((d) => d.draft).map((d) => d.file)).toEqual(["config/banners.json"]);
-    for (const file of linking) {
+    for (const file of [...linking, redirects]) {
       const [latest] = ((await e.call("POST", "/admin/editor/api/history", { file })).body as ApiEditorHistoryAnswer).versions;
       expect(latest).toMatchObject({ commit: answer.commit, current: true });
     }
@@ -91,10 +97,49 @@ describe("a publish is checked against the site as it will be: the disk with tha
     await discardAll(e);
   });
 
+  it("a page moved again sends both its old addresses to the new one; a page at an old address takes it back; a deleted page takes its redirects", async () => {
+    const move = (file: string) => renamed(e, file, "/gst-registration-online", "/gst-registration-india");
+    await e.saveDraft(catalogue, move(catalogue));
+    for (const file of linking) await e.saveDraft(file, move(file));
+    const check = await changes(e, catalogue);
+    expect(check.redirects).toEqual([
+      { from: "/gst-registration", to: "/gst-registration-india" },
+      { from: "/gst-registration-online", to: "/gst-registration-india" },
+    ]);
+    expect((await e.call("POST", "/admin/editor/api/publish", { file: catalogue, together: check.together.map((t) => t.file) })).status).toBe(200);
+    expect(e.doc(redirects).redirects).toEqual([
+      { from: "/gst-registration", to: "/gst-registration-india", since: today() },
+      { from: "/gst-registration-online", to: "/gst-registration-india", since: today() },
+    ]);
+    expect((await site(e)).problems).toEqual([]);
+
+    // A new landing page at the first old address: the page answers there, so its redirect goes.
+    const made = await e.call("POST", "/admin/editor/api/new-page", { kind: "landing", route: "/gst-registration", title: "GST registration in a day", template: "blank" });
+    const { file: landing } = made.body as { file: string };
+    const landingCheck = await changes(e, landing);
+    expect(landingCheck).toMatchObject({ problems: [], together: [], redirects: [] });
+    expect((await e.call("POST", "/admin/editor/api/publish", { file: landing })).status).toBe(200);
+    expect(e.doc(redirects).redirects).toEqual([{ from: "/gst-registration-online", to: "/gst-registration-india", since: today() }]);
+    expect(git(e.root, "show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([redirects, landing].sort());
+
+    // That landing page moved: its old address is sent on too. Then deleted: its redirects go with it.
+    const page = e.doc(landing);
+    page.route = "/gst-in-a-day";
+    await e.saveDraft(landing, page);
+    expect((await changes(e, landing)).redirects).toEqual([{ from: "/gst-registration", to: "/gst-in-a-day" }]);
+    expect((await e.call("POST", "/admin/editor/api/publish", { file: landing })).status).toBe(200);
+    expect(e.doc(redirects).redirects.map((r: { from: string }) => r.from)).toEqual(["/gst-registration-online", "/gst-registration"]);
+    expect((await e.call("POST", "/admin/editor/api/delete-page", { file: landing })).status).toBe(200);
+    expect((await e.call("POST", "/admin/editor/api/publish", { file: landing })).status).toBe(200);
+    expect(e.doc(redirects).redirects.map((r: { from: string }) => r.from)).toEqual(["/gst-registration-online"]);
+    expect((await site(e)).problems).toEqual([]);
+    await discardAll(e);
+  });
+
   it("a draft that needs another whose file changed on disk is refused with its problems; published with it anyway, 409 names that file", async () => {
     const footer = "config/footer.json";
-    // The first test published /gst-registration-online; now a move to /gst-registration-india.
-    const move = (file: string) => renamed(e, file, "/gst-registration-online", "/gst-registration-india");
+    // The tests before moved GST registration to /gst-registration-india; now a move to /gst-registration-bharat.
+    const move = (file: string) => renamed(e, file, "/gst-registration-india", "/gst-registration-bharat");
     await e.saveDraft(catalogue, move(catalogue));
     for (const file of linking) await e.saveDraft(file, move(file));
     // Someone changed the footer on disk after its draft began.
@@ -107,7 +152,7 @@ describe("a publish is checked against the site as it will be: the disk with tha
     const res = await e.call("POST", "/admin/editor/api/publish", { file: catalogue, together: others });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ file: footer, message: fill(words.changedOnDisk, { file: footer }) });
-    expect(e.text(catalogue)).toContain('"/gst-registration-online"');
+    expect(e.text(catalogue)).toContain('"/gst-registration-india"');
     expect((await drafted(e)).length).toBe(linking.length + 1);
     git(e.root, "checkout", "--", footer);
     await discardAll(e);
