@@ -1663,6 +1663,9 @@ export interface MessagesDocument {
     conflictHeading: string;
     conflictDisk: string;
     conflictDraft: string;
+    conflictOnDiskNow: string;
+    conflictChanges: string;
+    conflictFull: string;
     keepDraft: string;
     oldVersion: string;
     migrate: string;

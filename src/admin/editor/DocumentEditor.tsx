@@ -202,6 +202,7 @@ export function DocumentEditor({ doc, form, problems, setProblems, choices, word
       {step && (
         <PublishDialog
           step={step}
+          timeZone={choices.timeZone}
           name={doc.name}
           file={doc.file}
           words={words}

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from "react";
 import { fill } from "../../lib/fill.js";
 import { ChangeList } from "./ChangeList.js";
+import { versionLine } from "./HistoryDialog.js";
 import type { EditorWords } from "./formContext.js";
 import type { PublishStep } from "./publishFlow.js";
 
 interface Props {
   step: PublishStep;
+  /** The zone times are told in (constants editor.timeZone). */
+  timeZone: string;
   name: string;
   file: string;
   words: EditorWords;
@@ -19,9 +22,10 @@ interface Props {
  * The publish dialog (modal; focus moves into it and, on closing, back to the Publish button): the changes in plain
  * words (field titles, old → new), those of the other drafts it must be published with, and the button that publishes
  * them; the problems that refuse it; or, when the file
- * changed on disk since the draft began, both versions side by side with a way to keep the draft or discard it.
+ * changed on disk since the draft began, who wrote it, what keeping the draft would change in the same plain words, both
+ * versions in full on request, and a way to keep the draft or discard it.
  */
-export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft, onDiscard, onClose }: Props) {
+export function PublishDialog({ step, name, file, words, timeZone, onConfirm, onKeepDraft, onDiscard, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -89,16 +93,26 @@ export function PublishDialog({ step, name, file, words, onConfirm, onKeepDraft,
       {step.kind === "conflict" && (
         <>
           <p>{words.conflictHeading}</p>
-          <div className="editor-versions">
-            <section aria-label={words.conflictDisk}>
-              <h3>{words.conflictDisk}</h3>
-              <pre tabIndex={0}>{JSON.stringify(step.disk, null, 2)}</pre>
-            </section>
-            <section aria-label={words.conflictDraft}>
-              <h3>{words.conflictDraft}</h3>
-              <pre tabIndex={0}>{JSON.stringify(step.draft, null, 2)}</pre>
-            </section>
-          </div>
+          {step.onDisk && <p>{fill(words.conflictOnDiskNow, { version: versionLine(step.onDisk, words, timeZone) })}</p>}
+          {step.changes && (
+            <>
+              <p>{words.conflictChanges}</p>
+              {step.changes.length ? <ChangeList changes={step.changes} words={words} /> : <p>{words.noChanges}</p>}
+            </>
+          )}
+          <details>
+            <summary>{words.conflictFull}</summary>
+            <div className="editor-versions">
+              <section aria-label={words.conflictDisk}>
+                <h3>{words.conflictDisk}</h3>
+                <pre tabIndex={0}>{JSON.stringify(step.disk, null, 2)}</pre>
+              </section>
+              <section aria-label={words.conflictDraft}>
+                <h3>{words.conflictDraft}</h3>
+                <pre tabIndex={0}>{JSON.stringify(step.draft, null, 2)}</pre>
+              </section>
+            </div>
+          </details>
           <button type="button" onClick={onKeepDraft}>
             {words.keepDraft}
           </button>{" "}

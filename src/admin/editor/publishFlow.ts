@@ -1,4 +1,4 @@
-import type { ApiEditorChange, ApiEditorMovedAddress, ApiEditorProblem, ApiEditorPublishAnswer, ApiEditorTogetherDraft } from "../../contract/types.js";
+import type { ApiEditorChange, ApiEditorDocumentVersion, ApiEditorMovedAddress, ApiEditorProblem, ApiEditorPublishAnswer, ApiEditorTogetherDraft } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { editorCalls } from "./editorCalls.js";
 import type { EditorWords } from "./formContext.js";
@@ -8,7 +8,8 @@ export type PublishStep =
   | { kind: "checking" }
   | { kind: "changes"; changes: ApiEditorChange[]; together: ApiEditorTogetherDraft[]; redirects: ApiEditorMovedAddress[] }
   | { kind: "refused"; problems: ApiEditorProblem[]; message?: string }
-  | { kind: "conflict"; disk: unknown; draft: unknown }
+  /** The file changed on disk since the draft began: both versions, what keeping the draft would change, who wrote the file. */
+  | { kind: "conflict"; disk: unknown; draft: unknown; changes?: ApiEditorChange[]; onDisk?: ApiEditorDocumentVersion }
   | { kind: "publishing" }
   | { kind: "published"; answer: ApiEditorPublishAnswer }
   | { kind: "failed" };
@@ -23,7 +24,7 @@ export async function checkPublish(file: string, draft: unknown): Promise<Publis
   if (answer.data.problems.length) return { kind: "refused", problems: answer.data.problems };
   if (answer.data.conflict) {
     const site = await editorCalls.site();
-    return site.ok ? { kind: "conflict", disk: site.data.documents.find((d) => d.file === file)?.disk, draft } : { kind: "failed" };
+    return site.ok ? { kind: "conflict", disk: site.data.documents.find((d) => d.file === file)?.disk, draft, changes: answer.data.changes, onDisk: await onDiskNow(file) } : { kind: "failed" };
   }
   return { kind: "changes", changes: answer.data.changes, together: answer.data.together, redirects: answer.data.redirects };
 }
@@ -38,8 +39,18 @@ export async function publish(file: string, disk: unknown, draft: unknown, toget
   if (answer.status === 422) return { kind: "refused", problems: answer.refusal?.problems ?? [] };
   const other = answer.refusal?.file;
   if (answer.status === 409 && other !== undefined && other !== file) return { kind: "refused", problems: [], message: fill(words.otherChangedOnDisk, { file: other }) };
-  if (answer.status === 409) return { kind: "conflict", disk: answer.refusal?.disk ?? disk, draft: answer.refusal?.draft ?? draft };
+  if (answer.status === 409) {
+    // The changes over the file as it is now, as the check before publishing gives them (none said if it fails).
+    const changes = await editorCalls.changes(file);
+    return { kind: "conflict", disk: answer.refusal?.disk ?? disk, draft: answer.refusal?.draft ?? draft, changes: changes.ok ? changes.data.changes : undefined, onDisk: await onDiskNow(file) };
+  }
   return { kind: "failed" };
+}
+
+/** The published version that is the file on disk now, when the editor published it (its history's current one). */
+async function onDiskNow(file: string): Promise<ApiEditorDocumentVersion | undefined> {
+  const history = await editorCalls.history(file);
+  return history.ok ? history.data.versions.find((v) => v.current && !v.deleted) : undefined;
 }
 
 /**

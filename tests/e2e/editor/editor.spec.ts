@@ -150,7 +150,7 @@ test("an empty text and a duplicate id show the CLI's sentences at their fields;
   await expect(page.locator("#root_notices_1_id")).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("a file changed on disk since the draft began: publishing shows both versions; the draft kept over it is published", async () => {
+test("a file changed on disk since the draft began: publishing says what keeping the draft would change, and both versions; the draft kept over it is published", async () => {
   await openField(page, "config/banners.json", ["notices", 0]);
   await page.locator("#root_notices_0_text").fill("Offices closed on 2 October");
   await draftSaved(page);
@@ -159,6 +159,13 @@ test("a file changed on disk since the draft began: publishing shows both versio
   await page.getByRole("button", { name: words.publish }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(words.conflictHeading);
+  // In plain words, what keeping the draft would do to the file as it is now: the text, and undoing the other change.
+  await expect(dialog).toContainText(words.conflictChanges);
+  const changes = dialog.getByRole("listitem");
+  await expect(changes.filter({ hasText: "Offices closed on 2 October" })).toHaveCount(1);
+  await expect(changes.filter({ hasText: /Announcements label.*Site announcements.*Announcements/ })).toHaveCount(1);
+  // Both versions in full, on request.
+  await dialog.getByText(words.conflictFull).click();
   await expect(dialog.getByRole("region", { name: words.conflictDisk })).toContainText("Site announcements");
   await expect(dialog.getByRole("region", { name: words.conflictDraft })).toContainText("Offices closed on 2 October");
   await dialog.getByRole("button", { name: words.keepDraft }).click();
