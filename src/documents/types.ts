@@ -1394,6 +1394,7 @@ export interface MessagesDocument {
       score: string;
       followedUp: string;
       expertCall: string;
+      agentAsked: string;
       yes: string;
       no: string;
     };

@@ -25,7 +25,7 @@ export interface BotMessage {
 export type BotEffect =
   | { kind: "createLead"; answers: BotState["answers"] }
   | { kind: "offerPlan"; planId: string; answers: BotState["answers"] }
-  | { kind: "connectAgent" }
+  | { kind: "connectAgent"; answers: BotState["answers"] }
   | { kind: "leaveNote"; note: string }
   | { kind: "expertCall"; answers: BotState["answers"] };
 
@@ -131,7 +131,7 @@ function advance(steps: Map<string, ChatScriptStep>, from: string, state: BotSta
     if (trigger) messages.push({ text: ctx.messages.chat.triggers[trigger], trigger });
     if (action.kind === "createLead") effects.push({ kind: "createLead", answers });
     if (action.kind === "offerPlan") effects.push({ kind: "offerPlan", planId: action.planId, answers });
-    if (action.kind === "connectAgent") effects.push({ kind: "connectAgent" });
+    if (action.kind === "connectAgent") effects.push({ kind: "connectAgent", answers });
     if (action.kind === "leaveNote") effects.push({ kind: "leaveNote", note: answers.note ?? "" });
     if (action.kind === "expertCall") effects.push({ kind: "expertCall", answers });
     id = action.kind === "createLead" ? action.next : undefined;

@@ -51,7 +51,18 @@ export async function carryOut(store: Store, conversation: Conversation, effects
   };
   for (const effect of effects) {
     if (effect.kind === "createLead") outcome.ticketId = await lead(effect.answers, effect.answers, constants.leads.duplicateWindowSeconds);
-    if (effect.kind === "connectAgent") outcome.mode = "waiting";
+    // A visitor handed over to the agents with a way to reach them (a mobile number or an email) is a lead, as one
+    // who asks for a call is: no agent may answer before the visitor leaves, and the hand-over would be lost. The
+    // conversation's lead (or the new one) keeps when the agent was asked for (`extra.agentAsked`).
+    if (effect.kind === "connectAgent") {
+      outcome.mode = "waiting";
+      const reachable = Boolean(effect.answers.mobile || effect.answers.email);
+      if (outcome.ticketId === null && reachable) outcome.ticketId = await lead(effect.answers, effect.answers, constants.leads.duplicateWindowSeconds);
+      if (outcome.ticketId !== null) {
+        const asked = { agentAsked: { requestedAt: deps.at.toISOString() } };
+        await store.query("update leads set extra = coalesce(extra, '{}'::jsonb) || $2::jsonb where ticket_id = $1", [outcome.ticketId, JSON.stringify(asked)]);
+      }
+    }
     // A note is a lead of source chat with the note in `submitted`, so that it reaches the people who follow leads
     // up (the leads page, npm run leads) with whatever contact the visitor gave. Notes are never merged as repeats
     // (a window of 0): two notes are two questions, even from visitors who gave no contact.

@@ -32,6 +32,13 @@ function expertCallNote(r: LeadRow, w: LeadListingWords, timeZone: string): stri
   return fill(w.expertCall, { time: listedTime(at, timeZone), minutes: call.callWithinMinutes });
 }
 
+/** A chat visitor's hand-over to the live agents (chat/chatEffects.ts, `extra.agentAsked`): when it was asked. */
+function agentAskedNote(r: LeadRow, w: LeadListingWords, timeZone: string): string | undefined {
+  const asked = (r.extra as { agentAsked?: { requestedAt?: unknown } } | null)?.agentAsked;
+  const at = typeof asked?.requestedAt === "string" ? new Date(asked.requestedAt) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? fill(w.agentAsked, { time: listedTime(at, timeZone) }) : undefined;
+}
+
 /** The words of the leads listing (messages.server.leadListing). */
 export type LeadListingWords = MessagesDocument["server"]["leadListing"];
 
@@ -48,6 +55,7 @@ export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames:
     r.captcha_score !== null && fill(w.score, { score: Number(r.captcha_score).toFixed(2) }),
     r.followed_up_at && w.followedUp,
     expertCallNote(r, w, timeZone),
+    agentAskedNote(r, w, timeZone),
   ];
   return [
     [h.received, (r) => listedTime(r.created_at, timeZone)],

@@ -6,6 +6,9 @@ import { leadColumns } from "../../../src/server/staff/leadListing.js";
 import { listedTime } from "../../../src/server/html/listingTable.js";
 import { fill } from "../../../src/lib/fill.js";
 import { chatApp, conversationIdFor, visitor } from "./chatApiKit.js";
+import { carryOut } from "../../../src/server/chat/chatEffects.js";
+import { findConversation } from "../../../src/server/chat/conversationStore.js";
+import { serverDocuments } from "../testApp.js";
 
 let t: Awaited<ReturnType<typeof chatApp>>;
 beforeAll(async () => {
@@ -72,6 +75,12 @@ describe("the chat API: what the bot's actions do, and what it refuses (both sto
     expect(handed.messages.map((m) => [m.author, m.trigger])).toEqual([["visitor", undefined], ["bot", "liveAgent"]]);
     expect((await t.store.query<{ contact: object }>("select contact from chat_conversations where id = $1", [id]))[0].contact).toEqual({ name: visitor.name, mobile: visitor.mobile });
     expect(handed.redirect).toBeUndefined();
+    // Handed over with a number, the visitor is a lead of its own, which says when an agent was asked for: no agent
+    // may answer before the visitor leaves, and the people who follow leads up call them back.
+    const lead = await leadOf(id);
+    expect(lead).toMatchObject({ source: "chat", name: visitor.name, mobile: visitor.mobile, extra: { agentAsked: { requestedAt: t.clock.now().toISOString() } } });
+    const source = leadColumns(messages.server.leadListing, constants.leads.timeZone).find(([heading]) => heading === messages.server.leadListing.columns.source)![1];
+    expect(source(lead)).toBe(`chat, ${fill(messages.server.leadListing.agentAsked, { time: listedTime(t.clock.now(), constants.leads.timeZone) })}`);
     const waiting = await t.say(id, { kind: "text", text: "Is anyone there?" });
     expect(waiting.messages.map((m) => [m.author, m.text])).toEqual([["visitor", "Is anyone there?"]]);
 
@@ -84,6 +93,21 @@ describe("the chat API: what the bot's actions do, and what it refuses (both sto
     const all = (await t.get(`/api/chat/conversations/${id}/messages`)).json().data;
     expect(all.messages.filter((m: { author: string }) => m.author === "bot")).toHaveLength(4);
     expect(await modeOf(id)).toBe("agent");
+  });
+
+  it("a hand-over is a lead only with a way to reach the visitor (a mobile number or an email): a name alone is not", async () => {
+    const id = conversationIdFor();
+    await t.open(id);
+    const conversation = (await findConversation(t.store.query, id))!;
+    const deps = { documents: serverDocuments, at: t.clock.now(), clientAddress: "127.0.0.1" };
+    const leads = async () => Number((await t.store.query<{ n: string | number }>("select count(*) as n from leads"))[0].n);
+    const before = await leads();
+    const nameOnly = await carryOut(t.store, conversation, [{ kind: "connectAgent", answers: { name: "Ravi" } }], deps);
+    expect(nameOnly).toEqual({ ticketId: null, mode: "waiting" });
+    expect(await leads()).toBe(before);
+    const withEmail = await carryOut(t.store, conversation, [{ kind: "connectAgent", answers: { name: "Ravi", email: "ravi@example.in" } }], deps);
+    expect(withEmail.ticketId).toMatch(/\S/);
+    expect(await leads()).toBe(before + 1);
   });
 
   it("the home page's chat (no service id): no tracking record", async () => {

@@ -94,7 +94,7 @@ describe("the bot runs a script", () => {
     expect(askMobile.messages.map((m) => m.text)).toEqual(["Thank you, Ravi Kumar. Your mobile number, please, so that our expert can call you if the chat drops."]);
     expect(badMobile.refused).toBe(messages.leadForm.mobileInvalid);
     expect(agent.messages).toEqual([{ text: messages.chat.triggers.liveAgent, trigger: "liveAgent" }]);
-    expect(agent.effects).toEqual([{ kind: "connectAgent" }]);
+    expect(agent.effects).toEqual([{ kind: "connectAgent", answers: { name: "Ravi Kumar", mobile: "9876501234" } }]);
     expect(agent.state.answers).toEqual({ name: "Ravi Kumar", mobile: "9876501234" });
     expect(after).toEqual({ state: agent.state, messages: [], effects: [], awaiting: null });
   });
@@ -137,7 +137,7 @@ describe("the bot runs a script", () => {
     const known: BotState = { stepId: "greet", answers: { name: "Asha Verma", mobile: "9876501234" } };
     const agent = runBot(script, known, { kind: "choice", index: 1 }, ctx);
     expect(agent.messages).toEqual([{ text: messages.chat.triggers.liveAgent, trigger: "liveAgent" }]);
-    expect(agent.effects).toEqual([{ kind: "connectAgent" }]);
+    expect(agent.effects).toEqual([{ kind: "connectAgent", answers: { name: "Asha Verma", mobile: "9876501234" } }]);
     const onlyName = runBot(script, { stepId: "greet", answers: { name: "Asha Verma" } }, { kind: "choice", index: 1 }, ctx);
     expect(onlyName.awaiting).toMatchObject({ kind: "question", field: "mobile" });
   });
