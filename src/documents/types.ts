@@ -527,6 +527,8 @@ export interface ConstantsDocument {
     citySuggestions: number;
     listingSize: number;
     timeZone: string;
+    noteMaxLength: number;
+    assigneeMaxLength: number;
   };
   formResetFlagMs: number;
   announcementBar: {
@@ -1387,6 +1389,7 @@ export interface MessagesDocument {
         iec: string;
         answers: string;
         page: string;
+        handling: string;
       };
       repeats: CommonCountedSentence;
       refused: string;
@@ -1512,6 +1515,35 @@ export interface MessagesDocument {
         "chat-handed": string;
         "chat-lead": string;
         "partner-lead": string;
+      };
+    };
+    leadHandling: {
+      title: string;
+      back: string;
+      detailsHeading: string;
+      handlingHeading: string;
+      handlingLabel: string;
+      assignedLabel: string;
+      assignedHint: string;
+      noteLabel: string;
+      noteHint: string;
+      save: string;
+      saved: string;
+      lastChange: string;
+      notesHeading: string;
+      noNotes: string;
+      noteBy: string;
+      notFound: string;
+      handlingNotValid: string;
+      assignedTooLong: string;
+      noteTooLong: string;
+      crossSite: string;
+      refusedHeading: string;
+      states: {
+        open: string;
+        contacted: string;
+        won: string;
+        lost: string;
       };
     };
   };

@@ -10,8 +10,8 @@ import { htmlPage } from "./page.js";
  */
 export const listedTime = (at: Date, timeZone: string) => formatInTimeZone(at, timeZone, "yyyy-MM-dd HH:mm:ss xxx");
 
-/** A listing's columns: heading (from the documents) and how a row shows it. */
-export type ListingColumns<R> = [heading: string, show: (row: R) => string][];
+/** A listing's columns: heading (from the documents), how a row shows it, and where its cell links to (the HTML table only). */
+export type ListingColumns<R> = [heading: string, show: (row: R) => string, link?: (row: R) => string][];
 
 /**
  * The rows as an accessible HTML table (the admin pages): its caption, a header row, and the column `rowHeader` (the
@@ -23,8 +23,14 @@ export function htmlListing<R>(columns: ListingColumns<R>, rows: R[], caption: s
 <caption>${escapeHtml(caption)}</caption>
 <thead><tr>${columns.map(([h]) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead>
 <tbody>
-${rows.map((r) => `<tr>${columns.map(([, show], i) => (i === rowHeader && show(r) !== "" ? `<th scope="row">${escapeHtml(show(r))}</th>` : `<td>${escapeHtml(show(r))}</td>`)).join("")}</tr>`).join("\n")}
+${rows.map((r) => `<tr>${columns.map(([, show, link], i) => cell(show(r), link?.(r), i === rowHeader)).join("")}</tr>`).join("\n")}
 </tbody></table>`;
+}
+
+/** A table cell: the row's header when it names the row, its text a link when the column links. */
+function cell(text: string, link: string | undefined, header: boolean): string {
+  const content = link && text !== "" ? `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+  return header && text !== "" ? `<th scope="row">${content}</th>` : `<td>${content}</td>`;
 }
 
 /** The rows as a plain-text table for the terminal (npm run leads, npm run payments): columns at most 40 characters wide. */

@@ -19,6 +19,15 @@ main.wide { max-width: 96rem; }
 .listing th, .listing td { vertical-align: top; }
 .listing td { min-width: 6rem; }
 .refused { color: #991b1b; background: #fef2f2; border-left: 4px solid #991b1b; padding: .6rem .8rem; }
+.refused h2 { font-size: 1.1rem; margin: 0 0 .3rem; }
+.follow-up label { display: block; font-weight: 700; margin-bottom: .2rem; }
+.follow-up input, .follow-up select, .follow-up textarea { font: inherit; width: 100%; max-width: 32rem; box-sizing: border-box; padding: .4rem; }
+.follow-up button { font: inherit; padding: .5rem 1.2rem; }
+.hint { display: block; color: #4b5563; font-size: .9rem; }
+.lead-details { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .3rem 1rem; }
+.lead-details dt { font-weight: 700; }
+.lead-details dd { margin: 0; overflow-wrap: anywhere; }
+.notes .note { white-space: pre-wrap; overflow-wrap: anywhere; margin-top: 0; }
 `;
 
 /**

@@ -34,6 +34,11 @@ export interface LeadRow extends LeadFields {
   last_duplicate_at: Date | null;
   verified_at: Date | null;
   followed_up_at: Date | null;
+  /** Where the lead stands with the staff, who follows it up, who changed that last and when (leadHandling.ts). */
+  handling: "open" | "contacted" | "won" | "lost";
+  assigned_to: string | null;
+  handled_by: string | null;
+  handled_at: Date | null;
   submitted: unknown;
   extra: unknown;
   client_address: string | null;

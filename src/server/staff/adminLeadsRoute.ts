@@ -24,7 +24,7 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     const w = documents.messages.server;
     const { timeZone, listingSize } = documents.constants.leads;
     const services = serviceNames(documents.services);
-    const columns = leadColumns(w.leadListing, timeZone, services, formQuestions(documents.leadForms, documents.messages.leadForm).answer);
+    const columns = leadColumns(w.leadListing, timeZone, services, formQuestions(documents.leadForms, documents.messages.leadForm).answer, w.leadHandling.states);
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded }))) return reply;
     const { rows, words, above } = await searchedListing(request.query, {
       action: "/admin/leads",

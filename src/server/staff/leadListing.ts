@@ -46,8 +46,24 @@ export type LeadListingWords = MessagesDocument["server"]["leadListing"];
 export const serviceLabel = (id: number | null, names: ReadonlyMap<number, string>): string =>
   id === null ? "" : names.has(id) ? `${names.get(id)} (${id})` : String(id);
 
-/** The lead's columns people read, in order: heading (from the documents) and how a row shows it. */
-export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames: ReadonlyMap<number, string> = new Map(), question?: (key: string) => string): ListingColumns<LeadRow> {
+/** The names of the follow-up states (messages.server.leadHandling.states). */
+export type HandlingWords = MessagesDocument["server"]["leadHandling"]["states"];
+
+/** Where a lead stands with the staff and who follows it up: "Contacted · Meera". */
+export const handlingOf = (r: Pick<LeadRow, "handling" | "assigned_to">, states?: HandlingWords): string =>
+  [states?.[r.handling] ?? r.handling, r.assigned_to].filter(Boolean).join(" · ");
+
+/**
+ * The lead's columns people read, in order: heading (from the documents) and how a row shows it; the ticket links to
+ * the lead's page (adminLeadRoute.ts), where the staff follow it up.
+ */
+export function leadColumns(
+  w: LeadListingWords,
+  timeZone: string,
+  serviceNames: ReadonlyMap<number, string> = new Map(),
+  question?: (key: string) => string,
+  states?: HandlingWords,
+): ListingColumns<LeadRow> {
   const h = w.columns;
   const notes = (r: LeadRow) => [
     r.csrf_failed && w.refused,
@@ -59,8 +75,9 @@ export function leadColumns(w: LeadListingWords, timeZone: string, serviceNames:
   ];
   return [
     [h.received, (r) => listedTime(r.created_at, timeZone)],
-    [h.ticket, (r) => r.ticket_id],
+    [h.ticket, (r) => r.ticket_id, (r) => `/admin/leads/${encodeURIComponent(r.ticket_id)}`],
     [h.status, (r) => r.status + (r.duplicate_hits ? ` ${fillCount(w.repeats, r.duplicate_hits)}` : "")],
+    [h.handling, (r) => handlingOf(r, states)],
     [h.source, (r) => r.source + notes(r).filter(Boolean).map((x) => `, ${x}`).join("")],
     [h.service, (r) => serviceLabel(r.service_id, serviceNames)],
     [h.name, (r) => r.name ?? ""],
@@ -91,6 +108,10 @@ export function leadForListing(r: LeadRow) {
     captchaFailed: r.captcha_failed,
     captchaScore: r.captcha_score,
     followedUpAt: r.followed_up_at?.toISOString() ?? null,
+    handling: r.handling,
+    assignedTo: r.assigned_to,
+    handledBy: r.handled_by,
+    handledAt: r.handled_at ? new Date(r.handled_at).toISOString() : null,
     name: r.name,
     email: r.email,
     mobileNumber: r.mobile,
@@ -119,5 +140,5 @@ export function formatLeads(
 ): string {
   if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
   if (rows.length === 0) return options.words.adminNoLeads;
-  return textListing(leadColumns(options.words.leadListing, options.timeZone, options.serviceNames), rows);
+  return textListing(leadColumns(options.words.leadListing, options.timeZone, options.serviceNames, undefined, options.words.leadHandling.states), rows);
 }

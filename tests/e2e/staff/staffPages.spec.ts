@@ -59,3 +59,30 @@ for (const path of staffPages) {
     await context.close();
   });
 }
+
+test("a lead's page from the listing at 390 px: axe clean, no sideways scroll; its follow-up form saves the state, the name and a note", async ({ browser }) => {
+  const words = (JSON.parse(readFileSync("config/messages.json", "utf8")) as { server: { leadHandling: Record<string, string> & { states: Record<string, string> } } }).server.leadHandling;
+  const context = await browser.newContext({ httpCredentials: { username: "admin", password: adminPassword() }, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/admin/leads");
+  const first = page.locator("tbody th[scope=row] a").first();
+  const ticket = (await first.textContent())!;
+  await first.click();
+  await expect(page.locator("h1")).toHaveText(words.title.replace("{ticket}", ticket));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+
+  await page.getByLabel(words.handlingLabel).selectOption({ label: words.states.contacted });
+  await page.getByLabel(words.assignedLabel).fill("Meera");
+  await page.getByLabel(words.noteLabel).fill(`Called ${ticket}; sending the quote.`);
+  await page.getByRole("button", { name: words.save }).click();
+  await expect(page.getByRole("status")).toHaveText(words.saved);
+  await expect(page.getByLabel(words.handlingLabel)).toHaveValue("contacted");
+  await expect(page.getByLabel(words.assignedLabel)).toHaveValue("Meera");
+  await expect(page.locator(".notes li").last()).toContainText(`Called ${ticket}; sending the quote.`);
+  // Saved once: the page after the save is a GET, so a reload does not post the note again.
+  await page.reload();
+  await expect(page.locator(".notes li").filter({ hasText: `Called ${ticket}` })).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  await context.close();
+});

@@ -53,9 +53,13 @@ export function leadPipeline() {
   const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = newAddress()) =>
     t.app.inject({ method: "POST", url, payload, headers, remoteAddress });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers, remoteAddress: newAddress() });
+  /** Any request, its body as given (a form's text, or an object sent as JSON). */
+  const send = (method: "GET" | "POST", url: string, payload?: string | object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers, remoteAddress: newAddress(), ...(payload === undefined ? {} : { payload }) });
   return {
     post,
     get,
+    send,
     store: () => t.store,
     token: async (score?: number) =>
       (await get("/api/captcha/token", score === undefined ? {} : { "x-vidhi-captcha-test-score": String(score) })).json().token as string,

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { fill } from "../../lib/fill.js";
+import { shortPath } from "../apiErrors.js";
+import { escapeHtml } from "../html/escapeHtml.js";
+import { listedTime } from "../html/listingTable.js";
+import { htmlPage } from "../html/page.js";
+import { firstTextProblem } from "../input/unstorableText.js";
+import { serviceNames } from "../insights/insightsServices.js";
+import { isLeadHandling, leadByTicket, leadHandlings, notesOf, saveHandling } from "../leads/leadHandling.js";
+import type { LeadRow } from "../leads/leadStore.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import type { Store } from "../store/openStore.js";
+import { adminAllowed, staffOf } from "./adminAuth.js";
+import { formQuestions } from "./formQuestions.js";
+import { leadColumns } from "./leadListing.js";
+import type { StaffGate } from "./staffPassword.js";
+
+type Words = ServerDocuments["messages"]["server"];
+type Params = { Params: { ticket: string } };
+/** The follow-up form as a browser posts it (application/x-www-form-urlencoded), each field once. */
+type FormBody = { handling?: string; assignedTo?: string; note?: string };
+
+/**
+ * A lead's page, /admin/leads/<ticket>: everything the lead holds (the listing's columns), where it stands with the
+ * staff and who follows it up (a form: the state, the name, a note), and the staff's notes, oldest first. A plain HTML
+ * form, no script: its POST saves (leadHandling.ts, one transaction) and answers 303 back to the page, which says it
+ * was saved. Behind the staff password like the listing; a POST that another site's page sent (Sec-Fetch-Site, or an
+ * Origin that is not this site's) is refused, since the browser sends the staff's Basic credentials with it too.
+ */
+export const adminLeadRoute: FastifyPluginAsync<{ store: Store; documents: ServerDocuments; staffGate: StaffGate; now?: () => Date }> = async (app, { store, documents, staffGate, now = () => new Date() }) => {
+  const words = () => documents.messages.server;
+  // A browser's form, in this plugin only: every other route takes JSON (input/edgeInput.ts).
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    // Each field's first value; own keys only (a field named __proto__ or toString is a field like any other).
+    const fields = new Map<string, string>();
+    for (const [key, value] of new URLSearchParams(body as string)) if (!fields.has(key)) fields.set(key, value);
+    const form = Object.fromEntries(fields) as Record<string, string>;
+    const problem = firstTextProblem(form, "body");
+    if (problem) return done(Object.assign(new Error(fill(words().input[problem.kind], { field: shortPath(problem.path) })), { statusCode: 400 }), undefined);
+    done(null, form);
+  });
+  const gate = (request: FastifyRequest, reply: FastifyReply) => adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: words().adminLoginNeeded });
+
+  app.get<Params & { Querystring: { saved?: string } }>("/admin/leads/:ticket", { config: { refusalShape: "page" } }, async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const lead = await leadByTicket(store, request.params.ticket);
+    if (!lead) return notFound(reply, words(), request.params.ticket);
+    return reply.type("text/html; charset=utf-8").send(await leadPage(lead, { saved: request.query.saved === "1" }));
+  });
+
+  app.post<Params & { Body: FormBody }>("/admin/leads/:ticket", { config: { refusalShape: "page" } }, async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const w = words().leadHandling;
+    const { noteMaxLength, assigneeMaxLength } = documents.constants.leads;
+    const lead = await leadByTicket(store, request.params.ticket);
+    if (!lead) return notFound(reply, words(), request.params.ticket);
+    if (fromAnotherSite(request)) return reply.code(403).type("text/html; charset=utf-8").send(await leadPage(lead, { refused: w.crossSite }));
+    const sent = (key: keyof FormBody) => (request.body && Object.hasOwn(request.body, key) && typeof request.body[key] === "string" ? request.body[key] : undefined);
+    const handling = sent("handling") ?? lead.handling;
+    const assignedTo = (sent("assignedTo") ?? lead.assigned_to ?? "").trim();
+    const note = (sent("note") ?? "").trim();
+    const refused = !isLeadHandling(handling)
+      ? fill(w.handlingNotValid, { value: handling })
+      : [...assignedTo].length > assigneeMaxLength
+        ? fill(w.assignedTooLong, { max: assigneeMaxLength })
+        : [...note].length > noteMaxLength
+          ? fill(w.noteTooLong, { max: noteMaxLength })
+          : undefined;
+    if (refused || !isLeadHandling(handling)) return reply.code(400).type("text/html; charset=utf-8").send(await leadPage(lead, { refused, typed: { assignedTo, note } }));
+    await saveHandling(store, lead.ticket_id, { handling, assignedTo: assignedTo || null, note }, staffOf(request) ?? "admin", now());
+    return reply.code(303).header("location", `/admin/leads/${encodeURIComponent(lead.ticket_id)}?saved=1`).send();
+  });
+
+  /** The lead's page: a refusal or the word that it was saved, what it holds, the follow-up form (what was typed, when refused) and the notes. */
+  async function leadPage(lead: LeadRow, state: { saved?: boolean; refused?: string; typed?: { assignedTo: string; note: string } }): Promise<string> {
+    const w = words();
+    const h = w.leadHandling;
+    const { timeZone, noteMaxLength, assigneeMaxLength } = documents.constants.leads;
+    const e = escapeHtml;
+    const title = fill(h.title, { ticket: lead.ticket_id });
+    const columns = leadColumns(w.leadListing, timeZone, serviceNames(documents.services), formQuestions(documents.leadForms, documents.messages.leadForm).answer, h.states);
+    const details = columns
+      .map(([heading, show]) => [heading, show(lead)] as const)
+      .filter(([, value]) => value !== "")
+      .map(([heading, value]) => `<dt>${e(heading)}</dt><dd>${e(value)}</dd>`)
+      .join("\n");
+    const notes = await notesOf(store, lead.ticket_id);
+    const noteList = notes.length
+      ? `<ol class="notes">${notes.map((n) => `<li><p><strong>${e(fill(h.noteBy, { author: n.author, time: listedTime(n.created_at, timeZone) }))}</strong></p><p class="note">${e(n.body)}</p></li>`).join("\n")}</ol>`
+      : `<p>${e(h.noNotes)}</p>`;
+    const status = state.refused
+      ? `<div class="refused" role="alert"><h2>${e(h.refusedHeading)}</h2><p>${e(state.refused)}</p></div>`
+      : `<p role="status">${state.saved ? e(h.saved) : ""}</p>`;
+    const last = lead.handled_by && lead.handled_at ? `<p>${e(fill(h.lastChange, { who: lead.handled_by, time: listedTime(new Date(lead.handled_at), timeZone) }))}</p>` : "";
+    const assigned = state.typed?.assignedTo ?? lead.assigned_to ?? "";
+    const options = leadHandlings.map((s) => `<option value="${s}"${s === lead.handling ? " selected" : ""}>${e(h.states[s])}</option>`).join("");
+    const form = `<form method="post" action="/admin/leads/${e(encodeURIComponent(lead.ticket_id))}" class="follow-up">
+<p><label for="handling">${e(h.handlingLabel)}</label><select id="handling" name="handling">${options}</select></p>
+<p><label for="assigned-to">${e(h.assignedLabel)}</label><input id="assigned-to" name="assignedTo" value="${e(assigned)}" maxlength="${assigneeMaxLength}" autocomplete="off" aria-describedby="assigned-hint"><span id="assigned-hint" class="hint">${e(fill(h.assignedHint, { max: assigneeMaxLength }))}</span></p>
+<p><label for="note">${e(h.noteLabel)}</label><textarea id="note" name="note" rows="4" maxlength="${noteMaxLength}" aria-describedby="note-hint">${e(state.typed?.note ?? "")}</textarea><span id="note-hint" class="hint">${e(fill(h.noteHint, { max: noteMaxLength }))}</span></p>
+<p><button type="submit">${e(h.save)}</button></p>
+</form>`;
+    const body = `<p><a href="/admin/leads">${e(h.back)}</a></p>
+<h1>${e(title)}</h1>
+${status}
+<section aria-labelledby="follow-up-heading"><h2 id="follow-up-heading">${e(h.handlingHeading)}</h2>
+${last}
+${form}
+<h3>${e(h.notesHeading)}</h3>
+${noteList}
+</section>
+<section aria-labelledby="details-heading"><h2 id="details-heading">${e(h.detailsHeading)}</h2>
+<dl class="lead-details">
+${details}
+</dl>
+</section>`;
+    return htmlPage(title, body);
+  }
+};
+
+/** A lead's page for a ticket no lead has: 404 in the site's words, with the way back to the listing. */
+function notFound(reply: FastifyReply, w: Words, ticket: string): FastifyReply {
+  const sentence = fill(w.leadHandling.notFound, { ticket });
+  return reply
+    .code(404)
+    .type("text/html; charset=utf-8")
+    .send(htmlPage(w.input.pageRefusedTitle, `<h1>${escapeHtml(w.input.pageRefusedTitle)}</h1>\n<p>${escapeHtml(sentence)}</p>\n<p><a href="/admin/leads">${escapeHtml(w.leadHandling.back)}</a></p>`));
+}
+
+/**
+ * Whether a POST came from another site's page: the browser says so (Sec-Fetch-Site other than same-origin, or none
+ * for a typed address), or its Origin is not this site's address. A request that says neither (a script, curl with
+ * the password) is the staff's own.
+ */
+function fromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    // Compared as addresses of the same scheme, so that a default port written or not is the same host.
+    const from = new URL(origin);
+    return from.host !== new URL(`${from.protocol}//${request.headers.host ?? ""}`).host;
+  } catch {
+    return true;
+  }
+}
