@@ -641,6 +641,7 @@ export interface ApiEditorChangesAnswer {
   changes: ApiEditorChange[];
   together: ApiEditorTogetherDraft[];
   redirects: ApiEditorMovedAddress[];
+  redirectsRemoved: ApiEditorMovedAddress[];
   problems: ApiEditorProblems;
   conflict: boolean;
 }
@@ -669,6 +670,7 @@ export interface ApiEditorPublishAnswer {
   file: ApiEditorDocumentFile;
   together?: ApiEditorDocumentFile[];
   redirects?: ApiEditorMovedAddress[];
+  redirectsRemoved?: ApiEditorMovedAddress[];
   commit: string | null;
   pages: number;
   rendered?: number;

@@ -1686,6 +1686,7 @@ export interface MessagesDocument {
     togetherIntro: string;
     confirmTogether: string;
     redirectsIntro: string;
+    redirectsRemovedIntro: string;
     otherChangedOnDisk: string;
     publishedTogether: string;
     cancel: string;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { ApiEditorMovedAddress } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { ChangeList } from "./ChangeList.js";
 import { versionLine } from "./HistoryDialog.js";
@@ -60,18 +61,8 @@ export function PublishDialog({ step, name, file, words, timeZone, onConfirm, on
               ))}
             </>
           )}
-          {step.redirects.length > 0 && (
-            <>
-              <p>{words.redirectsIntro}</p>
-              <ul>
-                {step.redirects.map((r) => (
-                  <li key={r.from}>
-                    <code>{r.from}</code> → <code>{r.to}</code>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <RedirectList intro={words.redirectsIntro} redirects={step.redirects} />
+          <RedirectList intro={words.redirectsRemovedIntro} redirects={step.redirectsRemoved} />
           <button type="button" onClick={onConfirm} disabled={step.changes.length === 0 && step.together.length === 0}>
             {step.together.length ? fill(words.confirmTogether, { count: step.together.length + 1 }) : words.confirm}
           </button>
@@ -127,5 +118,22 @@ export function PublishDialog({ step, name, file, words, timeZone, onConfirm, on
         </button>
       </p>
     </dialog>
+  );
+}
+
+/** Redirects a publish adds or takes out, old address → new, under what they are; nothing when there are none. */
+function RedirectList({ intro, redirects }: { intro: string; redirects: ApiEditorMovedAddress[] }) {
+  if (!redirects.length) return null;
+  return (
+    <>
+      <p>{intro}</p>
+      <ul>
+        {redirects.map((r) => (
+          <li key={r.from}>
+            <code>{r.from}</code> → <code>{r.to}</code>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -38,7 +38,7 @@ export const editorCalls = {
   saveDraft: (file: string, data: object, baseHash: string, draftSavedAt: string | null) =>
     call<ApiEditorDraftAnswer>("/draft", "PUT", { file, data, baseHash, draftSavedAt }, (d) => isTime(d.savedAt) && isObjectList(d.problems)),
   discardDraft: (file: string) => call<unknown>("/draft", "DELETE", { file }),
-  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => isObjectList(d.changes) && isObjectList(d.problems) && isObjectList(d.together) && isObjectList(d.redirects)),
+  changes: (file: string) => call<ApiEditorChangesAnswer>("/changes", "POST", { file }, (d) => isObjectList(d.changes) && isObjectList(d.problems) && isObjectList(d.together) && isObjectList(d.redirects) && isObjectList(d.redirectsRemoved)),
   publish: (file: string, together: readonly string[] = []) =>
     call<ApiEditorPublishAnswer>("/publish", "POST", together.length ? { file, together } : { file }, (d) => typeof d.seconds == "number"),
   migrate: (file: string) => call<ApiEditorDraftAnswer>("/migrate", "POST", { file }),

@@ -6,7 +6,7 @@ import type { EditorWords } from "./formContext.js";
 /** Where a publish stands, as the dialog shows it. */
 export type PublishStep =
   | { kind: "checking" }
-  | { kind: "changes"; changes: ApiEditorChange[]; together: ApiEditorTogetherDraft[]; redirects: ApiEditorMovedAddress[] }
+  | { kind: "changes"; changes: ApiEditorChange[]; together: ApiEditorTogetherDraft[]; redirects: ApiEditorMovedAddress[]; redirectsRemoved: ApiEditorMovedAddress[] }
   | { kind: "refused"; problems: ApiEditorProblem[]; message?: string }
   /** The file changed on disk since the draft began: both versions, what keeping the draft would change, who wrote the file. */
   | { kind: "conflict"; disk: unknown; draft: unknown; changes?: ApiEditorChange[]; onDisk?: ApiEditorDocumentVersion }
@@ -26,7 +26,8 @@ export async function checkPublish(file: string, draft: unknown): Promise<Publis
     const site = await editorCalls.site();
     return site.ok ? { kind: "conflict", disk: site.data.documents.find((d) => d.file === file)?.disk, draft, changes: answer.data.changes, onDisk: await onDiskNow(file) } : { kind: "failed" };
   }
-  return { kind: "changes", changes: answer.data.changes, together: answer.data.together, redirects: answer.data.redirects };
+  const { changes, together, redirects, redirectsRemoved } = answer.data;
+  return { kind: "changes", changes, together, redirects, redirectsRemoved };
 }
 
 /**

@@ -1,8 +1,13 @@
+import { serverSegmentOf } from "../serverAddresses.js";
 import type { ReferenceCheck } from "./referenceCheck.js";
 import { unknown } from "./referenceCheck.js";
 
 /** Page addresses, each with where it is defined ('file' or 'file#pointer'), for the checks of what links to a page. */
 export type PageAddresses = Map<string, string>;
+
+/** The sentence for an address under one of the server's own segments (serverAddresses.ts). */
+export const serverAddressProblem = (what: string, route: string, segment: string) =>
+  `${what} '${route}' is under /${segment}, which the server answers itself (its API, staff pages, built files, pictures, the portal); choose another`;
 
 /** Page addresses and ids are unique across pages-json and the catalogue. */
 export function checkPageAddresses({ model, report, docOf }: ReferenceCheck): PageAddresses {
@@ -11,6 +16,8 @@ export function checkPageAddresses({ model, report, docOf }: ReferenceCheck): Pa
   for (const entry of model.pages) {
     const doc = docOf(entry.file);
     const where = entry.fromCatalogue ? `${entry.at}/route` : "/route";
+    const segment = serverSegmentOf(entry.page.route);
+    if (segment) report(doc, where, serverAddressProblem("Page address", entry.page.route, segment));
     const previous = routes.get(entry.page.route);
     if (previous) report(doc, where, `Page address '${entry.page.route}' is used twice (also by ${previous}); give one page another address`);
     else routes.set(entry.page.route, `${entry.file}${entry.at ? "#" + entry.at : ""}`);

@@ -1,15 +1,19 @@
-import type { PageAddresses } from "./pages.js";
+import { serverAddressProblem, type PageAddresses } from "./pages.js";
+import { serverSegmentOf } from "../serverAddresses.js";
 import { unknown, type ReferenceCheck } from "./referenceCheck.js";
 
 /**
  * The redirects (config/redirects.json): each old address is no page's (a page answers there, so the redirect would
- * never be used) and is redirected once; each new address is a page of the site, and not the old one.
+ * never be used), not the server's own (serverAddresses.ts) and is redirected once; each new address is a page of the
+ * site (so never the server's own either), and not the old one.
  */
 export function checkRedirects({ model, report, single }: ReferenceCheck, routes: PageAddresses): void {
   if (!model.redirects.length) return;
   const doc = single("redirects");
   const seen = new Map<string, number>();
   model.redirects.forEach((r, i) => {
+    const segment = serverSegmentOf(r.from);
+    if (segment) report(doc, `/redirects/${i}/from`, serverAddressProblem("Old address", r.from, segment));
     const page = routes.get(r.from);
     if (page) report(doc, `/redirects/${i}/from`, `Old address '${r.from}' is a page's address (${page}), which answers there: remove this redirect`);
     const first = seen.get(r.from);

@@ -77,3 +77,11 @@ export async function saveDraftOver(query: Store["query"], draft: Draft, over: D
 export async function deleteDraft(query: Store["query"], file: string): Promise<boolean> {
   return (await query("delete from editor_drafts where file = $1 returning file", [file])).length > 0;
 }
+
+/**
+ * Moves a draft onto the file as a publish just wrote it: its data (the draft with the publish's change merged in) and
+ * base are replaced, saved now by the publisher, so that a tab still holding the draft before is told someone saved it.
+ */
+export async function rebaseDraft(query: Store["query"], draft: Draft): Promise<void> {
+  await query("update editor_drafts set data = $2::json, base_hash = $3, saved_at = $4, saved_by = $5 where file = $1", [draft.file, JSON.stringify(draft.data), draft.baseHash, draft.savedAt, draft.savedBy ?? null]);
+}

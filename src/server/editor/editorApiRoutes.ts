@@ -5,7 +5,9 @@ import { fill } from "../../lib/fill.js";
 import { adminUser, staffOf } from "../staff/adminAuth.js";
 import { documentChanges } from "../editor/changes.js";
 import { allDrafts, deleteDraft, draftOf, saveDraft, saveDraftOver } from "../editor/draftStore.js";
-import { planContext, publishSet } from "../editor/publishSet.js";
+import { checkDrafts, planContext, publishSet } from "../editor/publishSet.js";
+import type { Draft } from "../editor/draftStore.js";
+import type { Redirect } from "../../documents/siteModel.js";
 import { contentHash, documentName, parsed, schemaFileOfData } from "../editor/editorSite.js";
 import { deletedFiles } from "../editor/versionStore.js";
 import { createPublisher } from "../editor/publish.js";
@@ -26,7 +28,8 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
   const { store, editorSite: site } = deps;
   const words = () => deps.documents.messages.adminEditor;
   const publish = createPublisher({ site, store, liveSite: deps.liveSite, documents: deps.documents, now: deps.now });
-  const problems = async () => site.check(await allDrafts(store.query)).problems;
+  const checkAll = (drafts: ReadonlyMap<string, Draft>) => checkDrafts(site, drafts, deps.now(), deps.documents.constants.editor.timeZone);
+  const problems = async () => checkAll(await allDrafts(store.query)).problems;
   // The pages a publish deleted that are neither back on disk (an edit outside the editor) nor a draft again (restored).
   const deletedPages = async (drafts: ReadonlyMap<string, unknown>): Promise<ApiEditorDeletedPage[]> =>
     (await deletedFiles(store.query))
@@ -35,7 +38,7 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
 
   app.get("/admin/editor/api/site", async (): Promise<ApiEditorSiteAnswer> => {
     const drafts = await allDrafts(store.query);
-    const check = site.check(drafts);
+    const check = checkAll(drafts);
     return { documents: site.documents(drafts), pages: site.pages(check), problems: check.problems, images: siteImages(deps.codeRoot), deletedPages: await deletedPages(drafts) };
   });
 
@@ -76,11 +79,11 @@ export const adminEditorApi: FastifyPluginAsync<AdminEditorDeps> = async (app, d
       return d && schemaFile ? documentChanges(site.registry, schemaFile, disk, d.data) : [];
     };
     const conflict = draft !== undefined && contentHash(site.diskText(file)) !== draft.baseHash;
-    if (!draft) return { changes: [], together: [], redirects: [], problems: [], conflict };
-    const { together, check, redirects } = publishSet(site, drafts, file, planContext(site, deps.now(), deps.documents.constants.editor.timeZone));
+    if (!draft) return { changes: [], together: [], redirects: [], redirectsRemoved: [], problems: [], conflict };
+    const { together, check, redirects } = await publishSet(site, drafts, file, planContext(site, deps.now(), deps.documents.constants.editor.timeZone));
     const others = together.map((f) => ({ file: f, name: documentName(drafts.get(f)!.data, f), changes: changesOf(f) }));
-    const added = (redirects?.added ?? []).map(({ from, to }) => ({ from, to }));
-    return { changes: changesOf(file), together: others, redirects: added, problems: check.problems, conflict };
+    const moved = (list: Redirect[] = []) => list.map(({ from, to }) => ({ from, to }));
+    return { changes: changesOf(file), together: others, redirects: moved(redirects?.added), redirectsRemoved: moved(redirects?.removed), problems: check.problems, conflict };
   });
 
   app.post<{ Body: ApiEditorPublishBody }>("/admin/editor/api/publish", { schema: { body: body("publishBody") } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { checkDrafts } from "./publishSet.js";
 import type { ApiEditorDocumentVersion, ApiEditorDraftAnswer, ApiEditorFileBody, ApiEditorHistoryAnswer, ApiEditorVersionAnswer, ApiEditorVersionBody } from "../../contract/types.js";
 import { fill } from "../../lib/fill.js";
 import { staffOf } from "../staff/adminAuth.js";
@@ -53,7 +54,7 @@ export const adminEditorHistory: FastifyPluginAsync<AdminEditorDeps> = async (ap
     const draft = await draftOf(store.query, file);
     const baseHash = draft?.baseHash ?? contentHash(site.diskText(file));
     const saved = await saveDraft(store.query, { file, data: data as Record<string, unknown>, baseHash, savedAt: deps.now(), savedBy: staffOf(request) });
-    const answer: ApiEditorDraftAnswer = { savedAt: saved.savedAt.toISOString(), problems: site.check(await allDrafts(store.query)).problems };
+    const answer: ApiEditorDraftAnswer = { savedAt: saved.savedAt.toISOString(), problems: checkDrafts(site, await allDrafts(store.query), deps.now(), deps.documents.constants.editor.timeZone).problems };
     return answer;
   });
 };

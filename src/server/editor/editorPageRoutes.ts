@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { checkDrafts } from "./publishSet.js";
 import type { PageDocument, PlansDocument, ServicesDocument } from "../../documents/types.js";
 import type { ApiCommonId, ApiEditorDraftAnswer, ApiEditorFileBody, ApiEditorNewPageAnswer, ApiEditorNewPageBody, ApiEditorPageAddressAnswer, ApiEditorPageAddressBody } from "../../contract/types.js";
 import { siteAddresses } from "../../../renderer/index.js";
@@ -40,7 +41,7 @@ export const adminEditorPages: FastifyPluginAsync<AdminEditorDeps> = async (app,
     if (kind === "service" && !service) return fill(words().noService, { serviceId: serviceId ?? "" });
     return addressProblem(route, { taken: taken(docs), serviceRoute: service?.route }, words());
   };
-  const problems = async () => site.check(await allDrafts(store.query)).problems;
+  const problems = async () => checkDrafts(site, await allDrafts(store.query), deps.now(), deps.documents.constants.editor.timeZone).problems;
 
   app.post<{ Body: ApiEditorPageAddressBody }>("/admin/editor/api/page-address", { schema: { body: body("pageAddressBody") } }, async (request): Promise<ApiEditorPageAddressAnswer> => {
     const { route, kind } = request.body;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { checkDrafts } from "./publishSet.js";
 import type { ApiEditorPreviewAnswer, ApiEditorPreviewBody, ApiEditorPublishRefusal } from "../../contract/types.js";
 import { allDrafts } from "../editor/draftStore.js";
 import { previewRenderer } from "../editor/previewRenderer.js";
@@ -29,7 +30,7 @@ export const adminEditorPreviewRoute: FastifyPluginAsync<AdminEditorDeps> = asyn
     const drafts = await allDrafts(deps.store.query);
     // The editor's texts stand in for the drafts of their files (a preview never saves them).
     for (const [file, data] of Object.entries(documents)) drafts.set(file, { baseHash: "", savedAt: deps.now(), ...drafts.get(file), file, data });
-    const site = deps.editorSite.check(drafts);
+    const site = checkDrafts(deps.editorSite, drafts, deps.now(), deps.documents.constants.editor.timeZone);
     if (!site.model) return { problems: site.problems } satisfies ApiEditorPreviewAnswer;
     // The environment the pages are built with (the sites' addresses): this process's, which a rebuild's child inherits.
     // "As at" a chosen time (India time): the page as it will be then, its scheduled elements shown or hidden.

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fill } from "../../lib/fill.js";
+import { serverSegmentOf } from "../../documents/serverAddresses.js";
 import type { MessagesDocument } from "../../documents/types.js";
 
 type PageWords = MessagesDocument["adminEditorPage"]["pages"];
@@ -9,8 +10,6 @@ const routePattern = new RegExp(
   (JSON.parse(readFileSync(new URL("../../../schemas/common.schema.json", import.meta.url), "utf8")) as { $defs: { route: { pattern: string } } }).$defs.route.pattern,
 );
 
-/** First segments the server answers itself (app.ts: the API, staff pages, the portal, built files, pictures): no page may take them. */
-const serverSegments = new Set(["api", "admin", "assets", "images", "portal", "dev"]);
 
 /** A page that holds an address now: a page document (its draft in place) or a service's catalogue page. */
 export interface TakenAddress {
@@ -37,7 +36,7 @@ export interface AddressRules {
 export function addressProblem(route: string, rules: AddressRules, words: PageWords): string | undefined {
   if (!routePattern.test(route)) return words.addressMalformed;
   if (rules.serviceRoute !== undefined && route !== rules.serviceRoute) return fill(words.addressNotService, { route: rules.serviceRoute });
-  if (serverSegments.has(route.split("/")[1])) return fill(words.addressReserved, { route });
+  if (serverSegmentOf(route)) return fill(words.addressReserved, { route });
   const other = rules.taken.find((t) => t.route === route && !(t.fromCatalogue && rules.serviceRoute === route));
   return other ? fill(words.addressTaken, { route, title: other.title, file: other.file }) : undefined;
 }

@@ -7,11 +7,11 @@ import type { ServerDocuments } from "../serverDocuments.js";
 import type { LiveSite } from "../site/liveSite.js";
 import type { Store } from "../store/openStore.js";
 import { writeFileAtomically } from "../../documents/writeFileAtomically.js";
-import { allDrafts, deleteDraft } from "./draftStore.js";
+import { allDrafts, deleteDraft, rebaseDraft } from "./draftStore.js";
 import { documentChanges } from "./changes.js";
 import { contentHash, documentName, parsed, schemaFileOfData, type EditorSite } from "./editorSite.js";
 import { planContext, planWith } from "./publishSet.js";
-import { redirectsFile } from "./movedAddresses.js";
+import { planRedirects, redirectsFile } from "./movedAddresses.js";
 import { commitFile, editorAuthorEnv, insideWorkTree, staffAuthor } from "./gitCommit.js";
 import { isDeletion } from "./pageDeletion.js";
 import { recordDeletion, recordVersion } from "./versionStore.js";
@@ -73,7 +73,8 @@ async function publishOne(deps: PublishDeps, request: PublishRequest, { by, auth
   if (missing) return { status: 404, refusal: { message: fill(words.noDraft, { file: missing }) } };
   // The site as it will be: the disk with these drafts in place (and the redirects their moved pages need), and no other draft.
   const at = now();
-  const { check, redirects } = planWith(site, drafts, files, planContext(site, at, documents.constants.editor.timeZone));
+  const context = planContext(site, at, documents.constants.editor.timeZone);
+  const { check, redirects } = planWith(site, drafts, files, context);
   const { problems, model } = check;
   if (problems.length) return { status: 422, refusal: { message: fillCount(words.problemsRemain, problems.length), problems } };
   const outcomes = files.map((f) => ({ file: f, draft: drafts.get(f)!, diskText: site.diskText(f) }));
@@ -86,6 +87,10 @@ async function publishOne(deps: PublishDeps, request: PublishRequest, { by, auth
   // A deleting draft (pageDeletion.ts) removes the file; `git add` then stages the removal like any change. The
   // redirects a moved page needs are written with the drafts, as a draft of their own would be.
   const redirectsDraft = redirects && { file: redirectsFile, data: redirects.data, baseHash: contentHash(site.diskText(redirectsFile)), savedAt: at };
+  // Someone's pending draft of the redirects, not published now: the same change merged into it, planned on the disk
+  // as it is before the writes, so that keeping that draft later does not undo it.
+  const pending = redirects && !files.includes(redirectsFile) ? drafts.get(redirectsFile) : undefined;
+  const theirs = pending && planRedirects(site, drafts, [...files, redirectsFile], context.addresses, at, documents.constants.editor.timeZone);
   const written = [...outcomes.filter((o) => o.file !== redirectsFile || !redirectsDraft), ...(redirectsDraft ? [{ file: redirectsFile, draft: redirectsDraft, diskText: site.diskText(redirectsFile) }] : [])]
     .map((o) => ({ ...o, text: isDeletion(o.draft.data) ? undefined : site.draftText(o.draft) }))
     .filter((o) => o.text !== o.diskText);
@@ -113,13 +118,18 @@ async function publishOne(deps: PublishDeps, request: PublishRequest, { by, auth
     }
   }
   for (const f of files) await deleteDraft(store.query, f);
+  if (pending) await rebaseDraft(store.query, { ...pending, data: theirs?.data ?? pending.data, baseHash: contentHash(site.diskText(redirectsFile)), savedAt: at, savedBy: by ?? author ?? null });
+  const writtenToo = written.some((w) => w.file === redirectsFile) && !files.includes(redirectsFile) ? [redirectsFile] : [];
+  const withIt = [...together, ...writtenToo];
+  const addresses = (list: { from: string; to: string }[] = []) => list.map(({ from, to }) => ({ from, to }));
   const answer: ApiEditorPublishAnswer = {
     file,
     commit,
     pages: 0,
     seconds: 0,
-    ...(together.length ? { together } : {}),
-    ...(redirects?.added.length ? { redirects: redirects.added.map(({ from, to }) => ({ from, to })) } : {}),
+    ...(withIt.length ? { together: withIt } : {}),
+    ...(redirects?.added.length ? { redirects: addresses(redirects.added) } : {}),
+    ...(redirects?.removed.length ? { redirectsRemoved: addresses(redirects.removed) } : {}),
     ...(commitError ? { commitError } : {}),
   };
   if (!liveSite) return { status: 200, answer };

@@ -1,8 +1,7 @@
-import type { SiteModel } from "../../documents/siteModel.js";
 import type { SiteCheck } from "../../documents/validateSite.js";
 import type { Draft } from "./draftStore.js";
 import { contentHash, type EditorSite } from "./editorSite.js";
-import { planRedirects, redirectsFile, type RedirectsPlan } from "./movedAddresses.js";
+import { diskAddresses, planRedirects, redirectsFile, type Addresses, type RedirectsPlan } from "./movedAddresses.js";
 
 /** What publishing a set of drafts makes: the site checked, and the redirects it writes with them (movedAddresses.ts). */
 export interface PublishPlan {
@@ -17,14 +16,22 @@ export interface PublishSet extends PublishPlan {
   together: string[];
 }
 
-/** What the plans of one publish share: the site on disk (its addresses), and the day and zone a redirect is dated by. */
+/** What the plans of one publish share: the addresses on disk, and the day and zone a redirect is dated by. */
 export interface PlanContext {
-  disk: SiteModel | undefined;
+  addresses: Addresses;
   now: Date;
   timeZone: string;
 }
 
-export const planContext = (site: EditorSite, now: Date, timeZone: string): PlanContext => ({ disk: site.check(new Map()).model, now, timeZone });
+export const planContext = (site: EditorSite, now: Date, timeZone: string): PlanContext => ({ addresses: diskAddresses(site), now, timeZone });
+
+/**
+ * The site with every draft in place, as the editor shows it (its problems, the preview), with the redirects those
+ * drafts' moved pages need, as a publish of them all would write them: the same problems a publish would find.
+ */
+export function checkDrafts(site: EditorSite, drafts: ReadonlyMap<string, Draft>, now: Date, timeZone: string): SiteCheck {
+  return planWith(site, drafts, [...drafts.keys()], planContext(site, now, timeZone)).check;
+}
 
 /**
  * The site on disk with only these drafts in place, and the redirects their moved pages need, checked as `npm run
@@ -32,7 +39,7 @@ export const planContext = (site: EditorSite, now: Date, timeZone: string): Plan
  */
 export function planWith(site: EditorSite, drafts: ReadonlyMap<string, Draft>, files: readonly string[], context: PlanContext): PublishPlan {
   const overlay = new Map(files.flatMap((f) => (drafts.has(f) ? [[f, drafts.get(f)!] as const] : [])));
-  const redirects = planRedirects(site, drafts, files, context.disk, context.now, context.timeZone);
+  const redirects = planRedirects(site, drafts, files, context.addresses, context.now, context.timeZone);
   if (redirects) overlay.set(redirectsFile, { file: redirectsFile, data: redirects.data, baseHash: "", savedAt: context.now });
   return { check: site.check(overlay), ...(redirects ? { redirects } : {}) };
 }
@@ -49,32 +56,37 @@ export function planWith(site: EditorSite, drafts: ReadonlyMap<string, Draft>, f
  * When no set of drafts fixes the problems, the answer is the draft alone with its problems. Each set is checked with
  * the redirects its moved pages need (movedAddresses.ts), which the publish writes with it.
  */
-export function publishSet(site: EditorSite, drafts: ReadonlyMap<string, Draft>, file: string, context: PlanContext): PublishSet {
+export async function publishSet(site: EditorSite, drafts: ReadonlyMap<string, Draft>, file: string, context: PlanContext): Promise<PublishSet> {
+  // Each check is the whole site's (tens of milliseconds): between two, the process answers visitors.
+  const plan = async (files: string[]) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return planWith(site, drafts, files, context);
+  };
   const alone = planWith(site, drafts, [file], context);
   if (!alone.check.problems.length) return { together: [], ...alone };
   const usable = [...drafts.values()].filter((d) => d.file !== file && contentHash(site.diskText(d.file)) === d.baseHash).map((d) => d.file);
-  const clean = (files: string[]) => {
-    const plan = planWith(site, drafts, files, context);
-    return plan.check.problems.length ? undefined : plan;
+  const clean = async (files: string[]) => {
+    const planned = await plan(files);
+    return planned.check.problems.length ? undefined : planned;
   };
 
   let set = [file];
-  let plan = alone;
+  let current = alone;
   for (;;) {
-    const add = [...new Set(plan.check.problems.map((p) => p.file))].filter((f) => usable.includes(f) && !set.includes(f));
+    const add = [...new Set(current.check.problems.map((p) => p.file))].filter((f) => usable.includes(f) && !set.includes(f));
     if (!add.length) break;
     set = [...set, ...add];
-    plan = planWith(site, drafts, set, context);
-    if (!plan.check.problems.length) return { together: set.slice(1), ...plan };
+    current = await plan(set);
+    if (!current.check.problems.length) return { together: set.slice(1), ...current };
   }
 
-  let found = usable.length ? clean([file, ...usable]) : undefined;
+  let found = usable.length ? await clean([file, ...usable]) : undefined;
   if (!found) return { together: [], ...alone };
   set = [file, ...usable];
   for (const other of usable) {
     const fewer = set.filter((f) => f !== other);
-    const plan = clean(fewer);
-    if (plan) [set, found] = [fewer, plan];
+    const planned = await clean(fewer);
+    if (planned) [set, found] = [fewer, planned];
   }
   return { together: set.slice(1), ...found };
 }

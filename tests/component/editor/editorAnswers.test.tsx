@@ -59,10 +59,11 @@ describe("publishing (publishFlow)", () => {
   it("a 200 to 'what would change' without the changes and the problems is a failed check", async () => {
     for (const answer of [
       ...odd,
-      json({ problems: [], together: [], redirects: [], conflict: false }),
-      json({ changes: [], together: [], redirects: [], conflict: false }),
-      json({ changes: [], problems: [], redirects: [], conflict: false }),
-      json({ changes: [], problems: [], together: [], conflict: false }),
+      json({ problems: [], together: [], redirects: [], redirectsRemoved: [], conflict: false }),
+      json({ changes: [], together: [], redirects: [], redirectsRemoved: [], conflict: false }),
+      json({ changes: [], problems: [], redirects: [], redirectsRemoved: [], conflict: false }),
+      json({ changes: [], problems: [], together: [], redirectsRemoved: [], conflict: false }),
+      json({ changes: [], problems: [], together: [], redirects: [], conflict: false }),
     ]) {
       answering(answer);
       expect(await checkPublish(file, {}), answer.body).toEqual({ kind: "failed" });
@@ -70,7 +71,7 @@ describe("publishing (publishFlow)", () => {
   });
 
   it("on a conflict, a 200 from the site without its documents is a failed check", async () => {
-    answering(json({ changes: [], together: [], redirects: [], problems: [], conflict: true }), json({}));
+    answering(json({ changes: [], together: [], redirects: [], redirectsRemoved: [], problems: [], conflict: true }), json({}));
     expect(await checkPublish(file, {})).toEqual({ kind: "failed" });
   });
 

@@ -23,6 +23,7 @@ describe("the publish dialog", () => {
         changes: [change("Services › 30 (GST Registration) › Page address", "/gst-registration", "/gst-registration-online")],
         together: [{ file: "config/footer.json", name: "footer", changes: [change("Default columns › Link address", "/gst-registration", "/gst-registration-online")] }],
         redirects: [{ from: "/gst-registration", to: "/gst-registration-online" }],
+        redirectsRemoved: [{ from: "/gst-online", to: "/gst-registration" }],
       },
       onConfirm,
     );
@@ -31,14 +32,16 @@ describe("the publish dialog", () => {
     expect(within(footer).getByText(/Default columns › Link address/)).toBeTruthy();
     expect(screen.getByText(words.redirectsIntro)).toBeTruthy();
     expect(screen.getAllByRole("listitem").some((li) => li.textContent === "/gst-registration → /gst-registration-online")).toBe(true);
+    expect(screen.getByText(words.redirectsRemovedIntro).nextElementSibling?.textContent).toBe("/gst-online → /gst-registration");
     fireEvent.click(screen.getByRole("button", { name: fill(words.confirmTogether, { count: 2 }) }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it("alone, says neither and keeps its own button", () => {
-    dialog({ kind: "changes", changes: [change("Book a call", "Book", "Book a call")], together: [], redirects: [] });
+    dialog({ kind: "changes", changes: [change("Book a call", "Book", "Book a call")], together: [], redirects: [], redirectsRemoved: [] });
     expect(screen.queryByText(words.togetherIntro)).toBeNull();
     expect(screen.queryByText(words.redirectsIntro)).toBeNull();
+    expect(screen.queryByText(words.redirectsRemovedIntro)).toBeNull();
     expect(screen.getByRole("button", { name: words.confirm })).toBeTruthy();
   });
 

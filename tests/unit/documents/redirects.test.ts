@@ -2,7 +2,7 @@ import { mkdtempSync, cpSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check, lineOf, projectRoot, writeRaw } from "../fixtureSite.js";
+import { check, extraPage, lineOf, projectRoot, writeRaw } from "../fixtureSite.js";
 
 /** A copy of the minimal site with config/redirects.json holding these redirects. */
 function withRedirects(redirects: unknown[]) {
@@ -52,5 +52,19 @@ describe("config/redirects.json: old addresses sent on to pages", () => {
     const messages = check(root).problems.map((p) => `${p.pointer} ${p.message}`);
     expect(messages.some((m) => m.startsWith("/redirects/0/from") && m.includes("start with '/'"))).toBe(true);
     expect(messages.some((m) => m.startsWith("/redirects/0") && m.includes("note"))).toBe(true);
+  });
+
+  it("no old address, and no page, under the server's own addresses (/api, /admin, /assets, /images, /portal, /dev)", () => {
+    const { root } = withRedirects([{ from: "/api/leads", to: "/gst-registration" }, { from: "/admin", to: "/gst-registration" }]);
+    expect(check(root).problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/redirects/0/from", "Old address '/api/leads' is under /api, which the server answers itself (its API, staff pages, built files, pictures, the portal); choose another"],
+      ["/redirects/1/from", "Old address '/admin' is under /admin, which the server answers itself (its API, staff pages, built files, pictures, the portal); choose another"],
+    ]);
+    const page = JSON.stringify({ ...extraPage, route: "/admin/events" }, null, 2);
+    writeRaw(root, "config/redirects.json", JSON.stringify({ $schema: "../schemas/redirects.schema.json", schemaVersion: 1, redirects: [] }));
+    writeRaw(root, "pages-json/extra.json", page);
+    expect(check(root).problems.map((p) => [p.file, p.pointer, p.message])).toEqual([
+      ["pages-json/extra.json", "/route", "Page address '/admin/events' is under /admin, which the server answers itself (its API, staff pages, built files, pictures, the portal); choose another"],
+    ]);
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { ApiEditorChangesAnswer, ApiEditorHistoryAnswer, ApiEditorPublishAnswer, ApiEditorPublishRefusal, ApiEditorSiteAnswer } from "../../../src/contract/types.js";
 import { fill } from "../../../src/lib/fill.js";
 import { editorSuite, git, type EditorApp } from "./editorApiKit.js";
+import { contentHash as contentHashOf } from "../../../src/server/editor/editorSite.js";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "../fixtureSite.js";
 import { serverDocuments } from "../testApp.js";
 
 const words = serverDocuments.messages.adminEditor;
@@ -10,6 +14,10 @@ const redirects = "config/redirects.json";
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: serverDocuments.constants.editor.timeZone }).format(new Date());
 // Every document that links to /gst-registration: the catalogue's new address needs each of them changed with it.
 const linking = ["config/footer.json", "config/menus/incorporation.json", "config/menus/main.json", "pages-json/company/article.json", "pages-json/company/products.json", "pages-json/home.json"];
+// Every document of the site that may link to a page, by its path (the project's; each test's copy has the same files).
+const linkingCandidates = ["config", "pages-json"].flatMap((folder) =>
+  (readdirSync(join(projectRoot, folder), { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).map((f) => `${folder}/${f.split("\\").join("/")}`),
+);
 const renamed = (e: EditorApp, file: string, from = "/gst-registration", to = "/gst-registration-online") => JSON.parse(e.text(file).replaceAll(`"${from}"`, `"${to}"`));
 
 const site = async (e: EditorApp) => (await e.call("GET", "/admin/editor/api/site")).body as ApiEditorSiteAnswer;
@@ -54,7 +62,7 @@ describe("a publish is checked against the site as it will be: the disk with tha
     const published = await e.call("POST", "/admin/editor/api/publish", { file: catalogue, together: check.together.map((t) => t.file) });
     expect(published.status).toBe(200);
     const answer = published.body as ApiEditorPublishAnswer;
-    expect(answer.together?.sort()).toEqual([...linking].sort());
+    expect(answer.together?.sort()).toEqual([...linking, redirects].sort());
     expect(answer.redirects).toEqual([{ from: "/gst-registration", to: "/gst-registration-online" }]);
     expect(Number(git(e.root, "rev-list", "--count", "HEAD"))).toBe(commits + 1);
     // The old address keeps working: a redirect to the new one, written (made) in the same commit.
@@ -117,7 +125,9 @@ describe("a publish is checked against the site as it will be: the disk with tha
     const made = await e.call("POST", "/admin/editor/api/new-page", { kind: "landing", route: "/gst-registration", title: "GST registration in a day", template: "blank" });
     const { file: landing } = made.body as { file: string };
     const landingCheck = await changes(e, landing);
-    expect(landingCheck).toMatchObject({ problems: [], together: [], redirects: [] });
+    expect(landingCheck).toMatchObject({ problems: [], together: [], redirects: [], redirectsRemoved: [{ from: "/gst-registration", to: "/gst-registration-india" }] });
+    // Drafted, the page shows no problem in the editor either: the site it checks drops that redirect as the publish will.
+    expect((await site(e)).problems).toEqual([]);
     expect((await e.call("POST", "/admin/editor/api/publish", { file: landing })).status).toBe(200);
     expect(e.doc(redirects).redirects).toEqual([{ from: "/gst-registration-online", to: "/gst-registration-india", since: today() }]);
     expect(git(e.root, "show", "--name-only", "--format=", "HEAD").split("\n").sort()).toEqual([redirects, landing].sort());
@@ -172,3 +182,113 @@ describe("a publish is checked against the site as it will be: the disk with tha
     await discardAll(e);
   });
 });
+
+describe("the redirects a publish writes touch only what it moves; the editor checks drafts as the publish will", { timeout: 90_000 }, () => {
+  const e = editorSuite();
+  const menu = "config/menus/main.json";
+  const publishAll = async (file: string) => {
+    const check = await changes(e, file);
+    expect(check.problems).toEqual([]);
+    const res = await e.call("POST", "/admin/editor/api/publish", { file, together: check.together.map((t) => t.file) });
+    expect(res.status).toBe(200);
+    return res.body as ApiEditorPublishAnswer;
+  };
+
+  it("a hand-written redirect is checked as written: a typo is a problem at its place, refused, never dropped; an entry that is not one is a problem, not a 500", async () => {
+    const mine = { $schema: "../schemas/redirects.schema.json", schemaVersion: 1, redirects: [{ from: "/old-offer", to: "/contact" }, { from: "/old-offer-2", to: "/contatc" }] };
+    await e.call("PUT", "/admin/editor/api/draft", { file: redirects, data: mine, baseHash: contentHashOf(undefined) });
+    const check = await changes(e, redirects);
+    expect(check.problems.map((p) => [p.file, p.pointer])).toEqual([[redirects, "/redirects/1/to"]]);
+    expect((await e.call("POST", "/admin/editor/api/publish", { file: redirects })).status).toBe(422);
+    await e.call("PUT", "/admin/editor/api/draft", { file: redirects, data: { ...mine, redirects: [null, { from: "/x" }] }, baseHash: contentHashOf(undefined) });
+    const odd = await e.call("POST", "/admin/editor/api/changes", { file: redirects });
+    expect(odd.status).toBe(200);
+    expect((odd.body as ApiEditorChangesAnswer).problems.length).toBeGreaterThan(0);
+    // Someone else's check, while that draft waits, is not broken by it either.
+    const m = e.doc(menu);
+    m.bookCallBack.text = "Talk to us";
+    await e.saveDraft(menu, m);
+    expect((await e.call("POST", "/admin/editor/api/changes", { file: menu })).status).toBe(200);
+    await discardAll(e);
+  });
+
+  it("a service with a page of its own: the catalogue moved first leaves no redirect (its page still answers at the old address); the page moved then leaves one", async () => {
+    const service = e.doc(catalogue).services.find((s: { route: string }) => s.route === "/llp-registration");
+    const made = await e.call("POST", "/admin/editor/api/new-page", { kind: "service", serviceId: service.serviceId, route: "/llp-registration", title: service.name, template: "catalogue" });
+    const { file: page } = made.body as { file: string };
+    await publishAll(page);
+    const moving = (file: string) => renamed(e, file, "/llp-registration", "/llp-registration-online");
+    for (const file of linkingTo(e, "/llp-registration")) await e.saveDraft(file, moving(file));
+    await e.saveDraft(page, moving(page));
+    const first = await changes(e, catalogue);
+    expect(first).toMatchObject({ problems: [], together: [], redirects: [], redirectsRemoved: [] });
+    await publishAll(catalogue);
+    const then = await changes(e, page);
+    expect(then.redirects).toEqual([{ from: "/llp-registration", to: "/llp-registration-online" }]);
+    await publishAll(page);
+    expect(e.doc(redirects).redirects).toEqual([{ from: "/llp-registration", to: "/llp-registration-online", since: today() }]);
+    expect((await site(e)).problems).toEqual([]);
+
+    // Moved with it in one publish, the same move in two documents is one redirect.
+    const again = (file: string) => renamed(e, file, "/llp-registration-online", "/llp-registration-india");
+    const moved = [...linkingTo(e, "/llp-registration-online"), page];
+    for (const file of moved) await e.saveDraft(file, again(file));
+    const both = await e.call("POST", "/admin/editor/api/publish", { file: catalogue, together: moved.filter((f) => f !== catalogue) });
+    expect(both.status).toBe(200);
+    expect(e.doc(redirects).redirects).toEqual([
+      { from: "/llp-registration", to: "/llp-registration-india", since: today() },
+      { from: "/llp-registration-online", to: "/llp-registration-india", since: today() },
+    ]);
+    expect((await site(e)).problems).toEqual([]);
+    await discardAll(e);
+  });
+
+  it("a move writes its redirect though the disk has a problem elsewhere that the same publish fixes", async () => {
+    const broken = "config/menus/ip.json";
+    e.write(broken, e.text(broken).replace('"/careers"', '"/careerz"'));
+    expect((await site(e)).problems.length).toBeGreaterThan(0);
+    const fixed = JSON.parse(e.text(broken).replace('"/careerz"', '"/careers"'));
+    await e.saveDraft(broken, fixed);
+    const moving = (file: string) => renamed(e, file, "/gst-return-filing", "/gst-returns");
+    for (const file of linkingTo(e, "/gst-return-filing")) await e.saveDraft(file, file === broken ? JSON.parse(JSON.stringify(fixed).replaceAll('"/gst-return-filing"', '"/gst-returns"')) : moving(file));
+    const answer = await publishAll(catalogue);
+    expect(answer.redirects).toEqual([{ from: "/gst-return-filing", to: "/gst-returns" }]);
+    expect((await site(e)).problems).toEqual([]);
+    await discardAll(e);
+  });
+
+  it("someone's pending draft of the redirects gets the move merged in, on the new file, so keeping it later undoes nothing", async () => {
+    const onDisk = (() => {
+      try {
+        return e.text(redirects);
+      } catch {
+        return undefined;
+      }
+    })();
+    const before = onDisk ? JSON.parse(onDisk) : { $schema: "../schemas/redirects.schema.json", schemaVersion: 1, redirects: [] };
+    const theirs = { ...before, redirects: [...before.redirects, { from: "/old-offer", to: "/contact" }] };
+    await e.call("PUT", "/admin/editor/api/draft", { file: redirects, data: theirs, baseHash: contentHashOf(onDisk) });
+    const moving = (file: string) => renamed(e, file, "/add-director", "/add-a-director");
+    for (const file of linkingTo(e, "/add-director")) await e.saveDraft(file, moving(file));
+    await publishAll(catalogue);
+    expect(e.doc(redirects).redirects.map((r: { from: string }) => r.from)).toContain("/add-director");
+    const pending = (await site(e)).documents.find((d) => d.file === redirects)!;
+    expect(pending.draft?.baseHash).toBe(contentHashOf(e.text(redirects)));
+    expect((pending.data as { redirects: { from: string }[] }).redirects.map((r) => r.from)).toEqual([...before.redirects.map((r: { from: string }) => r.from), "/old-offer", "/add-director"]);
+    expect((await changes(e, redirects)).conflict).toBe(false);
+    expect((await e.call("POST", "/admin/editor/api/publish", { file: redirects })).status).toBe(200);
+    expect(e.doc(redirects).redirects.map((r: { from: string }) => r.from)).toEqual(expect.arrayContaining(["/add-director", "/old-offer"]));
+    await discardAll(e);
+  });
+});
+
+/** The documents whose text names an address (the catalogue, menus, footer, pages that link to it). */
+function linkingTo(e: EditorApp, route: string): string[] {
+  return [catalogue, ...linkingCandidates].filter((file) => {
+    try {
+      return e.text(file).includes(`"${route}"`);
+    } catch {
+      return false;
+    }
+  });
+}
