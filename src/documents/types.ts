@@ -1400,6 +1400,7 @@ export interface MessagesDocument {
       agentAsked: string;
       yes: string;
       no: string;
+      agentAskedWhileClosed: string;
     };
     payments: {
       merchantName: string;
@@ -1545,6 +1546,12 @@ export interface MessagesDocument {
         won: string;
         lost: string;
       };
+      changedMeanwhile: string;
+      noOne: string;
+      someone: string;
+      fieldNotText: string;
+      nothingSent: string;
+      formNotUtf8: string;
     };
   };
   checkout: {

@@ -26,6 +26,8 @@ export type BotEffect =
   | { kind: "createLead"; answers: BotState["answers"] }
   | { kind: "offerPlan"; planId: string; answers: BotState["answers"] }
   | { kind: "connectAgent"; answers: BotState["answers"] }
+  /** The agents were asked for while the chat is closed: nobody is handed the conversation, but the visitor is a lead. */
+  | { kind: "agentWhileClosed"; answers: BotState["answers"] }
   | { kind: "leaveNote"; note: string }
   | { kind: "expertCall"; answers: BotState["answers"] };
 
@@ -120,6 +122,7 @@ function advance(steps: Map<string, ChatScriptStep>, from: string, state: BotSta
     }
     if (step.action?.kind === "connectAgent" && ctx.closed !== null) {
       messages.push({ text: ctx.closed });
+      effects.push({ kind: "agentWhileClosed", answers });
       id = step.action.whenClosed;
       continue;
     }

@@ -54,21 +54,34 @@ export async function carryOut(store: Store, conversation: Conversation, effects
     // A visitor handed over to the agents with a way to reach them (a mobile number or an email) is a lead, as one
     // who asks for a call is: no agent may answer before the visitor leaves, and the hand-over would be lost. The
     // conversation's lead (or the new one) keeps when the agent was asked for (`extra.agentAsked`).
-    if (effect.kind === "connectAgent") {
-      outcome.mode = "waiting";
+    // Outside the chat's hours nobody is handed the conversation, and the visitor may leave without a note: the lead
+    // says the agents were asked for while the chat was closed, so that someone calls back.
+    if (effect.kind === "connectAgent" || effect.kind === "agentWhileClosed") {
+      if (effect.kind === "connectAgent") outcome.mode = "waiting";
       const reachable = Boolean(effect.answers.mobile || effect.answers.email);
       if (outcome.ticketId === null && reachable) outcome.ticketId = await lead(effect.answers, effect.answers, constants.leads.duplicateWindowSeconds);
       if (outcome.ticketId !== null) {
-        const asked = { agentAsked: { requestedAt: deps.at.toISOString() } };
+        const asked = { agentAsked: { requestedAt: deps.at.toISOString(), ...(effect.kind === "agentWhileClosed" ? { whileClosed: true } : {}) } };
         await store.query("update leads set extra = coalesce(extra, '{}'::jsonb) || $2::jsonb where ticket_id = $1", [outcome.ticketId, JSON.stringify(asked)]);
       }
     }
     // A note is a lead of source chat with the note in `submitted`, so that it reaches the people who follow leads
     // up (the leads page, npm run leads) with whatever contact the visitor gave. Notes are never merged as repeats
     // (a window of 0): two notes are two questions, even from visitors who gave no contact.
+    // A note after a hand-over asked for while the chat was closed is that lead's note: one visitor, one call back.
     if (effect.kind === "leaveNote") {
-      const noteTicket = await lead(conversation.state.answers, { ...conversation.state.answers, note: effect.note }, 0);
-      outcome.ticketId ??= noteTicket;
+      const onHandOver =
+        outcome.ticketId !== null &&
+        (
+          await store.query(
+            "update leads set submitted = coalesce(submitted, '{}'::jsonb) || $2::jsonb where ticket_id = $1 and (extra->'agentAsked'->>'whileClosed') = 'true' and submitted->>'note' is null returning id",
+            [outcome.ticketId, JSON.stringify({ note: effect.note })],
+          )
+        ).length > 0;
+      if (!onHandOver) {
+        const noteTicket = await lead(conversation.state.answers, { ...conversation.state.answers, note: effect.note }, 0);
+        outcome.ticketId ??= noteTicket;
+      }
     }
     // A call is asked for on the conversation's lead (made first when the script created none): its `extra` gets
     // expertCall with when it was asked and within how many minutes the expert calls (constants chat).

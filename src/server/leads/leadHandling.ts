@@ -25,25 +25,42 @@ export async function notesOf(store: Store, ticketId: string): Promise<LeadNote[
   return rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at) }));
 }
 
-/** What a staff member's save of the follow-up form asks: the state, who follows it up (null for no one), a note (empty for none). */
+/**
+ * What a staff member's save of the follow-up form asks: the state, who follows it up (null for no one), a note (empty
+ * for none), and what the page showed of the first two when it was opened (`was`; absent from a script's call).
+ */
 export interface HandlingChange {
   handling: LeadHandling;
   assignedTo: string | null;
   note: string;
+  was?: { handling: string; assignedTo: string | null };
 }
 
+/** Where a lead stands now, and who changed that last and when. */
+export type HandlingNow = Pick<LeadRow, "handling" | "assigned_to" | "handled_by" | "handled_at">;
+
+export type SaveOutcome = { kind: "saved" } | { kind: "missing" } | { kind: "changedMeanwhile"; now: HandlingNow };
+
 /**
- * Saves a follow-up in one transaction: the state and who follows the lead up (with who changed them and when, only
- * when one of them changes), and the note. False when no lead has the ticket.
+ * Saves a follow-up in one transaction, the lead's row locked. Each of the state and who follows it up is what this
+ * save changed, compared with what its page showed (`was`): a field left as shown keeps what it is now (someone else's
+ * change meanwhile stays); a field changed over someone else's change meanwhile to another value refuses the whole
+ * save (changedMeanwhile), note included, so that neither change is lost unawares. Without `was` (a script), the save
+ * is the lead's new state. Who changed and when are set only when one of the two changes; the note is added.
  */
-export async function saveHandling(store: Store, ticketId: string, change: HandlingChange, by: string, now: Date): Promise<boolean> {
+export async function saveHandling(store: Store, ticketId: string, change: HandlingChange, by: string, now: Date): Promise<SaveOutcome> {
   return store.transaction(async (query) => {
-    const [lead] = await query<{ handling: string; assigned_to: string | null }>("select handling, assigned_to from leads where ticket_id = $1 for update", [ticketId]);
-    if (!lead) return false;
-    if (lead.handling !== change.handling || lead.assigned_to !== change.assignedTo) {
-      await query("update leads set handling = $2, assigned_to = $3, handled_by = $4, handled_at = $5 where ticket_id = $1", [ticketId, change.handling, change.assignedTo, by, now]);
+    const [lead] = await query<HandlingNow>("select handling, assigned_to, handled_by, handled_at from leads where ticket_id = $1 for update", [ticketId]);
+    if (!lead) return { kind: "missing" };
+    const merged = (mine: string | null, was: string | null | undefined, current: string | null) =>
+      was === undefined ? mine : mine === was ? current : current === was || current === mine ? mine : undefined;
+    const handling = merged(change.handling, change.was?.handling, lead.handling);
+    const assignedTo = merged(change.assignedTo, change.was?.assignedTo, lead.assigned_to);
+    if (handling === undefined || assignedTo === undefined) return { kind: "changedMeanwhile", now: lead };
+    if (lead.handling !== handling || lead.assigned_to !== assignedTo) {
+      await query("update leads set handling = $2, assigned_to = $3, handled_by = $4, handled_at = $5 where ticket_id = $1", [ticketId, handling, assignedTo, by, now]);
     }
     if (change.note) await query("insert into lead_notes (ticket_id, author, body, created_at) values ($1, $2, $3, $4)", [ticketId, by, change.note, now]);
-    return true;
+    return { kind: "saved" };
   });
 }

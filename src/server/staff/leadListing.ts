@@ -34,9 +34,10 @@ function expertCallNote(r: LeadRow, w: LeadListingWords, timeZone: string): stri
 
 /** A chat visitor's hand-over to the live agents (chat/chatEffects.ts, `extra.agentAsked`): when it was asked. */
 function agentAskedNote(r: LeadRow, w: LeadListingWords, timeZone: string): string | undefined {
-  const asked = (r.extra as { agentAsked?: { requestedAt?: unknown } } | null)?.agentAsked;
+  const asked = (r.extra as { agentAsked?: { requestedAt?: unknown; whileClosed?: unknown } } | null)?.agentAsked;
   const at = typeof asked?.requestedAt === "string" ? new Date(asked.requestedAt) : undefined;
-  return at && !Number.isNaN(at.getTime()) ? fill(w.agentAsked, { time: listedTime(at, timeZone) }) : undefined;
+  if (!at || Number.isNaN(at.getTime())) return undefined;
+  return fill(asked?.whileClosed === true ? w.agentAskedWhileClosed : w.agentAsked, { time: listedTime(at, timeZone) });
 }
 
 /** The words of the leads listing (messages.server.leadListing). */

@@ -126,7 +126,8 @@ describe("the bot runs a script", () => {
     );
     expect(agent.messages.map((m) => m.text)).toEqual([closed.closed, "Leave a note with your question and we will call you back."]);
     expect(agent.messages.some((m) => m.trigger === "liveAgent")).toBe(false);
-    expect(agent.effects).toEqual([]);
+    // Nobody is handed it, but the visitor asked for an agent with a number: the server makes the lead.
+    expect(agent.effects).toEqual([{ kind: "agentWhileClosed", answers: { name: "Ravi Kumar", mobile: "9876501234" } }]);
     expect(agent.awaiting).toEqual({ kind: "quickReplies", options: [{ label: "Leave a note", next: "ask-note" }, { label: "No, thanks", next: "closed-bye" }] });
     expect(offer.awaiting).toMatchObject({ kind: "question", field: "note" });
     expect(note.messages).toEqual([{ text: messages.chat.triggers.noteLeft, trigger: "noteLeft" }]);

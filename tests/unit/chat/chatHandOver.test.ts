@@ -3,6 +3,10 @@ import messages from "../../../config/messages.json" with { type: "json" };
 import type { LeadRow } from "../../../src/server/leads/leadStore.js";
 import { issueToken } from "../../../src/server/login/tokens.js";
 import { chatApp, conversationIdFor, visitor } from "./chatApiKit.js";
+import constants from "../../../config/constants.json" with { type: "json" };
+import { leadColumns } from "../../../src/server/staff/leadListing.js";
+import { listedTime } from "../../../src/server/html/listingTable.js";
+import { fill } from "../../../src/lib/fill.js";
 
 // Friday 1 May 2026, 18:58 India time (13:28 UTC): four minutes before, the chat is open; at 19:02 it is not.
 let t: Awaited<ReturnType<typeof chatApp>>;
@@ -61,8 +65,24 @@ describe("the hand-over checks the chat's hours on the server, at the moment it 
     await t.say(id, { kind: "choice", index: 0 });
     const note = await t.say(id, { kind: "text", text: "Please call me about my GST number." });
     expect(note.messages.map((m) => m.trigger)).toEqual([undefined, "noteLeft"]);
+    // One lead: made when the agents were asked for while closed (so that one who leaves without a note is called
+    // back too), the note then on it.
     const lead = (await t.store.query<LeadRow>("select l.* from leads l join chat_conversations c on c.ticket_id = l.ticket_id where c.id = $1", [id]))[0];
-    expect(lead).toMatchObject({ source: "chat", name: visitor.name, mobile: visitor.mobile, submitted: { note: "Please call me about my GST number." } });
+    expect(lead).toMatchObject({ source: "chat", name: visitor.name, mobile: visitor.mobile, submitted: { note: "Please call me about my GST number." }, extra: { agentAsked: { whileClosed: true } } });
+    expect((await t.store.query("select id from leads where mobile = $1 and created_at >= $2", [visitor.mobile, new Date(t.clock.now().getTime() - 60_000)])).length).toBe(1);
+  });
+
+  it("closed, a visitor who gives a number and leaves without a note is still a lead, marked to be called back", async () => {
+    const id = conversationIdFor();
+    await t.open(id);
+    await t.say(id, { kind: "choice", index: 1 });
+    await t.say(id, { kind: "text", text: "Closed Hours Visitor" });
+    await t.say(id, { kind: "text", text: "9812398765" });
+    await t.say(id, { kind: "choice", index: 1 });
+    const lead = (await t.store.query<LeadRow>("select l.* from leads l join chat_conversations c on c.ticket_id = l.ticket_id where c.id = $1", [id]))[0];
+    expect(lead).toMatchObject({ source: "chat", name: "Closed Hours Visitor", mobile: "9812398765", extra: { agentAsked: { requestedAt: t.clock.now().toISOString(), whileClosed: true } } });
+    const source = leadColumns(messages.server.leadListing, constants.leads.timeZone).find(([heading]) => heading === messages.server.leadListing.columns.source)![1];
+    expect(source(lead)).toBe(`chat, ${fill(messages.server.leadListing.agentAskedWhileClosed, { time: listedTime(t.clock.now(), constants.leads.timeZone) })}`);
   });
 
   it("on Saturday evening the next opening is Monday; on the eve of a holiday it skips the holiday (constants chat.holidays)", async () => {

@@ -84,7 +84,7 @@ describe("the lead pipeline on the store", () => {
       // The form's own questions, answered, in one column.
       // Each answer by the question the form asked it with (config/lead-forms/gst-registration.json), as staff read it.
       expect(res.body).toContain("<td>Yearly turnover: Above ₹1 crore; PAN of the business: ABCDE1234F</td>");
-      expect(res.body).toContain(`<th scope="row">${ticketData.ticketId}</th>`);
+      expect(res.body).toContain(`<th scope="row"><a href="/admin/leads/${ticketData.ticketId}">${ticketData.ticketId}</a></th>`);
       expect(res.body).toContain(v.email.toLowerCase());
       expect(res.body).toContain("&lt;script&gt;");
       expect(res.body).not.toContain("<script>alert");

@@ -76,6 +76,8 @@ describe("a lead's page: where it stands, who follows it up, the notes", () => {
       expect(res.statusCode, sentence).toBe(400);
       expect(res.body).toContain(`<div class="refused" role="alert"><h2>${escapeHtml(w.refusedHeading)}</h2><p>${escapeHtml(sentence)}</p></div>`);
       if ("note" in fields && fields.note === "kept text") expect(res.body).toContain(">kept text</textarea>");
+      // The state chosen is kept too (the first one's is not offered: the list shows the lead's).
+      if (fields.handling === "open" && "assignedTo" in fields) expect(res.body).toContain('<option value="open" selected>');
     }
     // U+0000 no store keeps: 400 in words, before anything is read.
     expect((await send("POST", `/admin/leads/${ticket}`, "note=a%00b", form)).statusCode).toBe(400);
@@ -110,5 +112,66 @@ describe("a lead's page: where it stands, who follows it up, the notes", () => {
       const res = await send("POST", `/admin/leads/${ticket}`, odd, form);
       expect(res.statusCode, odd).toBeLessThan(500);
     }
+  });
+
+  it("two staff on one lead: a field left as shown keeps the other's change; a change over theirs is refused (409) with what was typed kept", async () => {
+    await send("POST", `/admin/leads/${ticket}`, JSON.stringify({ handling: "open", assignedTo: "" }), { ...admin, "content-type": "application/json" });
+    // Both opened the page at "open", no one. A saves "contacted", Priya.
+    const shown = { wasHandling: "open", wasAssignedTo: "" };
+    expect((await send("POST", `/admin/leads/${ticket}`, encoded({ ...shown, handling: "contacted", assignedTo: "Priya", note: "A: called" }), form)).statusCode).toBe(303);
+    // B, on the page as it was, only writes a note: A's change stays.
+    expect((await send("POST", `/admin/leads/${ticket}`, encoded({ ...shown, handling: "open", assignedTo: "", note: "B: sent the brochure" }), form)).statusCode).toBe(303);
+    expect(await row()).toMatchObject({ handling: "contacted", assigned_to: "Priya" });
+    // B then chooses "lost" over A's "contacted": refused, nothing saved, B's choice and note kept, the form now from A's.
+    const refused = await send("POST", `/admin/leads/${ticket}`, encoded({ ...shown, handling: "lost", assignedTo: "", note: "B: not interested" }), form);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(escapeHtml(w.changedMeanwhile.split("{who}")[1].split("{time}")[0]));
+    expect(refused.body).toContain(`<option value="lost" selected>`);
+    expect(refused.body).toContain(">B: not interested</textarea>");
+    expect(refused.body).toContain('name="wasHandling" value="contacted"');
+    expect(await row()).toMatchObject({ handling: "contacted", assigned_to: "Priya" });
+    const notes = await store().query<{ body: string }>("select body from lead_notes where ticket_id = $1 order by id", [ticket]);
+    expect(notes.map((n) => n.body).slice(-2)).toEqual(["A: called", "B: sent the brochure"]);
+    // Saved again from that page, B's choice is made.
+    expect((await send("POST", `/admin/leads/${ticket}`, encoded({ wasHandling: "contacted", wasAssignedTo: "Priya", handling: "lost", assignedTo: "Priya", note: "" }), form)).statusCode).toBe(303);
+    expect((await row()).handling).toBe("lost");
+  });
+
+  it("a note's line breaks as a browser sends them (CR LF) count as one character each and are kept as LF", async () => {
+    const lines = Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(99, "x"));
+    const note = lines.join("\r\n");
+    expect([...lines.join("\n")].length).toBeLessThanOrEqual(noteMaxLength);
+    expect([...note].length).toBeGreaterThan(noteMaxLength);
+    expect((await send("POST", `/admin/leads/${ticket}`, encoded({ note }), form)).statusCode).toBe(303);
+    const [last] = await store().query<{ body: string }>("select body from lead_notes where ticket_id = $1 order by id desc limit 1", [ticket]);
+    expect(last.body).toBe(lines.join("\n"));
+  });
+
+  it("a ticket in small letters is the same lead; a form in another charset or broken percent-encoding, fields that are not text, or nothing to save: refused in words, nothing kept", async () => {
+    expect((await send("GET", `/admin/leads/${ticket.toLowerCase()}`, undefined, admin)).statusCode).toBe(200);
+    const count = async () => Number((await store().query<{ n: string | number }>("select count(*) as n from lead_notes where ticket_id = $1", [ticket]))[0].n);
+    const notes = await count();
+    const latin1 = await send("POST", `/admin/leads/${ticket}`, Buffer.from("note=caf\xe9", "latin1").toString("latin1"), { ...form, "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1" });
+    expect(latin1.statusCode).toBe(415);
+    expect(latin1.body).toContain(escapeHtml(fill(w.formNotUtf8, { reason: "charset iso-8859-1" })));
+    expect((await send("POST", `/admin/leads/${ticket}`, "note=%E0%A4", form)).statusCode).toBe(400);
+    expect((await send("POST", `/admin/leads/${ticket}`, "note=%E0%A4%95", { ...form, "content-type": "application/x-www-form-urlencoded; charset=UTF-8" })).statusCode).toBe(303);
+    for (const [body, sentence] of [
+      [{ handling: ["won"] }, fill(w.fieldNotText, { field: "handling" })],
+      [{ note: { a: 1 } }, fill(w.fieldNotText, { field: "note" })],
+      [{ assignedTo: 5 }, fill(w.fieldNotText, { field: "assignedTo" })],
+      [[1, 2], w.nothingSent],
+      [{}, w.nothingSent],
+    ] as const) {
+      const res = await send("POST", `/admin/leads/${ticket}`, JSON.stringify(body), { ...admin, "content-type": "application/json" });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body).toContain(escapeHtml(sentence));
+    }
+    expect((await send("POST", `/admin/leads/${ticket}`, "", form)).statusCode).toBe(400);
+    expect(await count()).toBe(notes + 1);
+    // A body over the form's limit says its limit.
+    const large = await send("POST", `/admin/leads/${ticket}`, `note=${"a".repeat(70_000)}`, form);
+    expect(large.statusCode).toBe(413);
+    expect(large.body).toContain(String(64 * 1024));
   });
 });

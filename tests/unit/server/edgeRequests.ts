@@ -130,6 +130,7 @@ export async function writeRequests(t: Awaited<ReturnType<typeof edgeApp>>, disk
     // Each new page takes its address: the next valid request names a free one.
     ["POST /admin/editor/api/new-page", { method: "POST", url: "/admin/editor/api/new-page", headers: admin, body: newPage(0), fresh: async () => newPage(++newPages) }],
     ["POST /admin/editor/api/delete-page", { method: "POST", url: "/admin/editor/api/delete-page", headers: admin, body: { file: "pages-json/company/careers.json" } }],
+    ["POST /admin/leads/:ticket", { method: "POST", url: `/admin/leads/${ticketData.ticketId}`, headers: admin, body: { handling: "contacted", assignedTo: "Meera", note: "Called at 11" }, refused: 303 }],
     ["POST /admin/chat/conversations/:conversationId/messages", { method: "POST", url: `/admin/chat/conversations/${messages}/messages`, headers: admin, body: { agent: "Meera", text: "Hello, how can I help?" } }],
     ["POST /admin/chat/conversations/:conversationId/take", { method: "POST", url: `/admin/chat/conversations/${take}/take`, headers: admin, body: { agent: "Meera" } }],
     ["POST /admin/chat/conversations/:conversationId/close", { method: "POST", url: `/admin/chat/conversations/${close}/close`, headers: admin, body: { agent: "Meera" } }],

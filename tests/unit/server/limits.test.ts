@@ -14,6 +14,8 @@ const authenticated = [
   "/api/razorpay/webhook",
   ...["take", "messages", "close"].map((call) => `/admin/chat/conversations/:conversationId/${call}`),
   ...["changes", "publish", "migrate", "preview", "history", "version", "restore", "page-address", "new-page", "delete-page"].map((call) => `/admin/editor/api/${call}`),
+  // The staff's follow-up of a lead (its page's form).
+  "/admin/leads/:ticket",
 ];
 /** The routes whose refusals are { status: false, error: { status, message } } (the payment calls). */
 const detailed = ["/api/payments/orders", "/api/razorpay/status", "/api/embedded-checkout/payments"];
