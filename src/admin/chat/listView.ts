@@ -69,7 +69,8 @@ export function drawList(into: HTMLElement, words: AdminChatWords, clock: AgentC
         r.mode === "waiting" && r.waitingSince ? make("td", { text: waited(words, r.waitingSince, now), attrs: { "data-waiting-since": r.waitingSince } }) : make("td", { text: words.unknown }),
         make("td", { text: r.agent ?? words.unknown }),
         make("td", {}, make("time", { text: clock.activity(r.lastActivityAt), attrs: { datetime: r.lastActivityAt } })),
-        make("td", { text: r.ticketId ?? words.unknown }),
+        // The conversation's lead, on its own page (/admin/leads/<ticket>), where the staff follow it up.
+        make("td", r.ticketId ? {} : { text: words.unknown }, ...(r.ticketId ? [make("a", { text: r.ticketId, attrs: { href: `/admin/leads/${encodeURIComponent(r.ticketId)}` } })] : [])),
         make("td", {}, button),
       );
       return row;

@@ -70,6 +70,14 @@ test("in hours: the bot asks the name and a valid number, then an agent sees who
     await expect(row.locator("[data-mode]")).toHaveText(a.modeWaiting);
     await expect(row.locator("[data-waiting-since]")).toHaveText(a.waitedNow);
     expect((await new AxeBuilder({ page: agent }).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    // Handed over with a number, the visitor is a lead already, linked to its page, which says an agent was asked for.
+    const ticket = row.getByRole("link", { name: /^VL-[0-9A-Z]{8}$/ });
+    await expect(ticket).toHaveAttribute("href", /^\/admin\/leads\/VL-[0-9A-Z]{8}$/);
+    const leadPage = await agentContext.newPage();
+    await leadPage.goto(`${server.url}${await ticket.getAttribute("href")}`);
+    await expect(leadPage.locator(".lead-details")).toContainText("Farah Khan");
+    await expect(leadPage.locator(".lead-details")).toContainText(messages.server.leadListing.agentAsked.split("{time}")[0]);
+    await leadPage.close();
 
     await row.getByRole("button", { name: a.open }).click();
     await agent.getByRole("button", { name: a.take }).click();
