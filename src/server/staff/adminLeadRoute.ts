@@ -163,7 +163,9 @@ ${noteList}
 ${details}
 </dl>
 </section>`;
-    return htmlPage(title, body);
+    // After a save the page is new, so its status line is not announced as a change: the title says it too, which a
+    // screen reader reads as the page loads (the heading stays the lead's).
+    return htmlPage(state.saved ? `${h.saved} ${title}` : title, body);
   }
 };
 

@@ -45,6 +45,7 @@ describe("a lead's page: where it stands, who follows it up, the notes", () => {
     expect(await row()).toMatchObject({ handling: "contacted", assigned_to: "Meera", handled_by: "admin" });
     const after = (await send("GET", `/admin/leads/${ticket}?saved=1`, undefined, admin)).body;
     expect(after).toContain(`<p role="status">${escapeHtml(w.saved)}</p>`);
+    expect(after).toContain(`<title>${escapeHtml(`${w.saved} ${fill(w.title, { ticket })}`)}</title>`);
     expect(after).toContain(`<option value="contacted" selected>`);
     expect(after).toContain('value="Meera"');
     expect(after).toContain(`<p class="note">Called at 11.\nWants the GST plan.</p>`);
