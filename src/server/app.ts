@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captchaTestScores = !production && options.captchaTestScores === true;
   await app.register(leadsPlugin, { store, documents, now, captcha, ledger, captchaTestScores, mxLookup: options.mxLookup, maps: options.maps ?? embeddedMaps(), leadApiKey, delivery, signingKey });
   await app.register(paymentsPlugin, { store, documents, now, provider, leadApiKey });
-  await app.register(staffPlugin, { store, documents, staffGate });
+  await app.register(staffPlugin, { store, documents, staffGate, now });
   const codeRoot = resolve(schemasDir, ".."); // schemas/ sits at the code root
   await app.register(editorPlugin, { store, documents, staffGate, distDir, liveSite: options.liveSite, editorSite: createEditorSite(options.documentsRoot ?? codeRoot, schemasDir), codeRoot, now });
   await app.register(chatPlugin, { store, documents, now, signingKey, staffGate, distDir });

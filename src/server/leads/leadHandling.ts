@@ -25,6 +25,18 @@ export async function notesOf(store: Store, ticketId: string): Promise<LeadNote[
   return rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at) }));
 }
 
+/** The notes of several leads, oldest first, by ticket (one query: the listing's JSON gives each lead's notes). */
+export async function notesByTicket(store: Store, ticketIds: readonly string[]): Promise<Map<string, LeadNote[]>> {
+  const found = new Map<string, LeadNote[]>();
+  if (!ticketIds.length) return found;
+  const rows = await store.query<LeadNote & { id: number | string; ticket_id: string }>(
+    "select id, ticket_id, author, body, created_at from lead_notes where ticket_id = any($1::text[]) order by id",
+    [ticketIds],
+  );
+  for (const r of rows) found.set(r.ticket_id, [...(found.get(r.ticket_id) ?? []), { id: Number(r.id), author: r.author, body: r.body, created_at: new Date(r.created_at) }]);
+  return found;
+}
+
 /**
  * What a staff member's save of the follow-up form asks: the state, who follows it up (null for no one), a note (empty
  * for none), and what the page showed of the first two when it was opened (`was`; absent from a script's call).

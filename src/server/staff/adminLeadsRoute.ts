@@ -5,7 +5,8 @@ import { listingAnswer } from "../html/listingTable.js";
 import { formQuestions } from "./formQuestions.js";
 import { leadColumns, leadForListing } from "./leadListing.js";
 import { serviceNames } from "../insights/insightsServices.js";
-import { latestLeads } from "../leads/leadStore.js";
+import { latestLeads, type LeadRow } from "../leads/leadStore.js";
+import { notesByTicket, type LeadNote } from "../leads/leadHandling.js";
 import { findLeads, leadStatuses } from "./leadSearch.js";
 import { listingLimit, searchedListing, type ListingSearchQuery } from "./listingSearch.js";
 import type { ServerDocuments } from "../serverDocuments.js";
@@ -38,7 +39,10 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
       latestRows: (limit) => latestLeads(store, limit),
       findRows: (search, limit) => findLeads(store, search, limit, timeZone),
     });
-    const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson: leadForListing, above });
+    // The JSON gives each lead's notes too (the lead's page shows them): the staff's follow-up can be exported.
+    const notes = request.query.format === "json" ? await notesByTicket(store, rows.map((r) => r.ticket_id)) : new Map<string, LeadNote[]>();
+    const forJson = (r: LeadRow) => ({ ...leadForListing(r), notes: (notes.get(r.ticket_id) ?? []).map((n) => ({ author: n.author, body: n.body, createdAt: n.created_at.toISOString() })) });
+    const { type, body } = listingAnswer(rows, { columns, words, format: request.query.format, forJson, above });
     return reply.type(type).send(body);
   });
 };

@@ -8,7 +8,7 @@ import { adminLeadRoute } from "./adminLeadRoute.js";
 import { adminPaymentsRoute } from "./adminPaymentsRoute.js";
 import { adminUserTracksRoute } from "./adminUserTracksRoute.js";
 
-export type StaffPluginOptions = { store: Store; documents: ServerDocuments; staffGate: StaffGate };
+export type StaffPluginOptions = { store: Store; documents: ServerDocuments; staffGate: StaffGate; now?: () => Date };
 
 /** The staff's listings under /admin, behind the staff password: their index, the leads (and each lead's page), the payments and the visitor tracking records. */
 export const staffPlugin: FastifyPluginAsync<StaffPluginOptions> = async (app, options) => {

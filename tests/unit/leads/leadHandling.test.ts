@@ -53,7 +53,7 @@ describe("a lead's page: where it stands, who follows it up, the notes", () => {
     const listing = await send("GET", "/admin/leads", undefined, admin);
     expect(listing.body).toContain(`<td>${escapeHtml(w.states.contacted)} · Meera</td>`);
     const [json] = (await send("GET", `/admin/leads?format=json&q=${ticket}`, undefined, admin)).json() as { handling: string; assignedTo: string }[];
-    expect(json).toMatchObject({ handling: "contacted", assignedTo: "Meera" });
+    expect(json).toMatchObject({ handling: "contacted", assignedTo: "Meera", notes: [{ author: "admin", body: "Called at 11.\nWants the GST plan.", createdAt: clock.now().toISOString() }] });
 
     // A note alone keeps the rest; each note is kept, oldest first, by who wrote it.
     const handledAt = (await row()).handled_at;
