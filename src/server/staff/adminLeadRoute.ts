@@ -5,14 +5,12 @@ import { escapeHtml } from "../html/escapeHtml.js";
 import { listedTime } from "../html/listingTable.js";
 import { htmlPage } from "../html/page.js";
 import { firstTextProblem } from "../input/unstorableText.js";
-import { serviceNames } from "../insights/insightsServices.js";
 import { isLeadHandling, leadByTicket, leadHandlings, notesOf, saveHandling } from "../leads/leadHandling.js";
 import type { LeadRow } from "../leads/leadStore.js";
 import type { ServerDocuments } from "../serverDocuments.js";
 import type { Store } from "../store/openStore.js";
 import { adminAllowed, staffOf } from "./adminAuth.js";
-import { formQuestions } from "./formQuestions.js";
-import { leadColumns } from "./leadListing.js";
+import { staffLeadColumns } from "./leadListing.js";
 import type { StaffGate } from "./staffPassword.js";
 
 type Words = ServerDocuments["messages"]["server"];
@@ -125,7 +123,7 @@ export const adminLeadRoute: FastifyPluginAsync<{ store: Store; documents: Serve
     const { timeZone, noteMaxLength, assigneeMaxLength } = documents.constants.leads;
     const e = escapeHtml;
     const title = fill(h.title, { ticket: lead.ticket_id });
-    const columns = leadColumns(w.leadListing, timeZone, serviceNames(documents.services), formQuestions(documents.leadForms, documents.messages.leadForm).answer, h.states);
+    const columns = staffLeadColumns(documents);
     const details = columns
       .map(([heading, show]) => [heading, show(lead)] as const)
       .filter(([, value]) => value !== "")

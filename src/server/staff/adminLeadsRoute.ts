@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { adminAllowed } from "./adminAuth.js";
 import type { StaffGate } from "./staffPassword.js";
 import { listingAnswer } from "../html/listingTable.js";
-import { formQuestions } from "./formQuestions.js";
-import { leadColumns, leadForListing } from "./leadListing.js";
+import { leadForListing, staffLeadColumns } from "./leadListing.js";
 import { serviceNames } from "../insights/insightsServices.js";
 import { latestLeads, type LeadRow } from "../leads/leadStore.js";
 import { notesByTicket, type LeadNote } from "../leads/leadHandling.js";
@@ -25,7 +24,7 @@ export const adminLeadsRoute: FastifyPluginAsync<{ store: Store; documents: Serv
     const w = documents.messages.server;
     const { timeZone, listingSize } = documents.constants.leads;
     const services = serviceNames(documents.services);
-    const columns = leadColumns(w.leadListing, timeZone, services, formQuestions(documents.leadForms, documents.messages.leadForm).answer, w.leadHandling.states);
+    const columns = staffLeadColumns(documents);
     if (!(await adminAllowed(request, reply, { gate: staffGate, realm: "vidhi leads", loginNeeded: w.adminLoginNeeded }))) return reply;
     const { rows, words, above } = await searchedListing(request.query, {
       action: "/admin/leads",

@@ -4,6 +4,9 @@ import { fill } from "../../lib/fill.js";
 import { fillCount } from "../../lib/fillCount.js";
 import { listedTime, textListing, type ListingColumns } from "../html/listingTable.js";
 import type { LeadRow } from "../leads/leadStore.js";
+import type { ServerDocuments } from "../serverDocuments.js";
+import { serviceNames } from "../insights/insightsServices.js";
+import { formQuestions } from "./formQuestions.js";
 
 /** The keys a lead's values schema names (schemas/api/leads.schema.json); anything else a form sent is one of its own answers. */
 const section3Keys = new Set(Object.keys((JSON.parse(readFileSync(new URL("../../../schemas/api/leads.schema.json", import.meta.url), "utf8")) as { $defs: { leadValues: { properties: object } } }).$defs.leadValues.properties));
@@ -142,4 +145,11 @@ export function formatLeads(
   if (options.json) return JSON.stringify(rows.map(leadForListing), null, 2);
   if (rows.length === 0) return options.words.adminNoLeads;
   return textListing(leadColumns(options.words.leadListing, options.timeZone, options.serviceNames, undefined, options.words.leadHandling.states), rows);
+}
+
+/** The columns the staff pages show a lead by (the listing, a lead's page), from the documents as they are now. */
+export function staffLeadColumns(documents: ServerDocuments): ListingColumns<LeadRow> {
+  const w = documents.messages.server;
+  const questions = formQuestions(documents.leadForms, documents.messages.leadForm).answer;
+  return leadColumns(w.leadListing, documents.constants.leads.timeZone, serviceNames(documents.services), questions, w.leadHandling.states);
 }
